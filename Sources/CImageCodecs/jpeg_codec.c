@@ -1,0 +1,71 @@
+// JPEG through libjpeg(-turbo). Its errors longjmp back here, so no error
+// ever unwinds through Swift frames.
+#include "CImageCodecs.h"
+
+#include <stdio.h>  // jpeglib.h uses FILE without including it
+#include <jpeglib.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf escape;
+    char message[JMSG_LENGTH_MAX];
+} error_manager;
+
+static void on_error(j_common_ptr info) {
+    error_manager *manager = (error_manager *)info->err;
+    (*info->err->format_message)(info, manager->message);
+    longjmp(manager->escape, 1);
+}
+
+static void on_message(j_common_ptr info) { (void)info; }  // warnings are not errors here
+
+int cic_jpeg_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *error, size_t error_length) {
+    struct jpeg_decompress_struct info;
+    error_manager manager;
+    uint8_t *volatile pixels = NULL;
+    memset(&manager, 0, sizeof manager);
+    info.err = jpeg_std_error(&manager.base);
+    manager.base.error_exit = on_error;
+    manager.base.output_message = on_message;
+    if (setjmp(manager.escape)) {
+        if (error_length) snprintf(error, error_length, "JPEG: %s", manager.message);
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)length);
+    jpeg_read_header(&info, TRUE);
+    if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+        if (error_length) snprintf(error, error_length, "JPEG: CMYK and YCCK images are not supported");
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    info.out_color_space = JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    const size_t stride = (size_t)info.output_width * 4;
+    if (info.output_width == 0 || info.output_height == 0 || (size_t)info.output_height > SIZE_MAX / stride) {
+        if (error_length) snprintf(error, error_length, "JPEG: image dimensions are zero or too large");
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    pixels = malloc(stride * info.output_height);
+    if (!pixels) {
+        if (error_length) snprintf(error, error_length, "JPEG: out of memory for the decoded pixels");
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + stride * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    out->pixels = pixels;
+    out->width = info.output_width;
+    out->height = info.output_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}

@@ -1,0 +1,2 @@
+// Lists are built from components; re-export them so one import suffices.
+@_exported import ComponentKit

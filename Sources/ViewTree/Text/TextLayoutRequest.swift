@@ -1,0 +1,35 @@
+import Foundation
+
+/// Everything that decides how a piece of text is laid out.
+///
+/// The same request given to a ``TextMeasuring`` and drawn by a backend
+/// yields the same lines, so measured sizes fit what is drawn.
+public struct TextLayoutRequest: Hashable, Sendable {
+    /// The text.
+    public var text: AttributedText
+    /// Font for runs that name none.
+    public var font: Font
+    /// Line alignment.
+    public var alignment: TextAlignment
+    /// Wrapping and truncation.
+    public var lineBreakMode: LineBreakMode
+    /// Most lines shown; 0 means no limit.
+    public var maximumNumberOfLines: Int
+    /// Widest a line may be, in points; `.infinity` for no limit.
+    public var maxWidth: CGFloat
+
+    /// A request; `maximumNumberOfLines` below 0 is treated as 0 (no limit),
+    /// and a NaN or negative `maxWidth` as 0.
+    public init(
+        text: AttributedText, font: Font = .body, alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .truncateTail, maximumNumberOfLines: Int = 0,
+        maxWidth: CGFloat = .infinity
+    ) {
+        self.text = text
+        self.font = font
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.maximumNumberOfLines = Swift.max(0, maximumNumberOfLines)
+        self.maxWidth = maxWidth.isNaN ? 0 : Swift.max(0, maxWidth)
+    }
+}

@@ -1,0 +1,20 @@
+/// One change to a view tree, as a backend applies it.
+///
+/// Mutations are recorded only for views attached to a ``Window``; a view
+/// built while detached is described whole by its `create` when attached.
+public enum ViewMutation: Hashable, Sendable {
+    /// A view entered the tree; `properties` are all of its current values.
+    case create(ViewID, kind: ViewKind, properties: [ViewProperty])
+    /// The window's root view is `ViewID`.
+    case setRoot(ViewID)
+    /// A view became the subview at `index` of a parent (indices after the insertion).
+    case insert(ViewID, into: ViewID, at: Int)
+    /// A view already in the tree moved to `index` of a parent (possibly another one).
+    case move(ViewID, to: ViewID, at: Int)
+    /// A view left its parent; it and its subtree are destroyed next.
+    case remove(ViewID)
+    /// A view is gone for good; its identifier will not be used again.
+    case destroy(ViewID)
+    /// A property of a view changed.
+    case set(ViewID, ViewProperty)
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// One property of a view, with its value, as recorded in a mutation.
+///
+/// A backend mirrors a view by applying these in order; the create mutation
+/// carries all of a view's properties, later `set` mutations the changes.
+public enum ViewProperty: Hashable, Sendable {
+    // View
+    /// Position and size in the superview's bounds coordinates.
+    case frame(CGRect)
+    /// The bounds origin: a scroll view's content offset.
+    case boundsOrigin(CGPoint)
+    /// Fill behind the content; nil draws nothing.
+    case backgroundColor(Color?)
+    /// Opacity of the view and its subtree.
+    case alpha(CGFloat)
+    /// Whether the view and its subtree are skipped.
+    case hidden(Bool)
+    /// Whether the subtree is clipped to the (rounded) bounds.
+    case clipsToBounds(Bool)
+    /// Radius of the rounded corners.
+    case cornerRadius(CGFloat)
+    /// Border stroke width, drawn inside the bounds.
+    case borderWidth(CGFloat)
+    /// Border color.
+    case borderColor(Color)
+    /// Whether the view takes pointer events.
+    case userInteractionEnabled(Bool)
+    /// Text read by assistive technology.
+    case accessibilityLabel(String?)
+    /// Identifier for tests and automation.
+    case accessibilityIdentifier(String?)
+    // Label
+    /// A label's text.
+    case text(AttributedText)
+    /// A label's default font.
+    case font(Font)
+    /// A label's default text color.
+    case textColor(Color)
+    /// A label's line alignment.
+    case textAlignment(TextAlignment)
+    /// A label's line limit (0: none).
+    case numberOfLines(Int)
+    /// A label's wrapping and truncation.
+    case lineBreakMode(LineBreakMode)
+    // ImageView
+    /// An image view's image.
+    case image(Image?)
+    /// How an image view places its image.
+    case contentMode(ContentMode)
+    // Button
+    /// A button's state flags.
+    case controlState(ControlState)
+    /// A button's title for one state.
+    case title(String?, for: ControlState)
+    /// A button's title color for one state.
+    case titleColor(Color?, for: ControlState)
+    /// A button's image for one state.
+    case buttonImage(Image?, for: ControlState)
+    /// A button's background image for one state.
+    case backgroundImage(Image?, for: ControlState)
+    /// A button's title font.
+    case titleFont(Font)
+    // ActivityIndicator
+    /// Whether an activity indicator spins.
+    case animating(Bool)
+    /// An activity indicator's color.
+    case indicatorColor(Color)
+    // ScrollView
+    /// The scrollable size of a scroll view's content.
+    case contentSize(CGSize)
+
+    /// The property's name without its value: two properties with the same
+    /// key replace each other.
+    public var key: String {
+        switch self {
+        case .frame: "frame"
+        case .boundsOrigin: "boundsOrigin"
+        case .backgroundColor: "backgroundColor"
+        case .alpha: "alpha"
+        case .hidden: "hidden"
+        case .clipsToBounds: "clipsToBounds"
+        case .cornerRadius: "cornerRadius"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .userInteractionEnabled: "userInteractionEnabled"
+        case .accessibilityLabel: "accessibilityLabel"
+        case .accessibilityIdentifier: "accessibilityIdentifier"
+        case .text: "text"
+        case .font: "font"
+        case .textColor: "textColor"
+        case .textAlignment: "textAlignment"
+        case .numberOfLines: "numberOfLines"
+        case .lineBreakMode: "lineBreakMode"
+        case .image: "image"
+        case .contentMode: "contentMode"
+        case .controlState: "controlState"
+        case let .title(_, state): "title[\(state.rawValue)]"
+        case let .titleColor(_, state): "titleColor[\(state.rawValue)]"
+        case let .buttonImage(_, state): "buttonImage[\(state.rawValue)]"
+        case let .backgroundImage(_, state): "backgroundImage[\(state.rawValue)]"
+        case .titleFont: "titleFont"
+        case .animating: "animating"
+        case .indicatorColor: "indicatorColor"
+        case .contentSize: "contentSize"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The root of a view tree: records its mutations and routes pointer events.
+///
+/// A backend takes the recorded mutations as transactions and commits them;
+/// it reads the tree but never changes it.
+///
+/// ```swift
+/// let window = Window(size: CGSize(width: 390, height: 844))
+/// let label = Label(frame: CGRect(x: 16, y: 16, width: 200, height: 22))
+/// label.text = "Hello"
+/// try window.rootView.addSubview(label)
+/// backend.commit(window.takeTransaction(), in: window)
+/// ```
+@MainActor
+public final class Window {
+    /// The view every other view of this window descends from.
+    public let rootView: View
+    private var pending: [ViewMutation] = []
+    private var transactionsTaken = 0
+    let pointerTracker = PointerTracker()
+
+    /// A window of `size` points with an empty root view.
+    public init(size: CGSize) {
+        rootView = View(frame: CGRect(origin: .zero, size: size))
+        rootView.attach(to: self)
+        pending.append(.setRoot(rootView.id))
+    }
+
+    /// The window's size in points (the root view's size).
+    public var size: CGSize {
+        get { rootView.frame.size }
+        set { rootView.frame.size = newValue }
+    }
+
+    /// Whether mutations wait to be taken.
+    public var hasPendingMutations: Bool { !pending.isEmpty }
+
+    /// The mutations recorded since the last call, as the next transaction.
+    public func takeTransaction() -> ViewTransaction {
+        transactionsTaken += 1
+        let transaction = ViewTransaction(number: transactionsTaken, mutations: pending)
+        pending.removeAll(keepingCapacity: true)
+        return transaction
+    }
+
+    /// Takes the pending transaction and hands it to `backend`.
+    public func commit(to backend: some ViewTreeBackend) {
+        backend.commit(takeTransaction(), in: self)
+    }
+
+    /// Finds a view of this window by identifier.
+    public func view(withID id: ViewID) -> View? {
+        rootView.subtree.first { $0.id == id }
+    }
+
+    func record(_ mutation: ViewMutation) {
+        pending.append(mutation)
+    }
+}
+
+/// Something that shows a window's tree: draws it, or mirrors it elsewhere.
+///
+/// Backends read the tree and apply transactions in order; they never
+/// change the tree.
+@MainActor
+public protocol ViewTreeBackend: AnyObject {
+    /// Applies one transaction of `window`'s mutations.
+    func commit(_ transaction: ViewTransaction, in window: Window)
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view that draws an image, as `UIImageView`.
+///
+/// ```swift
+/// let photo = ImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+/// photo.image = decodedImage
+/// photo.contentMode = .aspectFill
+/// photo.clipsToBounds = true
+/// ```
+@MainActor
+open class ImageView: View {
+    override open class var kind: ViewKind { .image }
+
+    /// The image; nil draws only the background.
+    public var image: Image? {
+        didSet { if image != oldValue { record(.image(image)) } }
+    }
+    /// How the image is placed in the bounds.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { record(.contentMode(contentMode)) } }
+    }
+
+    /// An image view showing `image`.
+    public convenience init(image: Image?, frame: CGRect = .zero) {
+        self.init(frame: frame)
+        self.image = image
+    }
+
+    override open var recordedProperties: [ViewProperty] {
+        super.recordedProperties + [.image(image), .contentMode(contentMode)]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view whose content is larger than its bounds and scrolls, as `UIScrollView`.
+///
+/// The content offset is the bounds origin. Dragging scrolls through the
+/// built-in ``panGestureRecognizer``, clamped to the content; setting
+/// ``contentOffset`` directly is not clamped, as in UIKit.
+///
+/// ```swift
+/// let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// scroll.contentSize = CGSize(width: 390, height: 5_000)
+/// scroll.contentOffset = CGPoint(x: 0, y: 844)
+/// ```
+@MainActor
+open class ScrollView: View {
+    override open class var kind: ViewKind { .scroll }
+
+    /// The scrollable area's size.
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { record(.contentSize(contentSize)) } }
+    }
+
+    /// The point of the content shown at the top-left corner.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The largest offset that still shows content up to the bottom-right corner.
+    public var maximumContentOffset: CGPoint {
+        CGPoint(
+            x: Swift.max(0, contentSize.width - bounds.width),
+            y: Swift.max(0, contentSize.height - bounds.height))
+    }
+
+    /// The part of the content that is visible, in content coordinates.
+    public var visibleRect: CGRect { bounds }
+
+    /// Drags the content; added to the view's recognizers at init.
+    public let panGestureRecognizer = PanGestureRecognizer()
+
+    private var offsetAtPanStart: CGPoint = .zero
+
+    override public init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.addHandler { [unowned self] _ in self.handlePan(self.panGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// Sets the offset, clamped to the scrollable range.
+    public func scroll(to offset: CGPoint) {
+        let limit = maximumContentOffset
+        contentOffset = CGPoint(
+            x: Swift.min(limit.x, Swift.max(0, offset.x)), y: Swift.min(limit.y, Swift.max(0, offset.y)))
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            offsetAtPanStart = contentOffset
+            fallthrough
+        case .changed, .ended:
+            let translation = pan.translation
+            scroll(to: CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
+        default:
+            break
+        }
+    }
+
+    override open var recordedProperties: [ViewProperty] {
+        super.recordedProperties + [.contentSize(contentSize)]
+    }
+}

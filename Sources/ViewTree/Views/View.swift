@@ -1,0 +1,161 @@
+import Foundation
+
+/// A rectangle in a retained view tree: the Linux counterpart of `UIView`.
+///
+/// Views are main-actor objects. Every change to an attached view (one in a
+/// ``Window``'s tree) is recorded as a ``ViewMutation``; backends draw or
+/// mirror the tree from those records and never change it.
+///
+/// ```swift
+/// let window = Window(size: CGSize(width: 390, height: 844))
+/// let card = View(frame: CGRect(x: 16, y: 16, width: 358, height: 120))
+/// card.backgroundColor = .white
+/// card.cornerRadius = 12
+/// try window.rootView.addSubview(card)
+/// let transaction = window.takeTransaction()   // create + insert
+/// ```
+@MainActor
+open class View {
+    private static var nextID: UInt64 = 1
+
+    /// This view's identity; never reused in the process.
+    public let id: ViewID
+
+    /// The kind a backend builds for this view; subclasses override.
+    open class var kind: ViewKind { .view }
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+    /// Subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The window whose tree holds this view, if any.
+    public internal(set) weak var window: Window?
+    /// Gesture recognizers attached to this view, in the order added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// A view with a frame.
+    public init(frame: CGRect = .zero) {
+        // Views are created on the main actor only, so this counter needs no lock.
+        id = ViewID(rawValue: View.nextID)
+        View.nextID += 1
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// Position and size in the superview's coordinate space.
+    public var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != bounds.size { bounds.size = frame.size }
+            record(.frame(frame))
+        }
+    }
+
+    /// The view's own coordinate space: origin is the scroll offset, size the frame's.
+    public var bounds: CGRect {
+        didSet {
+            if bounds.size != frame.size { frame.size = bounds.size }
+            if bounds.origin != oldValue.origin { record(.boundsOrigin(bounds.origin)) }
+        }
+    }
+
+    /// Fill behind the content, drawn inside the rounded corners.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { record(.backgroundColor(backgroundColor)) } }
+    }
+
+    /// Opacity of the view and its subtree, 0...1; values outside are clamped.
+    public var alpha: CGFloat = 1 {
+        didSet {
+            let clamped = alpha.isNaN ? 0 : Swift.min(1, Swift.max(0, alpha))
+            if clamped != alpha { alpha = clamped; return }
+            if alpha != oldValue { record(.alpha(alpha)) }
+        }
+    }
+
+    /// Whether the view and its subtree are neither drawn nor hit.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { record(.hidden(isHidden)) } }
+    }
+
+    /// Whether subviews are clipped to the bounds (with rounded corners) and
+    /// pointer events outside the bounds skip the subtree.
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { record(.clipsToBounds(clipsToBounds)) } }
+    }
+
+    /// Radius of the rounded corners of the background, border and clip.
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { record(.cornerRadius(cornerRadius)) } }
+    }
+
+    /// Border width, stroked inside the bounds above the subviews.
+    public var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { record(.borderWidth(borderWidth)) } }
+    }
+
+    /// Border color.
+    public var borderColor: Color = .black {
+        didSet { if borderColor != oldValue { record(.borderColor(borderColor)) } }
+    }
+
+    /// Whether the view and its subtree receive pointer events.
+    public var isUserInteractionEnabled = true {
+        didSet {
+            if isUserInteractionEnabled != oldValue { record(.userInteractionEnabled(isUserInteractionEnabled)) }
+        }
+    }
+
+    /// Text read by assistive technology.
+    public var accessibilityLabel: String? {
+        didSet { if accessibilityLabel != oldValue { record(.accessibilityLabel(accessibilityLabel)) } }
+    }
+
+    /// Identifier for tests and automation.
+    public var accessibilityIdentifier: String? {
+        didSet { if accessibilityIdentifier != oldValue { record(.accessibilityIdentifier(accessibilityIdentifier)) } }
+    }
+
+    /// All properties with their current values, as a `create` mutation carries them.
+    ///
+    /// Subclasses append their own after calling `super`.
+    open var recordedProperties: [ViewProperty] {
+        [
+            .frame(frame), .boundsOrigin(bounds.origin), .backgroundColor(backgroundColor), .alpha(alpha),
+            .hidden(isHidden), .clipsToBounds(clipsToBounds), .cornerRadius(cornerRadius),
+            .borderWidth(borderWidth), .borderColor(borderColor),
+            .userInteractionEnabled(isUserInteractionEnabled), .accessibilityLabel(accessibilityLabel),
+            .accessibilityIdentifier(accessibilityIdentifier),
+        ]
+    }
+
+    /// Records a property change if the view is in a window's tree.
+    public final func record(_ property: ViewProperty) {
+        window?.record(.set(id, property))
+    }
+
+    // MARK: - Pointer handling (overridden by controls)
+
+    /// A pointer went down on this view (it was the hit-tested view); forwards up by default.
+    open func pointerBegan(at point: CGPoint, event: PointerEvent) {
+        guard let superview else { return }
+        superview.pointerBegan(at: convert(point, to: superview), event: event)
+    }
+
+    /// The pointer that went down on this view moved; forwards up by default.
+    open func pointerMoved(to point: CGPoint, event: PointerEvent) {
+        guard let superview else { return }
+        superview.pointerMoved(to: convert(point, to: superview), event: event)
+    }
+
+    /// The pointer that went down on this view went up; forwards up by default.
+    open func pointerEnded(at point: CGPoint, event: PointerEvent) {
+        guard let superview else { return }
+        superview.pointerEnded(at: convert(point, to: superview), event: event)
+    }
+
+    /// A gesture recognizer took over or the pointer was lost; forwards up by default.
+    open func pointerCancelled() {
+        superview?.pointerCancelled()
+    }
+}

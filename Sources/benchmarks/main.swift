@@ -1,0 +1,21 @@
+// Usage: swift run -c release benchmarks [NAME-PREFIX ...]
+//
+// Runs every workload, or those whose names start with one of the prefixes,
+// printing `name  count  median_ms  ns_per_item` per workload.
+import Foundation
+
+let allWorkloads: [Workload] =
+    [Workload]()
+
+let prefixes = Array(CommandLine.arguments.dropFirst())
+let runner = BenchmarkRunner(workloads: allWorkloads)
+let selection = runner.selected(by: prefixes)
+if selection.isEmpty {
+    let names = allWorkloads.map(\.name).joined(separator: ", ")
+    FileHandle.standardError.write(Data("benchmarks: no workload matches \(prefixes); known: \(names)\n".utf8))
+    exit(2)
+}
+let wallStart = Date()
+let results = runner.run(selection)
+let elapsed = Date().timeIntervalSince(wallStart)
+print("\(results.count) workloads in \(BenchmarkRunner.format(elapsed, digits: 2)) s")
