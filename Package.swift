@@ -14,8 +14,11 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "ComponentKit", targets: ["ComponentKit"]),
         .library(name: "ComponentKitLists", targets: ["ComponentKitLists"]),
+        .library(name: "RasterBackend", targets: ["RasterBackend"]),
         .library(name: "BrowserBackend", targets: ["BrowserBackend"]),
+        .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
+        .executable(name: "examples", targets: ["examples"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     targets: [
@@ -36,9 +39,19 @@ let package = Package(
             cSettings: strictC,
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
         ),
+        .target(
+            name: "RasterBackend",
+            dependencies: ["ViewTree", "CPangoCairo", "CImageCodecs"],
+            swiftSettings: strictSwift
+        ),
         .target(name: "BrowserBackend", dependencies: ["ViewTree", "ComponentKit"], swiftSettings: strictSwift),
 
         // Tooling and higher-level frameworks.
+        .target(
+            name: "ComponentSnapshotTesting",
+            dependencies: ["ComponentKit", "RasterBackend"],
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "ContainerCollection",
             dependencies: ["ComponentKit", "ComponentKitLists"],
@@ -47,11 +60,22 @@ let package = Package(
 
         // Executables.
         .executableTarget(
+            name: "examples",
+            dependencies: ["ViewTree", "RasterBackend"],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
             name: "benchmarks",
-            dependencies: ["Flexbox", "ViewTree"],
+            dependencies: ["Flexbox", "ViewTree", "RasterBackend"],
             swiftSettings: strictSwift
         ),
 
         // Tests mirror Sources/.
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "RasterBackendTests",
+            dependencies: ["RasterBackend", "ViewTree"],
+            swiftSettings: strictSwift
+        ),
     ]
 )

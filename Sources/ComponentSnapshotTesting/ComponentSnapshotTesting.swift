@@ -1,0 +1,3 @@
+// Snapshot strategies render components with the raster backend.
+@_exported import ComponentKit
+@_exported import RasterBackend

@@ -1,0 +1,102 @@
+import CImageCodecs
+import Foundation
+import ViewTree
+
+/// Decodes PNG and JPEG files to ``ViewTree/Image`` and encodes images as PNG,
+/// with the system's libpng and libjpeg-turbo.
+///
+/// ```swift
+/// let photo = try ImageCodec.decode(Data(contentsOf: url), scale: 2)
+/// try ImageCodec.pngData(of: photo).write(to: output)
+/// ```
+public enum ImageCodec {
+    /// The file formats ``decode(_:scale:)`` reads.
+    public enum Format: String, Sendable {
+        /// Portable Network Graphics.
+        case png
+        /// JPEG (baseline or progressive; grayscale or YCbCr).
+        case jpeg
+    }
+
+    /// The format of `data`, judged by its signature, or nil.
+    public static func format(of data: Data) -> Format? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
+    /// Decodes a PNG or JPEG into an image whose size in points is its pixel
+    /// size divided by `scale`.
+    ///
+    /// - Throws: ``ImageCodecError`` for an unknown format, corrupt data or a bad scale.
+    public static func decode(_ data: Data, scale: CGFloat = 1) throws(ImageCodecError) -> Image {
+        guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
+        guard let format = format(of: data) else {
+            throw .unsupportedFormat(leadingBytes: Array(data.prefix(8)))
+        }
+        var bitmap = cic_bitmap()
+        var message = [CChar](repeating: 0, count: 256)
+        let status: Int32 = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+            switch format {
+            case .png: return cic_png_decode(bytes, raw.count, &bitmap, &message, message.count)
+            case .jpeg: return cic_jpeg_decode(bytes, raw.count, &bitmap, &message, message.count)
+            }
+        }
+        guard status == 0, let pixels = bitmap.pixels else {
+            throw .corrupt(format: format, reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        }
+        defer { cic_free(pixels) }
+        let count = Int(bitmap.width) * Int(bitmap.height) * 4
+        let rgba = Array(UnsafeBufferPointer(start: pixels, count: count))
+        do {
+            return try Image(pixelWidth: Int(bitmap.width), pixelHeight: Int(bitmap.height), scale: scale, rgba: rgba)
+        } catch {
+            throw .corrupt(format: format, reason: error.description)
+        }
+    }
+
+    /// The PNG encoding of `image` (RGBA, 8 bits per channel). The same
+    /// pixels always give the same bytes.
+    public static func pngData(of image: Image) throws(ImageCodecError) -> Data {
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.rgba.withUnsafeBufferPointer { pixels in
+            cic_png_encode(
+                pixels.baseAddress, UInt32(image.pixelWidth), UInt32(image.pixelHeight),
+                &output, &length, &message, message.count)
+        }
+        guard status == 0, let output else {
+            throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        }
+        defer { cic_free(output) }
+        return Data(bytes: output, count: length)
+    }
+}
+
+/// Why an image could not be decoded or encoded.
+public enum ImageCodecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The data starts with neither the PNG nor the JPEG signature.
+    case unsupportedFormat(leadingBytes: [UInt8])
+    /// The data has a known signature but could not be decoded.
+    case corrupt(format: ImageCodec.Format, reason: String)
+    /// The scale was zero, negative or not finite.
+    case invalidScale(CGFloat)
+    /// libpng refused to encode.
+    case encodingFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedFormat(bytes):
+            let hex = bytes.map { String($0, radix: 16) }.joined(separator: " ")
+            return "not a PNG or JPEG image (first bytes: \(hex.isEmpty ? "none, the data is empty" : hex))"
+        case let .corrupt(format, reason):
+            return "\(format.rawValue.uppercased()) data could not be decoded: \(reason)"
+        case let .invalidScale(scale):
+            return "image scale \(scale): must be a positive, finite number"
+        case let .encodingFailed(reason):
+            return "PNG encoding failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CPangoCairo
+import Foundation
+import ViewTree
+
+extension RasterRenderer {
+    /// Text laid out for the label's width, centered vertically like `UILabel`,
+    /// and clipped to the bounds and to the shown lines.
+    func drawLabel(_ label: Label, in box: CGRect, on canvas: CairoCanvas) {
+        guard !label.text.isEmpty, box.width > 0, box.height > 0 else { return }
+        drawText(label.layoutRequest(maxWidth: box.width), color: label.textColor, in: box, on: canvas)
+    }
+
+    func drawText(_ request: TextLayoutRequest, color: Color, in box: CGRect, on canvas: CairoCanvas) {
+        let cr = canvas.context
+        textSystem.withLayout(request) { text in
+            let height = text.shownHeight
+            let top = box.minY + max(0, (box.height - height) / 2)
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+            cairo_clip(cr)
+            cairo_rectangle(cr, Double(box.minX), Double(top), Double(box.width), Double(height))
+            cairo_clip(cr)
+            cairo_move_to(cr, Double(box.minX), Double(top))
+            canvas.setColor(color)
+            pango_cairo_show_layout(cr, text.layout)
+            cairo_restore(cr)
+        }
+    }
+
+    func drawImageView(_ imageView: ImageView, in box: CGRect, on canvas: CairoCanvas) {
+        guard let image = imageView.image else { return }
+        drawImage(image, in: imageView.contentMode.rect(forImageOfSize: image.size, in: box), on: canvas)
+    }
+
+    /// Draws `image` stretched over `rect`, filtered, with crisp edges.
+    func drawImage(_ image: Image, in rect: CGRect, on canvas: CairoCanvas) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let cr = canvas.context
+        let surface = imageCache.surface(for: image)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(
+            &matrix, Double(image.pixelWidth) / Double(rect.width), Double(image.pixelHeight) / Double(rect.height))
+        cairo_matrix_translate(&matrix, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_save(cr)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Background image stretched over the bounds, then image and title side
+    /// by side, centered as a group.
+    func drawButton(_ button: Button, in box: CGRect, on canvas: CairoCanvas) {
+        if let background = button.currentBackgroundImage {
+            drawImage(background, in: box, on: canvas)
+        }
+        let image = button.currentImage
+        let imageWidth = image?.size.width ?? 0
+        var titleRequest: TextLayoutRequest?
+        var titleSize = CGSize.zero
+        if let title = button.currentTitle, !title.isEmpty {
+            let request = TextLayoutRequest(
+                text: AttributedText(title), font: button.titleFont, lineBreakMode: .truncateTail,
+                maximumNumberOfLines: 1, maxWidth: max(0, box.width - imageWidth))
+            titleSize = textSystem.measure(request).size
+            titleRequest = request
+        }
+        var x = box.midX - (imageWidth + titleSize.width) / 2
+        if let image {
+            let size = image.size
+            drawImage(image, in: CGRect(x: x, y: box.midY - size.height / 2, width: size.width, height: size.height), on: canvas)
+            x += size.width
+        }
+        if let titleRequest {
+            let titleBox = CGRect(x: x, y: box.minY, width: titleSize.width, height: box.height)
+            drawText(titleRequest, color: button.currentTitleColor, in: titleBox, on: canvas)
+        }
+    }
+
+    /// Twelve spokes fading around the circle: one frame of the spin.
+    func drawActivityIndicator(_ indicator: ActivityIndicator, in box: CGRect, on canvas: CairoCanvas) {
+        guard indicator.isAnimating else { return }
+        let cr = canvas.context
+        let radius = Double(min(box.width, box.height)) / 2
+        guard radius > 0 else { return }
+        let color = indicator.color
+        cairo_save(cr)
+        cairo_set_line_width(cr, radius * 0.18)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for spoke in 0..<12 {
+            let angle = Double(spoke) * Double.pi / 6 - Double.pi / 2
+            let inner = radius * 0.45, outer = radius * 0.9
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * (0.25 + 0.75 * Double(spoke) / 11))
+            cairo_move_to(cr, Double(box.midX) + cos(angle) * inner, Double(box.midY) + sin(angle) * inner)
+            cairo_line_to(cr, Double(box.midX) + cos(angle) * outer, Double(box.midY) + sin(angle) * outer)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+}

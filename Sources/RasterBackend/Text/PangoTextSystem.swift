@@ -1,0 +1,54 @@
+import CPangoCairo
+import Foundation
+import ViewTree
+
+/// Measures and lays out text with Pango, the way ``RasterRenderer`` draws it.
+///
+/// Font sizes are absolute (CSS pixels at scale 1), hinting of metrics and
+/// rounding of glyph positions are off, so widths agree with Chromium's for
+/// the same font files and do not change with the drawing scale. Pango is not
+/// thread-safe, so every use goes through one lock: measure from any thread.
+///
+/// ```swift
+/// let text = PangoTextSystem.shared
+/// let size = text.measure(TextLayoutRequest(text: "Hello", font: .system(size: 17))).size
+/// ```
+public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
+    /// The process-wide text system.
+    public static let shared = PangoTextSystem()
+
+    // Guarded by `lock`: Pango objects are used from one thread at a time.
+    private let lock = NSLock()
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+
+    /// A text system with its own Pango font map and context.
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+        withLayout(request) { layout in layout.measurement }
+    }
+
+    /// Lays out `request` and hands the layout to `body` while holding the lock.
+    func withLayout<Result>(_ request: TextLayoutRequest, _ body: (PangoTextLayout) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = PangoTextLayout(request: request, context: context)
+        return body(layout)
+    }
+}
