@@ -1,0 +1,67 @@
+import Foundation
+import RasterBackend
+import ViewTree
+
+/// Drawing view trees to pixels with the raster backend.
+@MainActor
+enum RenderWorkloads {
+    static var all: [Workload] {
+        [
+            Workload(name: "render.screen-200", itemCount: 200, prepare: {
+                let window = makeScreen(viewCount: 200, size: CGSize(width: 390, height: 844))
+                // Scale 2 is valid by construction.
+                let renderer = try! RasterRenderer(scale: 2)
+                return { try! renderer.render(window) }
+            })
+        ]
+    }
+
+    /// A 390×844 screen of `viewCount` mixed views: cards holding a
+    /// thumbnail, a title, a subtitle and a button, plus a translucent badge.
+    static func makeScreen(viewCount: Int, size: CGSize) -> Window {
+        let window = Window(size: size)
+        window.rootView.backgroundColor = Color(white: 0.96)
+        var made = 0
+        var row = 0
+        let thumbnail = Image.filled(with: Color(red: 0.3, green: 0.5, blue: 0.8), size: CGSize(width: 40, height: 40), scale: 2)
+        while made < viewCount {
+            let card = View(frame: CGRect(x: 8, y: 8 + CGFloat(row) * 42, width: size.width - 16, height: 38))
+            card.backgroundColor = .white
+            card.cornerRadius = 8
+            card.borderWidth = 1
+            card.borderColor = Color(white: 0.8)
+            card.clipsToBounds = true
+            try! window.rootView.addSubview(card)
+            made += 1
+            let parts: [View] = [
+                ImageView(image: thumbnail, frame: CGRect(x: 4, y: 4, width: 30, height: 30)),
+                label("Item \(row) title", at: CGRect(x: 40, y: 2, width: 200, height: 18), size: 15),
+                label("Subtitle with more words \(row)", at: CGRect(x: 40, y: 20, width: 200, height: 16), size: 12),
+                button(at: CGRect(x: size.width - 96, y: 6, width: 70, height: 26)),
+            ]
+            for part in parts where made < viewCount {
+                if row % 3 == 0 { part.alpha = 0.8 }
+                try! card.addSubview(part)
+                made += 1
+            }
+            row += 1
+        }
+        _ = window.takeTransaction()
+        return window
+    }
+
+    private static func label(_ text: String, at frame: CGRect, size: CGFloat) -> Label {
+        let label = Label(frame: frame)
+        label.text = AttributedText(text)
+        label.font = .system(size: size)
+        return label
+    }
+
+    private static func button(at frame: CGRect) -> Button {
+        let button = Button(frame: frame)
+        button.setTitle("Open", for: .normal)
+        button.backgroundColor = Color(white: 0.92)
+        button.cornerRadius = 6
+        return button
+    }
+}
