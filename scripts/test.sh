@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Runs the whole test suite (installing system packages first if needed).
+# The suite uses Swift Testing only, so XCTest's empty summary is turned off.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup-system.sh
+exec swift test --disable-xctest "$@"
