@@ -75,6 +75,8 @@ let package = Package(
         .testTarget(
             name: "RasterBackendTests",
             dependencies: ["RasterBackend", "ViewTree"],
+            // Read from the source tree by path, so they can be re-recorded.
+            exclude: ["Fixtures", "References"],
             swiftSettings: strictSwift
         ),
     ]
