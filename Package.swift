@@ -72,6 +72,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
         .testTarget(
             name: "RasterBackendTests",
             dependencies: ["RasterBackend", "ViewTree"],
