@@ -26,6 +26,15 @@ open class ActivityIndicator: View {
     /// Stops spinning.
     public func stopAnimating() { isAnimating = false }
 
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .animating(value): isAnimating = value
+        case let .indicatorColor(value): color = value
+        default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [.animating(isAnimating), .indicatorColor(color)]
     }

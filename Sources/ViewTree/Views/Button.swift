@@ -138,6 +138,33 @@ open class Button: View {
         isHighlighted = false
     }
 
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .controlState(value): state = value
+        case let .title(value, state): setTitle(value, for: state)
+        case let .titleColor(value, state): setTitleColor(value, for: state)
+        case let .buttonImage(value, state): setImage(value, for: state)
+        case let .backgroundImage(value, state): setBackgroundImage(value, for: state)
+        case let .titleFont(value): titleFont = value
+        default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
+    override open func initialValue(forKey key: String) -> ViewProperty? {
+        // Per-state values are absent on a new button: reset means nil.
+        for state in (0...7).map({ ControlState(rawValue: UInt8($0)) }) {
+            switch key {
+            case ViewProperty.title(nil, for: state).key: return .title(nil, for: state)
+            case ViewProperty.titleColor(nil, for: state).key: return .titleColor(nil, for: state)
+            case ViewProperty.buttonImage(nil, for: state).key: return .buttonImage(nil, for: state)
+            case ViewProperty.backgroundImage(nil, for: state).key: return .backgroundImage(nil, for: state)
+            default: continue
+            }
+        }
+        return super.initialValue(forKey: key)
+    }
+
     override open var recordedProperties: [ViewProperty] {
         var properties = super.recordedProperties + [.controlState(state), .titleFont(titleFont)]
         for (state, title) in titles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

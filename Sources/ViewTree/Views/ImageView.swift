@@ -27,6 +27,15 @@ open class ImageView: View {
         self.image = image
     }
 
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .image(value): image = value
+        case let .contentMode(value): contentMode = value
+        default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [.image(image), .contentMode(contentMode)]
     }

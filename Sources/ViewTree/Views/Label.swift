@@ -50,6 +50,19 @@ open class Label: View {
             maximumNumberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .text(value): text = value
+        case let .font(value): font = value
+        case let .textColor(value): textColor = value
+        case let .textAlignment(value): textAlignment = value
+        case let .numberOfLines(value): numberOfLines = value
+        case let .lineBreakMode(value): lineBreakMode = value
+        default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [
             .text(text), .font(font), .textColor(textColor), .textAlignment(textAlignment),

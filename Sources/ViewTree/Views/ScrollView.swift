@@ -41,7 +41,7 @@ open class ScrollView: View {
 
     private var offsetAtPanStart: CGPoint = .zero
 
-    override public init(frame: CGRect = .zero) {
+    public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addHandler { [unowned self] _ in self.handlePan(self.panGestureRecognizer) }
@@ -66,6 +66,14 @@ open class ScrollView: View {
         default:
             break
         }
+    }
+
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .contentSize(value): contentSize = value
+        default: return super.applyOwnProperty(property)
+        }
+        return true
     }
 
     override open var recordedProperties: [ViewProperty] {

@@ -34,7 +34,7 @@ open class View {
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A view with a frame.
-    public init(frame: CGRect = .zero) {
+    public required init(frame: CGRect = .zero) {
         // Views are created on the main actor only, so this counter needs no lock.
         id = ViewID(rawValue: View.nextID)
         View.nextID += 1
@@ -127,6 +127,18 @@ open class View {
             .userInteractionEnabled(isUserInteractionEnabled), .accessibilityLabel(accessibilityLabel),
             .accessibilityIdentifier(accessibilityIdentifier),
         ]
+    }
+
+    /// Sets a property that only this subclass has; returns false if it has
+    /// none by that name. Subclasses handle their cases, then call `super`.
+    open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        false
+    }
+
+    /// The value a new view of this class has for `key`, used to reset
+    /// (unapply) a property on a reused view.
+    open func initialValue(forKey key: String) -> ViewProperty? {
+        Self.initialProperties[key]
     }
 
     /// Records a property change if the view is in a window's tree.

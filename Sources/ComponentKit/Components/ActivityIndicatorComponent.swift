@@ -1,0 +1,26 @@
+import Foundation
+import ViewTree
+
+/// A spinner that animates while ``isAnimating`` is true; 20 × 20 points by default.
+///
+/// ```swift
+/// CenterComponent { ActivityIndicatorComponent() }
+/// ```
+public struct ActivityIndicatorComponent: Component {
+    /// Whether it spins.
+    public let isAnimating: Bool
+    /// Spoke color.
+    public let color: Color
+    public let size: ComponentSize
+
+    /// An activity indicator component.
+    public init(isAnimating: Bool = true, color: Color = .gray, size: ComponentSize = ComponentSize(width: 20, height: 20)) {
+        self.isAnimating = isAnimating
+        self.color = color
+        self.size = size
+    }
+
+    public var view: ViewConfiguration {
+        ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ViewTree
+
+/// An image in a ``ViewTree/ImageView``; by default as large as the image's
+/// size in points.
+///
+/// ```swift
+/// ImageComponent(photo, contentMode: .aspectFill, size: ComponentSize(width: 60, height: 60))
+/// ```
+public struct ImageComponent: Component {
+    /// The image; nil shows only the background.
+    public let image: Image?
+    /// How the image fills the view.
+    public let contentMode: ContentMode
+    /// Extra attributes for the image view.
+    public let extraAttributes: [Attribute<ImageView>]
+    public let size: ComponentSize
+
+    /// An image component; with `size` omitted it takes the image's size.
+    public init(
+        _ image: Image?, contentMode: ContentMode = .scaleToFill, attributes: [Attribute<ImageView>] = [],
+        size: ComponentSize? = nil
+    ) {
+        self.image = image
+        self.contentMode = contentMode
+        self.extraAttributes = attributes
+        self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
+    }
+
+    public var view: ViewConfiguration {
+        ViewConfiguration(ImageView.self, [.image(image), .contentMode(contentMode)] + extraAttributes)
+    }
+}

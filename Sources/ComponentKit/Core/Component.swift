@@ -1,0 +1,51 @@
+import Foundation
+import ViewTree
+
+/// An immutable description of part of a screen: a view configuration, a
+/// size, and how its children are placed. Not a view: components are
+/// `Sendable` values built and laid out on any thread, then mounted.
+///
+/// Write your own components as ``CompositeComponent``s; conform to
+/// `Component` directly only for new kinds of layout.
+///
+/// ```swift
+/// let avatar = ViewComponent(
+///     view: ViewConfiguration(ImageView.self, [.image(photo), .cornerRadius(20), .clipsToBounds(true)]),
+///     size: ComponentSize(width: 40, height: 40))
+/// ```
+public protocol Component: Sendable {
+    /// The view this component mounts; `.none` by default.
+    var view: ViewConfiguration { get }
+    /// The requested size; auto by default.
+    var size: ComponentSize { get }
+
+    /// Lays out within `range`, already intersected with ``size`` resolved
+    /// against `parentSize`. Returns a layout whose size lies in `range`.
+    ///
+    /// The default gives the smallest size of the range and no children.
+    func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout
+}
+
+extension Component {
+    public var view: ViewConfiguration { .none }
+    public var size: ComponentSize { .auto }
+
+    public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+        Layout(component: self, size: range.min)
+    }
+
+    /// Lays the component out for a constraint, inside a parent of
+    /// `parentSize` (NaN where undefined): resolves ``size``, intersects
+    /// it with the constraint (the constraint wins where they do not
+    /// overlap), and clamps the result so the layout always fits.
+    public func layout(
+        constrainedTo constraint: SizeRange, parentSize: CGSize = CGSize(width: CGFloat.nan, height: .nan),
+        context: LayoutContext = LayoutContext()
+    ) -> Layout {
+        let range = constraint.intersect(size.resolve(parentSize: parentSize))
+        var layout = computeLayout(in: range, parentSize: parentSize, context: context)
+        let clamped = range.clamp(layout.size)
+        if clamped != layout.size { layout.size = clamped }
+        return layout
+    }
+}

@@ -1,0 +1,20 @@
+/// Builds the children of layout components from a readable block:
+/// statements, `if`, `switch` and `for` all work.
+///
+/// ```swift
+/// StaticLayoutComponent {
+///     StaticLayoutComponent.Child(position: CGPoint(x: 0, y: 0), avatar)
+///     if showBadge { StaticLayoutComponent.Child(position: CGPoint(x: 30, y: 0), badge) }
+/// }
+/// ```
+@resultBuilder
+public enum ComponentBuilder {
+    public static func buildExpression(_ component: any Component) -> [any Component] { [component] }
+    public static func buildExpression(_ components: [any Component]) -> [any Component] { components }
+    public static func buildBlock(_ parts: [any Component]...) -> [any Component] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any Component]?) -> [any Component] { part ?? [] }
+    public static func buildEither(first part: [any Component]) -> [any Component] { part }
+    public static func buildEither(second part: [any Component]) -> [any Component] { part }
+    public static func buildArray(_ parts: [[any Component]]) -> [any Component] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [any Component]) -> [any Component] { part }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ViewTree
+
+/// Makes a view tree match a layout tree with as few view changes as it can.
+///
+/// Each container view keeps a reuse pool: a component with a view takes the
+/// next free view with its recycle key, or a new one. Attributes are applied
+/// only when their value changed and unapplied when a reused view no longer
+/// wants them; frames are set only when they moved. Components without a
+/// view pass their offset down to their children. Views no component used
+/// are hidden, to be reused later.
+///
+/// ```swift
+/// let mounter = ComponentMounter()
+/// let layout = root.layout(constrainedTo: .flexibleHeight(width: 390), context: context)
+/// let statistics = mounter.mount(layout, in: hostView)
+/// ```
+@MainActor
+public final class ComponentMounter {
+    private var pools: [ViewID: ViewReusePool] = [:]
+    private var applied: [ViewID: [String: ViewAttribute]] = [:]
+    private var mountedComponents: [ViewID: any Component] = [:]
+
+    /// A mounter with no views yet.
+    public init() {}
+
+    /// Mounts `layout` into `container`, reusing the views of earlier mounts.
+    @discardableResult
+    public func mount(_ layout: Layout, in container: View) -> MountStatistics {
+        var statistics = MountStatistics()
+        let pool = self.pool(for: container)
+        pool.beginPass()
+        mount(layout, at: .zero, container: container, pool: pool, statistics: &statistics)
+        pool.endPass(in: container, statistics: &statistics)
+        return statistics
+    }
+
+    /// The component whose layout a view was last mounted for.
+    public func component(mountedOn view: View) -> (any Component)? {
+        view.isHidden ? nil : mountedComponents[view.id]
+    }
+
+    private func pool(for container: View) -> ViewReusePool {
+        if let pool = pools[container.id] { return pool }
+        let pool = ViewReusePool()
+        pools[container.id] = pool
+        return pool
+    }
+
+    private func mount(
+        _ layout: Layout, at origin: CGPoint, container: View, pool: ViewReusePool, statistics: inout MountStatistics
+    ) {
+        let configuration = layout.component.view
+        guard let viewClass = configuration.viewClass else {
+            for child in layout.children {
+                let childOrigin = CGPoint(x: origin.x + child.position.x, y: origin.y + child.position.y)
+                mount(child.layout, at: childOrigin, container: container, pool: pool, statistics: &statistics)
+            }
+            return
+        }
+
+        let view: View
+        if let reused = pool.dequeue(configuration.recycleKey) {
+            view = reused
+            statistics.reused += 1
+            if view.isHidden {
+                view.isHidden = false
+                statistics.unhides += 1
+            }
+        } else {
+            view = viewClass.init(frame: .zero)
+            // A fresh view has no parent, so adding it cannot fail.
+            try? container.addSubview(view)
+            pool.add(view, for: configuration.recycleKey)
+            statistics.created += 1
+        }
+        configure(view, with: configuration, statistics: &statistics)
+        let frame = CGRect(origin: origin, size: layout.size)
+        if view.frame != frame {
+            view.frame = frame
+            statistics.frames += 1
+        }
+        mountedComponents[view.id] = layout.component
+
+        let childPool = self.pool(for: view)
+        childPool.beginPass()
+        for child in layout.children {
+            mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
+        }
+        childPool.endPass(in: view, statistics: &statistics)
+    }
+
+    private func configure(_ view: View, with configuration: ViewConfiguration, statistics: inout MountStatistics) {
+        let previous = applied[view.id] ?? [:]
+        var current: [String: ViewAttribute] = [:]
+        current.reserveCapacity(configuration.attributes.count)
+        for attribute in configuration.attributes {
+            current[attribute.identifier] = attribute
+            if previous[attribute.identifier] != attribute {
+                attribute.apply(view)
+                statistics.attributeSets += 1
+            }
+        }
+        for (identifier, old) in previous where current[identifier] == nil {
+            if let unapply = old.unapply {
+                unapply(view)
+                statistics.unapplies += 1
+            }
+        }
+        applied[view.id] = current
+    }
+}

@@ -1,0 +1,75 @@
+import ViewTree
+
+/// The views one container holds for components, by recycle key.
+///
+/// Each mount pass hands views out in order; views not handed out are hidden
+/// when the pass ends, and the ones handed out are put in mount order.
+@MainActor
+final class ViewReusePool {
+    private var views: [String: [View]] = [:]
+    private var nextIndex: [String: Int] = [:]
+    private(set) var used: [View] = []
+
+    func beginPass() {
+        nextIndex.removeAll(keepingCapacity: true)
+        used.removeAll(keepingCapacity: true)
+    }
+
+    /// The next view for `key`, or nil when every one is in use this pass.
+    func dequeue(_ key: String) -> View? {
+        let index = nextIndex[key, default: 0]
+        guard let candidates = views[key], index < candidates.count else { return nil }
+        nextIndex[key] = index + 1
+        let view = candidates[index]
+        used.append(view)
+        return view
+    }
+
+    /// Adds a newly made view, already marked used.
+    func add(_ view: View, for key: String) {
+        views[key, default: []].append(view)
+        nextIndex[key, default: 0] += 1
+        used.append(view)
+    }
+
+    /// Hides views not used this pass and orders the used ones as mounted.
+    func endPass(in container: View, statistics: inout MountStatistics) {
+        var usedIDs = Set<ViewID>()
+        usedIDs.reserveCapacity(used.count)
+        for view in used { usedIDs.insert(view.id) }
+        for (_, pooled) in views {
+            for view in pooled where !usedIDs.contains(view.id) && !view.isHidden {
+                view.isHidden = true
+                statistics.hides += 1
+            }
+        }
+        order(in: container, statistics: &statistics)
+    }
+
+    /// Moves used views so their order among the container's subviews is the
+    /// mount order; views already in order are left alone.
+    private func order(in container: View, statistics: inout MountStatistics) {
+        guard used.count > 1 else { return }
+        var position: [ViewID: Int] = [:]
+        for (index, view) in container.subviews.enumerated() { position[view.id] = index }
+        var previous = -1
+        var inOrder = true
+        for view in used {
+            guard let index = position[view.id] else { continue }
+            if index < previous { inOrder = false; break }
+            previous = index
+        }
+        guard !inOrder else { return }
+        var lastIndex = -1
+        for view in used {
+            guard var index = container.subviews.firstIndex(where: { $0 === view }) else { continue }
+            if index < lastIndex {
+                // Views are ours and the index is in range, so this cannot throw.
+                try? container.moveSubview(view, to: lastIndex)
+                statistics.moves += 1
+                index = lastIndex
+            }
+            lastIndex = index
+        }
+    }
+}

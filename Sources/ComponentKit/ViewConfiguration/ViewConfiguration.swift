@@ -1,0 +1,67 @@
+import Foundation
+import ViewTree
+
+/// Which view a component mounts and how it is configured: a view class and
+/// its attributes. A component without one mounts no view.
+///
+/// Views are recycled between components whose configurations share a
+/// ``recycleKey``: the same view class and the same attributes that cannot
+/// be unapplied.
+///
+/// ```swift
+/// let card = ViewConfiguration(View.self, [.backgroundColor(.white), .cornerRadius(12)])
+/// ```
+public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
+    /// The view class, or nil for no view.
+    public let viewClass: View.Type?
+    /// Attributes in the order they are applied; one per identifier (the
+    /// last given wins).
+    public let attributes: [ViewAttribute]
+    /// What two configurations must share for one's view to be reused by the other.
+    public let recycleKey: String
+
+    /// A configuration for views of type `V`.
+    public init<V: View>(_ viewClass: V.Type, _ attributes: [Attribute<V>] = []) {
+        var seen: [String: Int] = [:]
+        var unique: [ViewAttribute] = []
+        for attribute in attributes.map(\.erased) {
+            if let index = seen[attribute.identifier] {
+                unique[index] = attribute
+            } else {
+                seen[attribute.identifier] = unique.count
+                unique.append(attribute)
+            }
+        }
+        self.viewClass = viewClass
+        self.attributes = unique
+        let fixed = unique.filter { !$0.hasUnapply }.map { "\($0.identifier)=\($0.value)" }.sorted()
+        recycleKey = ([String(reflecting: viewClass)] + fixed).joined(separator: "|")
+    }
+
+    private init() {
+        viewClass = nil
+        attributes = []
+        recycleKey = ""
+    }
+
+    /// No view: the component's children mount into its parent's view.
+    public static let none = ViewConfiguration()
+
+    /// Whether the component mounts a view.
+    public var hasView: Bool { viewClass != nil }
+
+    public static func == (lhs: ViewConfiguration, rhs: ViewConfiguration) -> Bool {
+        lhs.viewClass == rhs.viewClass && lhs.attributes == rhs.attributes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(recycleKey)
+        hasher.combine(attributes)
+    }
+
+    public var description: String {
+        guard let viewClass else { return "no view" }
+        let name = String(describing: viewClass)
+        return attributes.isEmpty ? name : "\(name) \(attributes.map(\.description).joined(separator: " "))"
+    }
+}

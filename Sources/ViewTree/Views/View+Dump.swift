@@ -1,0 +1,53 @@
+import Foundation
+
+extension View {
+    /// A text dump of this view's subtree: kind, frame and the properties
+    /// that differ from a new view's, one line per view, children indented.
+    /// Hidden views are marked and their subtrees left out.
+    ///
+    /// ```
+    /// view (0, 0, 390, 844)
+    ///   label (16, 8, 80, 20) text="Hello" font=DejaVu Sans 17.0pt w400
+    /// ```
+    public func dump() -> String {
+        var lines: [String] = []
+        appendDump(to: &lines, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendDump(to lines: inout [String], depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        let f = frame
+        var line = "\(indent)\(Self.kind.rawValue) (\(Self.format(f.minX)), \(Self.format(f.minY)), \(Self.format(f.width)), \(Self.format(f.height)))"
+        if isHidden {
+            lines.append(line + " hidden")
+            return
+        }
+        let initial = Self.initialProperties
+        for property in recordedProperties where property.key != "frame" && property.key != "hidden" {
+            if initial[property.key] == property { continue }
+            line += " " + Self.describe(property)
+        }
+        lines.append(line)
+        for subview in subviews { subview.appendDump(to: &lines, depth: depth + 1) }
+    }
+
+    private static func describe(_ property: ViewProperty) -> String {
+        switch property {
+        case let .text(text): return "text=\"\(text.string)\""
+        case let .backgroundColor(color): return "backgroundColor=\(color.map(\.hexString) ?? "nil")"
+        case let .image(image):
+            return "image=\(image.map { "\($0.pixelWidth)×\($0.pixelHeight)@\(format($0.scale))x" } ?? "nil")"
+        case let .title(title, state): return "title[\(state)]=\(title.map { "\"\($0)\"" } ?? "nil")"
+        default:
+            let value = "\(property)"
+            let payload = value.firstIndex(of: "(").map { String(value[value.index(after: $0)...].dropLast()) } ?? value
+            return "\(property.key)=\(payload)"
+        }
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+    }
+}

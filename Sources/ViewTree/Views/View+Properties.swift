@@ -1,0 +1,50 @@
+import Foundation
+
+extension View {
+    /// Sets the property `property` names to its value.
+    ///
+    /// Returns false, changing nothing, when this kind of view does not have
+    /// the property (a `.text` on a plain view). Subclasses handle their own
+    /// properties in ``applyOwnProperty(_:)``.
+    @discardableResult
+    public func apply(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .frame(value): frame = value
+        case let .boundsOrigin(value): bounds.origin = value
+        case let .backgroundColor(value): backgroundColor = value
+        case let .alpha(value): alpha = value
+        case let .hidden(value): isHidden = value
+        case let .clipsToBounds(value): clipsToBounds = value
+        case let .cornerRadius(value): cornerRadius = value
+        case let .borderWidth(value): borderWidth = value
+        case let .borderColor(value): borderColor = value
+        case let .userInteractionEnabled(value): isUserInteractionEnabled = value
+        case let .accessibilityLabel(value): accessibilityLabel = value
+        case let .accessibilityIdentifier(value): accessibilityIdentifier = value
+        default: return applyOwnProperty(property)
+        }
+        return true
+    }
+
+    /// Sets the property named by `key` back to the value a new view of this
+    /// class has. Returns false when the view has no such property.
+    @discardableResult
+    public func resetProperty(forKey key: String) -> Bool {
+        guard let initial = initialValue(forKey: key) else { return false }
+        return apply(initial)
+    }
+
+    /// The properties of a freshly made view of this class, by key.
+    static var initialProperties: [String: ViewProperty] {
+        let identifier = ObjectIdentifier(self)
+        if let cached = initialPropertiesCache[identifier] { return cached }
+        let prototype = self.init(frame: .zero)
+        var table: [String: ViewProperty] = [:]
+        for property in prototype.recordedProperties { table[property.key] = property }
+        initialPropertiesCache[identifier] = table
+        return table
+    }
+}
+
+/// Initial property values per view class, made once from a prototype.
+@MainActor private var initialPropertiesCache: [ObjectIdentifier: [String: ViewProperty]] = [:]
