@@ -34,11 +34,23 @@ extension View {
         return apply(initial)
     }
 
-    /// The properties of a freshly made view of this class, by key.
+    /// The properties of a freshly made view of this kind, by key.
+    ///
+    /// Read from a prototype of the kind's base class (``Label`` for labels,
+    /// and so on), never of a subclass, whose initializer may need more than
+    /// a frame.
     static var initialProperties: [String: ViewProperty] {
         let identifier = ObjectIdentifier(self)
         if let cached = initialPropertiesCache[identifier] { return cached }
-        let prototype = self.init(frame: .zero)
+        let base: View.Type = switch kind {
+        case .view: View.self
+        case .label: Label.self
+        case .image: ImageView.self
+        case .button: Button.self
+        case .activityIndicator: ActivityIndicator.self
+        case .scroll: ScrollView.self
+        }
+        let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]
         for property in prototype.recordedProperties { table[property.key] = property }
         initialPropertiesCache[identifier] = table

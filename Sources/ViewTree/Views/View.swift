@@ -46,8 +46,10 @@ open class View {
     public var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
+            let resized = frame.size != oldValue.size
             if frame.size != bounds.size { bounds.size = frame.size }
             record(.frame(frame))
+            if resized { layoutSubviews() }
         }
     }
 
@@ -140,6 +142,9 @@ open class View {
     open func initialValue(forKey key: String) -> ViewProperty? {
         Self.initialProperties[key]
     }
+
+    /// Called after the view's size changed; override to lay out subviews.
+    open func layoutSubviews() {}
 
     /// Records a property change if the view is in a window's tree.
     public final func record(_ property: ViewProperty) {

@@ -1,0 +1,136 @@
+import Foundation
+import ViewTree
+
+/// A view that hosts the component tree for a model: it asks a provider
+/// for the component, lays it out for its bounds and mounts it into itself.
+///
+/// Updating the model or context re-renders; a synchronous update lays out
+/// and mounts at once, an asynchronous one lays out off the main actor and
+/// mounts when done (an older pending update is dropped). When the content's
+/// size stops matching the bounds, the delegate is told.
+///
+/// ```swift
+/// let host = HostingView(provider: provider, sizeRangeProvider: .flexibleHeight,
+///                        context: theme, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
+/// host.frame = CGRect(x: 0, y: 0, width: 390, height: 0)
+/// host.update(model: photo)
+/// host.frame.size = host.sizeThatFits(CGSize(width: 390, height: .infinity))
+/// ```
+@MainActor
+public final class HostingView<Model: Sendable, Context: Sendable>: View {
+    /// When an update finishes relative to the call.
+    public enum UpdateMode: Sendable {
+        /// Lay out and mount before returning.
+        case synchronous
+        /// Lay out off the main actor, mount later.
+        case asynchronous
+    }
+
+    /// Makes components.
+    public let provider: ComponentProvider<Model, Context>
+    /// Turns bounds into a size range.
+    public let sizeRangeProvider: SizeRangeProvider
+    /// What layout measures text with.
+    public let layoutContext: LayoutContext
+    /// Told when the content's size no longer matches the bounds.
+    public weak var delegate: (any HostingViewDelegate)?
+
+    /// The model shown, if any.
+    public private(set) var model: Model?
+    /// The context passed to the provider.
+    public private(set) var context: Context
+    /// The layout mounted last.
+    public private(set) var currentLayout: Layout?
+    /// What the last mount did.
+    public private(set) var lastMountStatistics = MountStatistics()
+
+    private let mounter = ComponentMounter()
+    private var generation = 0
+    private var pending: Task<Void, Never>?
+
+    /// A hosting view with no model yet.
+    public init(
+        provider: ComponentProvider<Model, Context>, sizeRangeProvider: SizeRangeProvider = .flexibleHeight,
+        context: Context, layoutContext: LayoutContext = LayoutContext(), frame: CGRect = .zero
+    ) {
+        self.provider = provider
+        self.sizeRangeProvider = sizeRangeProvider
+        self.context = context
+        self.layoutContext = layoutContext
+        super.init(frame: frame)
+    }
+
+    /// Unavailable: a hosting view cannot exist without its provider and
+    /// context. Components never mount hosting views, so nothing calls this.
+    public required init(frame: CGRect) {
+        fatalError("HostingView needs a component provider: use init(provider:sizeRangeProvider:context:layoutContext:frame:)")
+    }
+
+    /// Shows `model`.
+    public func update(model: Model, mode: UpdateMode = .synchronous) {
+        self.model = model
+        render(mode: mode)
+    }
+
+    /// Renders again with another context (every component is rebuilt).
+    public func update(context: Context, mode: UpdateMode = .synchronous) {
+        self.context = context
+        render(mode: mode)
+    }
+
+    /// The size the content takes for a view of `size` (as the size range
+    /// provider turns it into a constraint).
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let model else { return sizeRangeProvider.sizeRange(for: size).min }
+        let component = provider.component(for: model, context: context)
+        return component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
+    }
+
+    /// Waits for a pending asynchronous update to mount.
+    public func waitForPendingUpdate() async {
+        await pending?.value
+    }
+
+    override public func layoutSubviews() {
+        if model != nil { render(mode: .synchronous) }
+    }
+
+    private func render(mode: UpdateMode) {
+        guard let model else { return }
+        generation += 1
+        let current = generation
+        let request = (provider, model, context, sizeRangeProvider.sizeRange(for: bounds.size), bounds.size, layoutContext)
+        pending?.cancel()
+        switch mode {
+        case .synchronous:
+            pending = nil
+            mount(Self.layout(request))
+        case .asynchronous:
+            pending = Task { [weak self] in
+                let layout = await Task.detached(priority: .userInitiated) { Self.layout(request) }.value
+                guard let self, self.generation == current else { return }
+                self.mount(layout)
+            }
+        }
+    }
+
+    private nonisolated static func layout(
+        _ request: (ComponentProvider<Model, Context>, Model, Context, SizeRange, CGSize, LayoutContext)
+    ) -> Layout {
+        let (provider, model, context, range, parentSize, layoutContext) = request
+        return provider.component(for: model, context: context).layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
+    }
+
+    private func mount(_ layout: Layout) {
+        currentLayout = layout
+        lastMountStatistics = mounter.mount(layout, in: self)
+        if layout.size != bounds.size { delegate?.hostingView(self, didInvalidateSizeTo: layout.size) }
+    }
+}
+
+/// Hears about a hosting view whose content's size changed.
+@MainActor
+public protocol HostingViewDelegate: AnyObject {
+    /// The content now wants `size`; resize the view (or ignore it).
+    func hostingView(_ view: View, didInvalidateSizeTo size: CGSize)
+}
