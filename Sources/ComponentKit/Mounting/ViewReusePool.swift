@@ -40,6 +40,7 @@ final class ViewReusePool {
         for (_, pooled) in views {
             for view in pooled where !usedIDs.contains(view.id) && !view.isHidden {
                 view.isHidden = true
+                view.prepareForReuse()
                 statistics.hides += 1
             }
         }

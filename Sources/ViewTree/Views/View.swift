@@ -143,6 +143,10 @@ open class View {
         Self.initialProperties[key]
     }
 
+    /// Called when the view is set aside for reuse (hidden by a mounter
+    /// because no component uses it now); release work in flight here.
+    open func prepareForReuse() {}
+
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 

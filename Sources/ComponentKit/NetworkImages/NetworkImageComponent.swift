@@ -1,0 +1,42 @@
+import Foundation
+import ViewTree
+
+/// An image downloaded from a URL, with a placeholder until it arrives and
+/// an optional crop: the seeds' `CKNetworkImageComponent`.
+///
+/// The download starts when the mounted view's URL changes and is cancelled
+/// when the URL changes again, the view is reused, or the component unmounts.
+///
+/// ```swift
+/// NetworkImageComponent(url: photo.url, downloader: downloader, placeholder: .filled(with: .lightGray, size: size),
+///                       size: ComponentSize(width: 60, height: 60))
+/// ```
+public struct NetworkImageComponent: Component {
+    /// The request shown.
+    public let request: NetworkImageView.Request
+    /// Downloads the image.
+    public let downloader: any ImageDownloading
+    /// How the image fills the view.
+    public let contentMode: ContentMode
+    public let size: ComponentSize
+
+    /// A network image component.
+    public init(
+        url: URL?, downloader: any ImageDownloading, placeholder: Image? = nil, cropRect: CGRect? = nil,
+        contentMode: ContentMode = .aspectFill, size: ComponentSize = .auto
+    ) {
+        request = NetworkImageView.Request(url: url, placeholder: placeholder, cropRect: cropRect)
+        self.downloader = downloader
+        self.contentMode = contentMode
+        self.size = size
+    }
+
+    public var view: ViewConfiguration {
+        let downloader = self.downloader
+        return ViewConfiguration(NetworkImageView.self, [
+            .contentMode(contentMode), .clipsToBounds(true),
+            .custom("networkImage", request, apply: { view, request in view.show(request, downloader: downloader) },
+                    unapply: { view in view.clear() }),
+        ])
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ViewTree
+
+/// An image view that shows a placeholder while it downloads its image.
+///
+/// Only the latest request may set the image: changing the URL, reuse and
+/// ``prepareForReuse()`` cancel the download in flight, and a late callback
+/// from an older request is ignored, so a reused cell never shows another
+/// row's image.
+@MainActor
+open class NetworkImageView: ImageView {
+    /// What the view was asked to show.
+    public struct Request: Hashable, Sendable {
+        /// The image's address; nil shows only the placeholder.
+        public var url: URL?
+        /// Shown until the image arrives (and if it fails).
+        public var placeholder: Image?
+        /// The part of the downloaded image to show, in unit coordinates.
+        public var cropRect: CGRect?
+
+        /// A request.
+        public init(url: URL?, placeholder: Image? = nil, cropRect: CGRect? = nil) {
+            self.url = url
+            self.placeholder = placeholder
+            self.cropRect = cropRect
+        }
+    }
+
+    /// The request being shown.
+    public private(set) var request: Request?
+    /// Progress of the current download, 0...1.
+    public private(set) var progress: Double = 0
+    /// Downloads started by this view (for tests and diagnostics).
+    public private(set) var downloadsStarted = 0
+    /// The failure of the last download, if it failed.
+    public private(set) var lastError: ImageDownloadError?
+
+    private var token: (any ImageDownloadToken)?
+    private var downloaded: Image?
+    private var generation = 0
+
+    /// Shows `request`, downloading with `downloader` when the URL changed.
+    public func show(_ request: Request, downloader: any ImageDownloading) {
+        let sameImage = self.request != nil && self.request?.url == request.url
+        self.request = request
+        if sameImage {
+            // Same URL, other placeholder or crop: keep the download, redraw what we have.
+            image = downloaded.map(cropped) ?? request.placeholder
+            return
+        }
+        cancelDownload()
+        downloaded = nil
+        image = request.placeholder
+        lastError = nil
+        progress = 0
+        guard let url = request.url else { return }
+        generation += 1
+        let current = generation
+        downloadsStarted += 1
+        token = downloader.download(
+            from: url, callbackQueue: .main,
+            progress: { [weak self] value in
+                MainActor.assumeIsolated {
+                    guard let self, self.generation == current else { return }
+                    self.progress = value
+                }
+            },
+            completion: { [weak self] result in
+                MainActor.assumeIsolated {
+                    guard let self, self.generation == current else { return }
+                    self.finish(result)
+                }
+            })
+    }
+
+    /// Cancels the download in flight and forgets the request.
+    public func clear() {
+        cancelDownload()
+        request = nil
+        downloaded = nil
+        image = nil
+    }
+
+    override open func prepareForReuse() {
+        super.prepareForReuse()
+        clear()
+    }
+
+    private func finish(_ result: Result<Image, ImageDownloadError>) {
+        token = nil
+        switch result {
+        case let .success(result):
+            progress = 1
+            downloaded = result
+            image = cropped(result)
+        case let .failure(error):
+            lastError = error
+        }
+    }
+
+    private func cropped(_ full: Image) -> Image {
+        guard let crop = request?.cropRect else { return full }
+        return full.cropped(toUnitRect: crop) ?? full
+    }
+
+    private func cancelDownload() {
+        generation += 1
+        token?.cancel()
+        token = nil
+    }
+}
