@@ -66,7 +66,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Flexbox", "ViewTree", "RasterBackend"],
+            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend"],
             swiftSettings: strictSwift
         ),
 

@@ -6,6 +6,7 @@ import Foundation
 
 let allWorkloads: [Workload] =
     RenderWorkloads.all
+    + MountWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)

@@ -12,15 +12,14 @@ public struct ActivityIndicatorComponent: Component {
     /// Spoke color.
     public let color: Color
     public let size: ComponentSize
+    public let view: ViewConfiguration
 
     /// An activity indicator component.
     public init(isAnimating: Bool = true, color: Color = .gray, size: ComponentSize = ComponentSize(width: 20, height: 20)) {
         self.isAnimating = isAnimating
         self.color = color
         self.size = size
+        self.view = ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
     }
 
-    public var view: ViewConfiguration {
-        ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
-    }
 }

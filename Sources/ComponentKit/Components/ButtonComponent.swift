@@ -33,6 +33,7 @@ public struct ButtonComponent: Component {
     /// Extra attributes (background color, corner radius…).
     public let extraAttributes: [Attribute<Button>]
     public let size: ComponentSize
+    public let view: ViewConfiguration
 
     /// A button component.
     public init(
@@ -53,6 +54,9 @@ public struct ButtonComponent: Component {
         self.contentInsets = contentInsets
         self.extraAttributes = attributes
         self.size = size
+        self.view = Self.configuration(
+            titles: titles, titleColors: titleColors, images: images, backgroundImages: backgroundImages, font: font,
+            isSelected: isSelected, isEnabled: isEnabled, action: action, extraAttributes: attributes)
     }
 
     /// A button with one title for every state.
@@ -60,7 +64,11 @@ public struct ButtonComponent: Component {
         self.init(titles: [.normal: title], font: font, action: action, attributes: attributes)
     }
 
-    public var view: ViewConfiguration {
+    private static func configuration(
+        titles: [ControlState: String], titleColors: [ControlState: Color], images: [ControlState: Image],
+        backgroundImages: [ControlState: Image], font: Font, isSelected: Bool, isEnabled: Bool,
+        action: ControlAction?, extraAttributes: [Attribute<Button>]
+    ) -> ViewConfiguration {
         var attributes: [Attribute<Button>] = [.titleFont(font)]
         let order: (ControlState, ControlState) -> Bool = { $0.rawValue < $1.rawValue }
         for state in titles.keys.sorted(by: order) { attributes.append(.title(titles[state], for: state)) }

@@ -15,6 +15,7 @@ public struct ImageComponent: Component {
     /// Extra attributes for the image view.
     public let extraAttributes: [Attribute<ImageView>]
     public let size: ComponentSize
+    public let view: ViewConfiguration
 
     /// An image component; with `size` omitted it takes the image's size.
     public init(
@@ -25,9 +26,7 @@ public struct ImageComponent: Component {
         self.contentMode = contentMode
         self.extraAttributes = attributes
         self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
+        self.view = ViewConfiguration(ImageView.self, [.image(image), .contentMode(contentMode)] + attributes)
     }
 
-    public var view: ViewConfiguration {
-        ViewConfiguration(ImageView.self, [.image(image), .contentMode(contentMode)] + extraAttributes)
-    }
 }

@@ -27,6 +27,8 @@ public struct LabelComponent: Component {
     /// Extra attributes for the label view (background, accessibility, …).
     public let extraAttributes: [Attribute<Label>]
     public let size: ComponentSize
+    // Stored, not computed: mounting reads it for every label on every pass.
+    public let view: ViewConfiguration
 
     /// A label component.
     public init(
@@ -42,14 +44,12 @@ public struct LabelComponent: Component {
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
         self.size = size
+        self.view = ViewConfiguration(Label.self, [
+            .text(text), .font(font), .textColor(color), .textAlignment(alignment),
+            .numberOfLines(self.numberOfLines), .lineBreakMode(lineBreakMode),
+        ] + attributes)
     }
 
-    public var view: ViewConfiguration {
-        ViewConfiguration(Label.self, [
-            .text(text), .font(font), .textColor(color), .textAlignment(alignment),
-            .numberOfLines(numberOfLines), .lineBreakMode(lineBreakMode),
-        ] + extraAttributes)
-    }
 
     /// The request the label will draw for a width.
     public func layoutRequest(maxWidth: CGFloat) -> TextLayoutRequest {

@@ -43,9 +43,8 @@ extension Component {
         context: LayoutContext = LayoutContext()
     ) -> Layout {
         let range = constraint.intersect(size.resolve(parentSize: parentSize))
-        var layout = computeLayout(in: range, parentSize: parentSize, context: context)
+        let layout = computeLayout(in: range, parentSize: parentSize, context: context)
         let clamped = range.clamp(layout.size)
-        if clamped != layout.size { layout.size = clamped }
-        return layout
+        return clamped == layout.size ? layout : layout.resized(to: clamped)
     }
 }

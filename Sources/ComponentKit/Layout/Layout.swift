@@ -2,7 +2,11 @@ import Foundation
 
 /// A laid-out component: its size and its children's layouts with their
 /// positions. Made off the main actor; mounting turns it into views.
-public struct Layout: Sendable {
+///
+/// Layouts are immutable objects, so an unchanged subtree can be shared
+/// between two layout trees; mounting recognizes a shared subtree by
+/// identity and skips it.
+public final class Layout: Sendable {
     /// A child's layout and where it sits in its parent's coordinates.
     public struct Child: Sendable {
         /// The child's top-left corner relative to the parent's.
@@ -20,15 +24,27 @@ public struct Layout: Sendable {
     /// The component laid out.
     public let component: any Component
     /// Its size, in points.
-    public var size: CGSize
+    public let size: CGSize
     /// Its children, in mount order (later ones are in front).
-    public var children: [Child]
+    public let children: [Child]
 
     /// A layout.
     public init(component: any Component, size: CGSize, children: [Child] = []) {
         self.component = component
         self.size = size
         self.children = children
+    }
+
+    /// The same layout at another size (children unchanged).
+    public func resized(to size: CGSize) -> Layout {
+        Layout(component: component, size: size, children: children)
+    }
+
+    /// A copy with the child at `index` replaced; the other children are shared.
+    public func replacingChild(at index: Int, with child: Child) -> Layout {
+        var children = self.children
+        children[index] = child
+        return Layout(component: component, size: size, children: children)
     }
 
     /// Number of layouts in this tree, itself included.

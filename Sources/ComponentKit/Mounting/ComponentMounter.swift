@@ -18,7 +18,8 @@ import ViewTree
 @MainActor
 public final class ComponentMounter {
     private var pools: [ViewID: ViewReusePool] = [:]
-    private var applied: [ViewID: [String: ViewAttribute]] = [:]
+    private var applied: [ViewID: ViewConfiguration] = [:]
+    private var mountedLayouts: [ViewID: Layout] = [:]
     private var mountedComponents: [ViewID: any Component] = [:]
 
     /// A mounter with no views yet.
@@ -31,13 +32,13 @@ public final class ComponentMounter {
         let pool = self.pool(for: container)
         pool.beginPass()
         mount(layout, at: .zero, container: container, pool: pool, statistics: &statistics)
-        pool.endPass(in: container, statistics: &statistics)
+        pool.endPass(in: container, statistics: &statistics, onHide: forget)
         return statistics
     }
 
     /// The component whose layout a view was last mounted for.
     public func component(mountedOn view: View) -> (any Component)? {
-        view.isHidden ? nil : mountedComponents[view.id]
+        mountedComponents[view.id]
     }
 
     private func pool(for container: View) -> ViewReusePool {
@@ -74,12 +75,15 @@ public final class ComponentMounter {
             pool.add(view, for: configuration.recycleKey)
             statistics.created += 1
         }
-        configure(view, with: configuration, statistics: &statistics)
         let frame = CGRect(origin: origin, size: layout.size)
         if view.frame != frame {
             view.frame = frame
             statistics.frames += 1
         }
+        // A subtree shared with the last mount on this view is already in place.
+        if mountedLayouts[view.id] === layout { return }
+        mountedLayouts[view.id] = layout
+        configure(view, with: configuration, statistics: &statistics)
         mountedComponents[view.id] = layout.component
 
         let childPool = self.pool(for: view)
@@ -87,26 +91,43 @@ public final class ComponentMounter {
         for child in layout.children {
             mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
         }
-        childPool.endPass(in: view, statistics: &statistics)
+        childPool.endPass(in: view, statistics: &statistics, onHide: forget)
     }
 
     private func configure(_ view: View, with configuration: ViewConfiguration, statistics: inout MountStatistics) {
-        let previous = applied[view.id] ?? [:]
-        var current: [String: ViewAttribute] = [:]
-        current.reserveCapacity(configuration.attributes.count)
-        for attribute in configuration.attributes {
-            current[attribute.identifier] = attribute
-            if previous[attribute.identifier] != attribute {
+        let previous = applied[view.id]?.attributes ?? []
+        applied[view.id] = configuration
+        let current = configuration.attributes
+        // Fast path: the same attributes in the same order (a remount).
+        if previous.count == current.count,
+            zip(previous, current).allSatisfy({ $0.identifier == $1.identifier })
+        {
+            for (old, new) in zip(previous, current) where old.value != new.value || old.hasUnapply != new.hasUnapply {
+                new.apply(view)
+                statistics.attributeSets += 1
+            }
+            return
+        }
+        var byIdentifier: [String: ViewAttribute] = [:]
+        for attribute in previous { byIdentifier[attribute.identifier] = attribute }
+        for attribute in current {
+            if byIdentifier.removeValue(forKey: attribute.identifier) != attribute {
                 attribute.apply(view)
                 statistics.attributeSets += 1
             }
         }
-        for (identifier, old) in previous where current[identifier] == nil {
+        for old in previous where byIdentifier[old.identifier] != nil {
             if let unapply = old.unapply {
                 unapply(view)
                 statistics.unapplies += 1
             }
         }
-        applied[view.id] = current
+    }
+
+    /// Forgets what a hidden view showed: it was prepared for reuse and
+    /// must be configured in full when next used.
+    private func forget(_ view: View) {
+        mountedLayouts[view.id] = nil
+        mountedComponents[view.id] = nil
     }
 }

@@ -8,11 +8,16 @@ import ViewTree
 final class ViewReusePool {
     private var views: [String: [View]] = [:]
     private var nextIndex: [String: Int] = [:]
+    private var pooledCount = 0
     private(set) var used: [View] = []
+    private var previouslyUsed: [ObjectIdentifier] = []
+    private var createdThisPass = false
 
     func beginPass() {
         nextIndex.removeAll(keepingCapacity: true)
+        previouslyUsed = used.map(ObjectIdentifier.init)
         used.removeAll(keepingCapacity: true)
+        createdThisPass = false
     }
 
     /// The next view for `key`, or nil when every one is in use this pass.
@@ -28,12 +33,20 @@ final class ViewReusePool {
     /// Adds a newly made view, already marked used.
     func add(_ view: View, for key: String) {
         views[key, default: []].append(view)
+        pooledCount += 1
+        createdThisPass = true
         nextIndex[key, default: 0] += 1
         used.append(view)
     }
 
     /// Hides views not used this pass and orders the used ones as mounted.
-    func endPass(in container: View, statistics: inout MountStatistics) {
+    func endPass(in container: View, statistics: inout MountStatistics, onHide: (View) -> Void) {
+        // Fast path: every pooled view used, in the order of the last pass.
+        if !createdThisPass, used.count == pooledCount, used.count == previouslyUsed.count,
+            zip(used, previouslyUsed).allSatisfy({ ObjectIdentifier($0) == $1 })
+        {
+            return
+        }
         var usedIDs = Set<ViewID>()
         usedIDs.reserveCapacity(used.count)
         for view in used { usedIDs.insert(view.id) }
@@ -41,6 +54,7 @@ final class ViewReusePool {
             for view in pooled where !usedIDs.contains(view.id) && !view.isHidden {
                 view.isHidden = true
                 view.prepareForReuse()
+                onHide(view)
                 statistics.hides += 1
             }
         }

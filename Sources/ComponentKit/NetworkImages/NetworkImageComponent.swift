@@ -29,11 +29,15 @@ public struct NetworkImageComponent: Component {
         self.downloader = downloader
         self.contentMode = contentMode
         self.size = size
+        self.view = Self.configuration(request: request, downloader: downloader, contentMode: contentMode)
     }
 
-    public var view: ViewConfiguration {
-        let downloader = self.downloader
-        return ViewConfiguration(NetworkImageView.self, [
+    public let view: ViewConfiguration
+
+    private static func configuration(
+        request: NetworkImageView.Request, downloader: any ImageDownloading, contentMode: ContentMode
+    ) -> ViewConfiguration {
+        ViewConfiguration(NetworkImageView.self, [
             .contentMode(contentMode), .clipsToBounds(true),
             .custom("networkImage", request, apply: { view, request in view.show(request, downloader: downloader) },
                     unapply: { view in view.clear() }),

@@ -51,7 +51,13 @@ public struct AnyAttributeValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: AnyAttributeValue, rhs: AnyAttributeValue) -> Bool {
-        AnyHashable(lhs.box) == AnyHashable(rhs.box)
+        // Opening the existential compares the concrete values without boxing.
+        isEqual(lhs.box, rhs.box)
+    }
+
+    private static func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
+        guard let rhs = rhs as? Value else { return false }
+        return lhs == rhs
     }
 
     public func hash(into hasher: inout Hasher) {
