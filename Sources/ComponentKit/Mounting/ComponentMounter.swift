@@ -20,6 +20,7 @@ public final class ComponentMounter {
     private var pools: [ViewID: ViewReusePool] = [:]
     private var applied: [ViewID: ViewConfiguration] = [:]
     private var mountedLayouts: [ViewID: Layout] = [:]
+    private var needsFullApply: Set<ViewID> = []
     private var mountedComponents: [ViewID: any Component] = [:]
 
     /// A mounter with no views yet.
@@ -98,6 +99,21 @@ public final class ComponentMounter {
         let previous = applied[view.id]?.attributes ?? []
         applied[view.id] = configuration
         let current = configuration.attributes
+        if needsFullApply.remove(view.id) != nil {
+            // Prepared for reuse since: whatever it showed may be gone.
+            let kept = Set(current.map(\.identifier))
+            for old in previous where !kept.contains(old.identifier) {
+                if let unapply = old.unapply {
+                    unapply(view)
+                    statistics.unapplies += 1
+                }
+            }
+            for attribute in current {
+                attribute.apply(view)
+                statistics.attributeSets += 1
+            }
+            return
+        }
         // Fast path: the same attributes in the same order (a remount).
         if previous.count == current.count,
             zip(previous, current).allSatisfy({ $0.identifier == $1.identifier })
@@ -129,5 +145,6 @@ public final class ComponentMounter {
     private func forget(_ view: View) {
         mountedLayouts[view.id] = nil
         mountedComponents[view.id] = nil
+        needsFullApply.insert(view.id)
     }
 }

@@ -59,17 +59,17 @@ enum MountWorkloads {
     /// A cell: a white card view with insets, a thumbnail, title and
     /// subtitle labels, a badge and its overlay, in a background layout.
     static func cell(row: Int, title: String) -> any Component {
-            let content = try! StaticLayoutComponent(children: [
-                .init(position: .zero, ImageComponent(Self.thumbnail)),
-                .init(position: CGPoint(x: 56, y: 0), LabelComponent(AttributedText(title), font: .system(size: 15), size: ComponentSize(width: 250, height: 20))),
-                .init(position: CGPoint(x: 56, y: 24), LabelComponent("by Ada Lovelace", font: .system(size: 12), size: ComponentSize(width: 250, height: 16))),
-                .init(position: CGPoint(x: 320, y: 14), OverlayComponent(
-                    ViewComponent(view: ViewConfiguration(View.self, [.backgroundColor(.tint), .cornerRadius(10)]), size: ComponentSize(width: 20, height: 20)),
-                    overlay: ActivityIndicatorComponent(isAnimating: false))),
-            ])
-            return InsetComponent(
-                view: ViewConfiguration(View.self, [.backgroundColor(.white)]), insets: EdgeInsets(all: 8),
-                child: BackgroundComponent(content, background: ViewComponent(view: ViewConfiguration(View.self, [.cornerRadius(4)]))))
+        let content = try! StaticLayoutComponent(children: [
+            .init(position: .zero, ImageComponent(Self.thumbnail)),
+            .init(position: CGPoint(x: 56, y: 0), LabelComponent(AttributedText(title), font: .system(size: 15), size: ComponentSize(width: 250, height: 20))),
+            .init(position: CGPoint(x: 56, y: 24), LabelComponent("by Ada Lovelace", font: .system(size: 12), size: ComponentSize(width: 250, height: 16))),
+            .init(position: CGPoint(x: 320, y: 14), OverlayComponent(
+                ViewComponent(view: ViewConfiguration(View.self, [.backgroundColor(.tint), .cornerRadius(10)]), size: ComponentSize(width: 20, height: 20)),
+                overlay: ActivityIndicatorComponent(isAnimating: false))),
+        ])
+        return InsetComponent(
+            view: ViewConfiguration(View.self, [.backgroundColor(.white)]), insets: EdgeInsets(all: 8),
+            child: BackgroundComponent(content, background: ViewComponent(view: ViewConfiguration(View.self, [.cornerRadius(4)]))))
     }
 }
 

@@ -114,7 +114,7 @@ struct ComponentMounterTests {
         #expect(statistics.created == 1 && statistics.hides == 1, "no unapply: a different value needs another view")
         #expect(first.isHidden && window.rootView.subviews[1].accessibilityIdentifier == "2")
         let back = mount(tagged(1), with: mounter, in: window)
-        #expect(back.created == 0 && back.unhides == 1 && back.attributeSets == 0)
+        #expect(back.created == 0 && back.unhides == 1 && back.attributeSets == 1, "re-applied after reuse preparation")
         #expect(!first.isHidden)
 
         let labelKey = ViewConfiguration(Label.self, [.text("a")]).recycleKey
@@ -174,4 +174,49 @@ final class TapCounter: Sendable {
     let onTap: @MainActor () -> Void
     init(onTap: @escaping @MainActor () -> Void) { self.onTap = onTap }
     func tap() { onTap() }
+}
+
+@MainActor
+@Suite("Mounting shared subtrees")
+struct SharedSubtreeMountingTests {
+    let context = LayoutContext(textMeasurer: GridTextMeasurer(), pointScale: 1)
+
+    func card(_ title: String) -> any Component {
+        InsetComponent(view: ViewConfiguration(View.self, [.backgroundColor(.white)]), insets: EdgeInsets(all: 2),
+                       child: LabelComponent(AttributedText(title), size: ComponentSize(width: 50, height: 10)))
+    }
+
+    @Test("A subtree shared with the last mount is skipped; a moved one only gets its frame")
+    func sharedSubtree() throws {
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let mounter = ComponentMounter()
+        let first = card("a").layout(constrainedTo: .unconstrained, context: context)
+        let second = card("b").layout(constrainedTo: .unconstrained, context: context)
+        let root = Layout(component: ViewComponent(), size: CGSize(width: 200, height: 200), children: [
+            .init(position: .zero, layout: first), .init(position: CGPoint(x: 0, y: 20), layout: second),
+        ])
+        _ = mounter.mount(root, in: window.rootView)
+        _ = window.takeTransaction()
+        let moved = root.replacingChild(at: 1, with: .init(position: CGPoint(x: 0, y: 40), layout: second))
+        let statistics = mounter.mount(moved, in: window.rootView)
+        #expect(statistics.mutationCount == 1 && statistics.frames == 1)
+        #expect(window.takeTransaction().mutations.count == 1)
+    }
+
+    @Test("A view hidden for reuse gets every attribute again when its layout comes back")
+    func hiddenThenBack() throws {
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let mounter = ComponentMounter()
+        let layout = card("a").layout(constrainedTo: .unconstrained, context: context)
+        let empty = Layout(component: ViewComponent(), size: .zero)
+        _ = mounter.mount(layout, in: window.rootView)
+        let cardView = window.rootView.subviews[0]
+        _ = mounter.mount(empty, in: window.rootView)
+        #expect(cardView.isHidden)
+        cardView.backgroundColor = .red  // what a reuse could have changed
+        let back = mounter.mount(layout, in: window.rootView)
+        #expect(!cardView.isHidden && back.unhides == 1)
+        #expect(mounter.component(mountedOn: cardView) != nil)
+        #expect(back.attributeSets == 1 && cardView.backgroundColor == .white, "prepareForReuse may have reset anything")
+    }
 }

@@ -62,6 +62,9 @@ struct NetworkImageTests {
         let view = try #require(window.rootView.subviews.first as? NetworkImageView)
         downloader.complete(0, with: .filled(with: .red, size: CGSize(width: 1, height: 1)))
         #expect(view.image == nil && view.isHidden)
+        try mount(list(["a"], downloader: downloader), mounter, window)
+        #expect(downloader.requests.count == 2, "shown again after reuse preparation: the image is fetched anew")
+        #expect(!view.isHidden && view.image == placeholder)
     }
 
     @Test("A crop rect shows part of the image; a failure keeps the placeholder and reports")
