@@ -5,7 +5,8 @@ import ViewTree
 /// wrapped to the available width, limited in lines, truncated.
 ///
 /// The component takes the measured size (rounded up to the pixel grid)
-/// within its constraint.
+/// within its constraint. With a ``truncationString``, text cut at the line
+/// limit ends with that string (after as much text as fits) instead of "…".
 ///
 /// ```swift
 /// LabelComponent("Golden Gate at dusk", font: .system(size: 17, weight: .semibold), numberOfLines: 2)
@@ -24,6 +25,9 @@ public struct LabelComponent: Component {
     public let numberOfLines: Int
     /// Wrapping and truncation.
     public let lineBreakMode: LineBreakMode
+    /// Shown at the end of text cut at the line limit, instead of "…";
+    /// used with `.truncateTail` (or `.clip`) and a line limit.
+    public let truncationString: AttributedText?
     /// Extra attributes for the label view (background, accessibility, …).
     public let extraAttributes: [Attribute<Label>]
     public let size: ComponentSize
@@ -33,9 +37,10 @@ public struct LabelComponent: Component {
     /// A label component.
     public init(
         _ text: AttributedText, font: Font = .body, color: Color = .black, alignment: TextAlignment = .natural,
-        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail,
+        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
         attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
     ) {
+        self.truncationString = truncationString
         self.text = text
         self.font = font
         self.color = color
@@ -60,10 +65,35 @@ public struct LabelComponent: Component {
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         guard let measurer = context.textMeasurer else { return Layout(component: self, size: range.min) }
-        let measured = TextMeasurementCache.shared.measure(layoutRequest(maxWidth: range.max.width), with: measurer).size
+        let shown = truncated(toFit: range.max.width, measurer: measurer) ?? self
+        let measured = TextMeasurementCache.shared.measure(shown.layoutRequest(maxWidth: range.max.width), with: measurer).size
         let size = CGSize(
             width: PixelGrid.ceil(measured.width, scale: context.pointScale),
             height: PixelGrid.ceil(measured.height, scale: context.pointScale))
-        return Layout(component: self, size: range.clamp(size))
+        return Layout(component: shown, size: range.clamp(size))
+    }
+
+    /// With a truncation string and text that does not fit: a label showing
+    /// the longest prefix that fits followed by the string. Nil otherwise.
+    private func truncated(toFit width: CGFloat, measurer: any TextMeasuring) -> LabelComponent? {
+        guard let truncationString, numberOfLines > 0, width.isFinite,
+            lineBreakMode == .truncateTail || lineBreakMode == .clip
+        else { return nil }
+        func fits(_ candidate: AttributedText) -> Bool {
+            let request = TextLayoutRequest(
+                text: candidate, font: font, alignment: alignment, lineBreakMode: .wordWrap,
+                maximumNumberOfLines: numberOfLines, maxWidth: width)
+            return !TextMeasurementCache.shared.measure(request, with: measurer).isTruncated
+        }
+        guard !fits(text) else { return nil }
+        // Binary search on the number of characters kept.
+        var low = 0, high = text.characterCount
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(text.prefix(middle).trimmingTrailingWhitespace() + truncationString) { low = middle } else { high = middle - 1 }
+        }
+        return LabelComponent(
+            text.prefix(low).trimmingTrailingWhitespace() + truncationString, font: font, color: color, alignment: alignment,
+            numberOfLines: numberOfLines, lineBreakMode: .clip, attributes: extraAttributes, size: size)
     }
 }

@@ -147,3 +147,32 @@ struct LayoutComponentTests {
             == CGSize(width: 10, height: 10))
     }
 }
+
+@Suite("Label truncation strings")
+struct LabelTruncationTests {
+    let context = LayoutContext(textMeasurer: GridTextMeasurer(), pointScale: 1)
+
+    @Test("Text cut at the line limit ends with the truncation string after as much text as fits")
+    func customTruncation() throws {
+        let label = LabelComponent("abcdefghij klmnopqrstuvwxyz", font: .system(size: 10), numberOfLines: 1,
+                                   truncationString: AttributedText(" more", color: .blue))
+        let layout = label.layout(constrainedTo: .upTo(CGSize(width: 60, height: 100)), context: context)
+        let shown = try #require(layout.component as? LabelComponent)
+        #expect(shown.text.string == "abcde more")
+        #expect(shown.text.runs.last?.color == .blue)
+        #expect(layout.size == CGSize(width: 60, height: 13))
+        let fitting = LabelComponent("short", font: .system(size: 10), numberOfLines: 1, truncationString: " more")
+            .layout(constrainedTo: .upTo(CGSize(width: 60, height: 100)), context: context)
+        #expect((fitting.component as? LabelComponent)?.text.string == "short")
+    }
+
+    @Test("Two lines keep two lines' worth of text before the string")
+    func twoLines() throws {
+        let label = LabelComponent(AttributedText(String(repeating: "x", count: 40)), font: .system(size: 10), numberOfLines: 2,
+                                   truncationString: "…")
+        let layout = label.layout(constrainedTo: .upTo(CGSize(width: 60, height: 100)), context: context)
+        let shown = try #require(layout.component as? LabelComponent)
+        #expect(shown.text.string == String(repeating: "x", count: 19) + "…")
+        #expect(layout.size.height == 25)
+    }
+}
