@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
         .testTarget(
             name: "RasterBackendTests",
-            dependencies: ["RasterBackend", "ViewTree"],
+            dependencies: ["RasterBackend", "ViewTree", "ComponentKit"],
             // Read from the source tree by path, so they can be re-recorded.
             exclude: ["Fixtures", "References"],
             swiftSettings: strictSwift
