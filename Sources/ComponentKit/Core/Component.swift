@@ -24,6 +24,10 @@ public protocol Component: Sendable {
     ///
     /// The default gives the smallest size of the range and no children.
     func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout
+
+    /// A layout from an earlier pass that can be used as is, or nil. Stateful
+    /// components answer from their scope's cache; others return nil.
+    func reusableLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout?
 }
 
 extension Component {
@@ -32,6 +36,10 @@ extension Component {
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         Layout(component: self, size: range.min)
+    }
+
+    public func reusableLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout? {
+        nil
     }
 
     /// Lays the component out for a constraint, inside a parent of
@@ -43,6 +51,8 @@ extension Component {
         context: LayoutContext = LayoutContext()
     ) -> Layout {
         let range = constraint.intersect(size.resolve(parentSize: parentSize))
+        if let reused = reusableLayout(in: range, parentSize: parentSize, context: context) { return reused }
+        context.statistics?.countLayout()
         let layout = computeLayout(in: range, parentSize: parentSize, context: context)
         let clamped = range.clamp(layout.size)
         return clamped == layout.size ? layout : layout.resized(to: clamped)

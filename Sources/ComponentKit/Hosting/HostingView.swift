@@ -44,9 +44,14 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// What the last mount did.
     public private(set) var lastMountStatistics = MountStatistics()
 
+    /// The scopes and state of the hosted tree.
+    public let scopeRoot: ScopeRoot
+
     private let mounter = ComponentMounter()
     private var generation = 0
     private var pending: Task<Void, Never>?
+    private var renderScheduled = false
+    private var contextChanged = false
 
     /// A hosting view with no model yet.
     public init(
@@ -57,7 +62,9 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.sizeRangeProvider = sizeRangeProvider
         self.context = context
         self.layoutContext = layoutContext
+        self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
+        scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
     }
 
     /// Unavailable: a hosting view cannot exist without its provider and
@@ -75,6 +82,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// Renders again with another context (every component is rebuilt).
     public func update(context: Context, mode: UpdateMode = .synchronous) {
         self.context = context
+        contextChanged = true
         render(mode: mode)
     }
 
@@ -83,7 +91,9 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let model else { return sizeRangeProvider.sizeRange(for: size).min }
         let component = provider.component(for: model, context: context)
-        return component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
+        return scopeRoot.render { layoutContext in
+            component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
+        }
     }
 
     /// Waits for a pending asynchronous update to mount.
@@ -95,30 +105,60 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         if model != nil { render(mode: .synchronous) }
     }
 
+    private func stateDidUpdate(mode: StateUpdateMode) {
+        switch mode {
+        case .synchronous:
+            render(mode: .synchronous)
+        case .asynchronous:
+            // Every asynchronous update of this turn is rendered by one pass.
+            guard !renderScheduled else { return }
+            renderScheduled = true
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.renderScheduled = false
+                if self.scopeRoot.hasPendingUpdates { self.render(mode: .asynchronous) }
+            }
+        }
+    }
+
     private func render(mode: UpdateMode) {
         guard let model else { return }
         generation += 1
         let current = generation
-        let request = (provider, model, context, sizeRangeProvider.sizeRange(for: bounds.size), bounds.size, layoutContext)
+        let request = RenderRequest(
+            provider: provider, model: model, context: context, range: sizeRangeProvider.sizeRange(for: bounds.size),
+            parentSize: bounds.size, root: scopeRoot, forcingFullRender: contextChanged)
+        contextChanged = false
         pending?.cancel()
         switch mode {
         case .synchronous:
             pending = nil
-            mount(Self.layout(request))
+            mount(request.layout())
         case .asynchronous:
             pending = Task { [weak self] in
-                let layout = await Task.detached(priority: .userInitiated) { Self.layout(request) }.value
+                let layout = await Task.detached(priority: .userInitiated) { request.layout() }.value
                 guard let self, self.generation == current else { return }
                 self.mount(layout)
             }
         }
     }
 
-    private nonisolated static func layout(
-        _ request: (ComponentProvider<Model, Context>, Model, Context, SizeRange, CGSize, LayoutContext)
-    ) -> Layout {
-        let (provider, model, context, range, parentSize, layoutContext) = request
-        return provider.component(for: model, context: context).layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
+    /// Everything one render needs, so it can run off the main actor.
+    private struct RenderRequest: Sendable {
+        let provider: ComponentProvider<Model, Context>
+        let model: Model
+        let context: Context
+        let range: SizeRange
+        let parentSize: CGSize
+        let root: ScopeRoot
+        let forcingFullRender: Bool
+
+        func layout() -> Layout {
+            root.render(forcingFullRender: forcingFullRender) { layoutContext in
+                provider.component(for: model, context: context)
+                    .layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
+            }
+        }
     }
 
     private func mount(_ layout: Layout) {

@@ -1,0 +1,40 @@
+/// A stateful component's handle on its scope: read by the body, used to
+/// update the state from actions.
+///
+/// A scope outlives the component values that render it. Updating the state
+/// of a scope that has gone (its component left the tree) does nothing.
+///
+/// ```swift
+/// func body(state: Int, scope: Scope<Int>) -> some Component {
+///     ButtonComponent(title: "Tapped \(state)", action: ControlAction("tap") {
+///         scope.updateState { $0 += 1 }
+///     })
+/// }
+/// ```
+public struct Scope<State: Sendable>: Sendable {
+    private weak var root: ScopeRoot?
+    private weak var node: ScopeNode?
+    /// The path of the scope, for diagnostics.
+    public let path: String
+
+    init(root: ScopeRoot?, node: ScopeNode?) {
+        self.root = root
+        self.node = node
+        path = node?.path ?? "(no scope root)"
+    }
+
+    /// Whether updates can reach a live scope.
+    public var isAttached: Bool { root != nil && node != nil }
+
+    /// Changes the state; the change is rendered as `mode` says. Updates
+    /// come from actions and controllers, on the main actor.
+    @MainActor
+    public func updateState(mode: StateUpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout State) -> Void) {
+        guard let root, let node else { return }
+        root.enqueue(node, mode: mode) { current in
+            guard var state = current as? State else { return current }
+            transform(&state)
+            return state
+        }
+    }
+}

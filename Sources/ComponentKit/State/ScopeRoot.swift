@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// The state of one hosted component tree: its scopes, their state, and the
+/// state updates waiting to be rendered.
+///
+/// Render passes run one at a time (``render(forcingFullRender:_:)`` holds a
+/// lock). State updates may be enqueued from the main actor at any time;
+/// the next pass applies them in order, then reuses every stateful
+/// component whose inputs are equal and whose scopes did not change.
+///
+/// ```swift
+/// let root = ScopeRoot()
+/// let layout = root.render { context in
+///     Counter().layout(constrainedTo: .unconstrained, context: context)
+/// }
+/// ```
+public final class ScopeRoot: @unchecked Sendable {
+    // `renderLock` serializes passes; `node` and the pass counter are only
+    // touched while it is held. Pending updates have their own lock so the
+    // main actor never waits for a pass.
+    private let renderLock = NSLock()
+    private let rootNode = ScopeNode(identity: nil, typeName: "root", parent: nil)
+    private var pass = 0
+    private let pending = Mutex<[PendingUpdate]>([])
+    private let diagnosticsStore = Mutex<[ScopeDiagnostic]>([])
+    private let listenerStore = Mutex<(@MainActor @Sendable (StateUpdateMode) -> Void)?>(nil)
+
+    /// What passes did, cumulatively.
+    public let statistics = RenderStatistics()
+    /// The layout context passes start from (text measurer, pixel scale).
+    public let baseContext: LayoutContext
+
+    struct PendingUpdate {
+        weak var node: ScopeNode?
+        let apply: @Sendable (any Sendable) -> any Sendable
+    }
+
+    /// A root whose passes lay out with `baseContext`.
+    public init(baseContext: LayoutContext = LayoutContext()) {
+        self.baseContext = baseContext
+    }
+
+    /// Called when a state update needs a render; a hosting view sets it.
+    public func setUpdateListener(_ listener: (@MainActor @Sendable (StateUpdateMode) -> Void)?) {
+        listenerStore.withLock { $0 = listener }
+    }
+
+    /// Scope problems noticed so far (colliding scopes, in debug builds).
+    public var diagnostics: [ScopeDiagnostic] { diagnosticsStore.withLock { $0 } }
+
+    /// Render passes run so far.
+    public var passCount: Int {
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        return pass
+    }
+
+    /// Whether updates are waiting for a pass.
+    public var hasPendingUpdates: Bool { pending.withLock { !$0.isEmpty } }
+
+    /// Runs one render pass: applies pending state updates, then calls
+    /// `body` with a context whose stateful components find their scopes.
+    /// With `forcingFullRender`, no layout is reused (the environment changed).
+    public func render<Result>(forcingFullRender: Bool = false, _ body: (LayoutContext) -> Result) -> Result {
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        pass += 1
+        applyPendingUpdates()
+        let frame = ScopeFrame(root: self, parent: rootNode, pass: pass, forcingFullRender: forcingFullRender)
+        var context = baseContext
+        context.scope = frame
+        context.statistics = statistics
+        let result = body(context)
+        rootNode.visitedPass = pass
+        _ = rootNode.removeUnvisitedChildren(pass: pass)
+        return result
+    }
+
+    @MainActor
+    func enqueue(_ node: ScopeNode, mode: StateUpdateMode, apply: @escaping @Sendable (any Sendable) -> any Sendable) {
+        pending.withLock { $0.append(PendingUpdate(node: node, apply: apply)) }
+        let listener = listenerStore.withLock { $0 }
+        listener?(mode)
+    }
+
+    func report(_ diagnostic: ScopeDiagnostic) {
+        diagnosticsStore.withLock { $0.append(diagnostic) }
+    }
+
+    /// Applies queued transforms in order and marks each updated scope and
+    /// its ancestors dirty for this pass.
+    private func applyPendingUpdates() {
+        let updates = pending.withLock { queue -> [PendingUpdate] in
+            defer { queue.removeAll() }
+            return queue
+        }
+        for update in updates {
+            guard let node = update.node, let state = node.state else { continue }
+            node.state = update.apply(state)
+            var current: ScopeNode? = node
+            while let marked = current, marked.dirtyPass != pass {
+                marked.dirtyPass = pass
+                current = marked.parent
+            }
+        }
+    }
+}
+
+/// Where a layout pass is in the scope tree; carried by ``LayoutContext``.
+public struct ScopeFrame: @unchecked Sendable {
+    let root: ScopeRoot
+    let parent: ScopeNode
+    let pass: Int
+    let forcingFullRender: Bool
+}
