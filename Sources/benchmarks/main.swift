@@ -7,6 +7,7 @@ import Foundation
 let allWorkloads: [Workload] =
     RenderWorkloads.all
     + MountWorkloads.all
+    + StateWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)

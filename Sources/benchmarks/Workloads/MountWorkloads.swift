@@ -45,7 +45,7 @@ enum MountWorkloads {
         ]
     }
 
-    static let thumbnail = Image.filled(with: Color(red: 0.3, green: 0.5, blue: 0.8), size: CGSize(width: 48, height: 48), scale: 2)
+    nonisolated static let thumbnail = Image.filled(with: Color(red: 0.3, green: 0.5, blue: 0.8), size: CGSize(width: 48, height: 48), scale: 2)
 
     /// `rows` cells of ten components each.
     static func feed(rows: Int, changedRow: Int?) -> any Component {
