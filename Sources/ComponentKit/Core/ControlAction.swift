@@ -19,6 +19,16 @@ public struct ControlAction: Sendable, Hashable {
         self.perform = perform
     }
 
+    /// A control action that sends `action` with `value`.
+    public init<Value: Sendable & CustomStringConvertible>(_ action: Action<Value>, value: Value) {
+        self.init("\(action.identity)|\(value)") { action.send(value) }
+    }
+
+    /// A control action that sends `action`.
+    public init(_ action: Action<Void>) {
+        self.init(action.identity) { action.send(()) }
+    }
+
     /// Runs the action.
     @MainActor
     public func send() { perform() }

@@ -23,14 +23,16 @@ public struct Scope<State: Sendable>: Sendable {
         path = node?.path ?? "(no scope root)"
     }
 
-    /// Whether updates can reach a live scope.
-    public var isAttached: Bool { root != nil && node != nil }
+    /// Whether updates can reach a live scope (one still in the tree).
+    public var isAttached: Bool { root != nil && node?.isAttached == true }
+
+    var handle: ScopeHandle { ScopeHandle(root: root, node: node) }
 
     /// Changes the state; the change is rendered as `mode` says. Updates
     /// come from actions and controllers, on the main actor.
     @MainActor
     public func updateState(mode: StateUpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout State) -> Void) {
-        guard let root, let node else { return }
+        guard let root, let node, node.isAttached else { return }
         root.enqueue(node, mode: mode) { current in
             guard var state = current as? State else { return current }
             transform(&state)

@@ -35,6 +35,12 @@ final class ScopeNode: @unchecked Sendable {
     var siblingCountsPass = 0
     /// The child most recently claimed by a component about to render.
     var lastClaimed: ScopeNode?
+    /// The component that last rendered (or was reused) in this scope.
+    var latestComponent: (any Component)?
+    /// The scope's controller, when its component has one.
+    var controller: AnyObject?
+    /// False once the scope has left the tree.
+    var isAttached = true
 
     struct SiblingKey: Hashable {
         let type: ObjectIdentifier
@@ -72,6 +78,7 @@ final class ScopeNode: @unchecked Sendable {
             children[identity] = nil
             removed.append(contentsOf: child.subtree)
         }
+        for node in removed { node.isAttached = false }
         return removed
     }
 

@@ -26,6 +26,9 @@ public final class ScopeRoot: @unchecked Sendable {
     private let diagnosticsStore = Mutex<[ScopeDiagnostic]>([])
     private let listenerStore = Mutex<(@MainActor @Sendable (StateUpdateMode) -> Void)?>(nil)
 
+    /// The end of the responder chain: the hosting view's context handler.
+    @MainActor public var contextResponder: (any ActionResponding)?
+
     /// What passes did, cumulatively.
     public let statistics = RenderStatistics()
     /// The layout context passes start from (text measurer, pixel scale).

@@ -60,6 +60,7 @@ extension StatefulComponent {
             let previous = cached.component as? Self, !shouldUpdate(from: previous)
         else { return nil }
         frame.parent.lastClaimed = nil
+        node.latestComponent = self
         context.statistics?.countReuse()
         return cached.layout
     }
@@ -74,6 +75,7 @@ extension StatefulComponent {
         let node = frame.parent.lastClaimed ?? frame.parent.child(type: Self.self, key: key, pass: frame.pass).node
         frame.parent.lastClaimed = nil
         if node.state == nil { node.state = initialState() }
+        node.latestComponent = self
         let state = node.state as? State ?? initialState()
         context.statistics?.countRender()
         let built = body(state: state, scope: Scope(root: frame.root, node: node))

@@ -37,6 +37,8 @@ open class GestureRecognizer {
     public var cancelsTouchesInView = true
     /// Whether it may recognize alongside others for the same pointer.
     public var allowsSimultaneousRecognition = false
+    /// A name for finding the recognizer again (attributes use it).
+    public var name: String?
 
     /// Window location of the pointer when it went down.
     public internal(set) var startLocation: CGPoint = .zero
