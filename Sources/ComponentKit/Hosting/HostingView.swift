@@ -164,6 +164,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     private func mount(_ layout: Layout) {
         currentLayout = layout
         lastMountStatistics = mounter.mount(layout, in: self)
+        scopeRoot.invalidateRetiredControllers()
         if layout.size != bounds.size { delegate?.hostingView(self, didInvalidateSizeTo: layout.size) }
     }
 }

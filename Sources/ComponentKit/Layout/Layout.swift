@@ -28,23 +28,34 @@ public final class Layout: Sendable {
     /// Its children, in mount order (later ones are in front).
     public let children: [Child]
 
+    /// The scope of a stateful component's layout, for controllers.
+    let scopeNode: ScopeNode?
+
     /// A layout.
     public init(component: any Component, size: CGSize, children: [Child] = []) {
         self.component = component
         self.size = size
         self.children = children
+        self.scopeNode = nil
+    }
+
+    init(component: any Component, size: CGSize, children: [Child], scopeNode: ScopeNode?) {
+        self.component = component
+        self.size = size
+        self.children = children
+        self.scopeNode = scopeNode
     }
 
     /// The same layout at another size (children unchanged).
     public func resized(to size: CGSize) -> Layout {
-        Layout(component: component, size: size, children: children)
+        Layout(component: component, size: size, children: children, scopeNode: scopeNode)
     }
 
     /// A copy with the child at `index` replaced; the other children are shared.
     public func replacingChild(at index: Int, with child: Child) -> Layout {
         var children = self.children
         children[index] = child
-        return Layout(component: component, size: size, children: children)
+        return Layout(component: component, size: size, children: children, scopeNode: scopeNode)
     }
 
     /// Number of layouts in this tree, itself included.

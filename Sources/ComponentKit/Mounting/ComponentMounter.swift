@@ -21,6 +21,7 @@ public final class ComponentMounter {
     private var applied: [ViewID: ViewConfiguration] = [:]
     private var mountedLayouts: [ViewID: Layout] = [:]
     private var needsFullApply: Set<ViewID> = []
+    private let controllers = ControllerLifecycle()
     private var mountedComponents: [ViewID: any Component] = [:]
 
     /// A mounter with no views yet.
@@ -32,8 +33,10 @@ public final class ComponentMounter {
         var statistics = MountStatistics()
         let pool = self.pool(for: container)
         pool.beginPass()
+        controllers.beginPass()
         mount(layout, at: .zero, container: container, pool: pool, statistics: &statistics)
         pool.endPass(in: container, statistics: &statistics, onHide: forget)
+        controllers.endPass()
         return statistics
     }
 
@@ -52,6 +55,7 @@ public final class ComponentMounter {
     private func mount(
         _ layout: Layout, at origin: CGPoint, container: View, pool: ViewReusePool, statistics: inout MountStatistics
     ) {
+        controllers.visit(layout)
         let configuration = layout.component.view
         guard let viewClass = configuration.viewClass else {
             for child in layout.children {
@@ -81,17 +85,23 @@ public final class ComponentMounter {
             view.frame = frame
             statistics.frames += 1
         }
+        controllers.mounted(view)
         // A subtree shared with the last mount on this view is already in place.
-        if mountedLayouts[view.id] === layout { return }
+        if mountedLayouts[view.id] === layout {
+            controllers.skipped(view)
+            return
+        }
         mountedLayouts[view.id] = layout
         configure(view, with: configuration, statistics: &statistics)
         mountedComponents[view.id] = layout.component
 
         let childPool = self.pool(for: view)
         childPool.beginPass()
+        controllers.enterView()
         for child in layout.children {
             mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
         }
+        controllers.leaveView(view)
         childPool.endPass(in: view, statistics: &statistics, onHide: forget)
     }
 

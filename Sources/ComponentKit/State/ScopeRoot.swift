@@ -76,7 +76,7 @@ public final class ScopeRoot: @unchecked Sendable {
         context.statistics = statistics
         let result = body(context)
         rootNode.visitedPass = pass
-        _ = rootNode.removeUnvisitedChildren(pass: pass)
+        retire(rootNode.removeUnvisitedChildren(pass: pass))
         return result
     }
 
@@ -85,6 +85,32 @@ public final class ScopeRoot: @unchecked Sendable {
         pending.withLock { $0.append(PendingUpdate(node: node, apply: apply)) }
         let listener = listenerStore.withLock { $0 }
         listener?(mode)
+    }
+
+    /// Scopes that left the tree and have controllers to invalidate.
+    private let retired = Mutex<[ScopeNode]>([])
+
+    func retire(_ nodes: [ScopeNode]) {
+        let withControllers = nodes.filter { $0.controller != nil }
+        guard !withControllers.isEmpty else { return }
+        retired.withLock { $0.append(contentsOf: withControllers) }
+    }
+
+    /// Invalidates the controllers of scopes that left the tree since the
+    /// last call. Call after mounting the layout that dropped them, so they
+    /// have unmounted first.
+    @MainActor
+    public func invalidateRetiredControllers() {
+        let nodes = retired.withLock { list -> [ScopeNode] in
+            defer { list.removeAll() }
+            return list
+        }
+        for node in nodes {
+            guard let controller = node.controller as? AnyComponentController, !controller.isInvalidated else { continue }
+            controller.isInvalidated = true
+            controller._invalidate()
+            node.controller = nil
+        }
     }
 
     func report(_ diagnostic: ScopeDiagnostic) {

@@ -82,8 +82,8 @@ extension StatefulComponent {
         var childContext = context
         childContext.scope = ScopeFrame(root: frame.root, parent: node, pass: frame.pass, forcingFullRender: frame.forcingFullRender)
         let child = built.layout(constrainedTo: range, parentSize: parentSize, context: childContext)
-        _ = node.removeUnvisitedChildren(pass: frame.pass)
-        let layout = Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
+        frame.root.retire(node.removeUnvisitedChildren(pass: frame.pass))
+        let layout = Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)], scopeNode: node)
         node.cache = ScopeNode.CachedLayout(component: self, range: range, parentSize: parentSize, layout: layout)
         return layout
     }
