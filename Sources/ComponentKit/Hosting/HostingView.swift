@@ -32,6 +32,8 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public let sizeRangeProvider: SizeRangeProvider
     /// What layout measures text with.
     public let layoutContext: LayoutContext
+    /// When set, frames that change on a re-render are animated with it.
+    public var boundsAnimation: AnimationTiming?
     /// Told when the content's size no longer matches the bounds.
     public weak var delegate: (any HostingViewDelegate)?
 
@@ -163,7 +165,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
 
     private func mount(_ layout: Layout) {
         currentLayout = layout
-        lastMountStatistics = mounter.mount(layout, in: self)
+        lastMountStatistics = mounter.mount(layout, in: self, boundsAnimation: boundsAnimation)
         scopeRoot.invalidateRetiredControllers()
         if layout.size != bounds.size { delegate?.hostingView(self, didInvalidateSizeTo: layout.size) }
     }

@@ -22,20 +22,28 @@ public final class ComponentMounter {
     private var mountedLayouts: [ViewID: Layout] = [:]
     private var needsFullApply: Set<ViewID> = []
     private let controllers = ControllerLifecycle()
+    private var boundsAnimation: AnimationTiming?
+    /// Properties an unmount animation changed, restored when the view is reused.
+    private var restoreOnReuse: [ViewID: [ViewProperty]] = [:]
     private var mountedComponents: [ViewID: any Component] = [:]
 
     /// A mounter with no views yet.
     public init() {}
 
     /// Mounts `layout` into `container`, reusing the views of earlier mounts.
+    ///
+    /// With `boundsAnimation`, every frame that changes is recorded as an
+    /// animation from the old frame; components' own animations are recorded
+    /// as they declare them.
     @discardableResult
-    public func mount(_ layout: Layout, in container: View) -> MountStatistics {
+    public func mount(_ layout: Layout, in container: View, boundsAnimation: AnimationTiming? = nil) -> MountStatistics {
+        self.boundsAnimation = boundsAnimation
         var statistics = MountStatistics()
         let pool = self.pool(for: container)
         pool.beginPass()
         controllers.beginPass()
         mount(layout, at: .zero, container: container, pool: pool, statistics: &statistics)
-        pool.endPass(in: container, statistics: &statistics, onHide: forget)
+        pool.endPass(in: container, statistics: &statistics, onHide: forget, willHide: playUnmountAnimations)
         controllers.endPass()
         return statistics
     }
@@ -70,6 +78,7 @@ public final class ComponentMounter {
             view = reused
             statistics.reused += 1
             if view.isHidden {
+                for property in restoreOnReuse.removeValue(forKey: view.id) ?? [] { view.apply(property) }
                 view.isHidden = false
                 statistics.unhides += 1
             }
@@ -82,7 +91,12 @@ public final class ComponentMounter {
         }
         let frame = CGRect(origin: origin, size: layout.size)
         if view.frame != frame {
-            view.frame = frame
+            let old = view.frame
+            if let boundsAnimation, mountedComponents[view.id] != nil {
+                view.animate(ViewAnimation(from: .frame(old), to: .frame(frame), timing: boundsAnimation))
+            } else {
+                view.frame = frame
+            }
             statistics.frames += 1
         }
         controllers.mounted(view)
@@ -93,6 +107,7 @@ public final class ComponentMounter {
         }
         mountedLayouts[view.id] = layout
         configure(view, with: configuration, statistics: &statistics)
+        playAnimations(of: layout.component, on: view, previous: mountedComponents[view.id])
         mountedComponents[view.id] = layout.component
 
         let childPool = self.pool(for: view)
@@ -102,7 +117,7 @@ public final class ComponentMounter {
             mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
         }
         controllers.leaveView(view)
-        childPool.endPass(in: view, statistics: &statistics, onHide: forget)
+        childPool.endPass(in: view, statistics: &statistics, onHide: forget, willHide: playUnmountAnimations)
     }
 
     private func configure(_ view: View, with configuration: ViewConfiguration, statistics: inout MountStatistics) {
@@ -148,6 +163,28 @@ public final class ComponentMounter {
                 statistics.unapplies += 1
             }
         }
+    }
+
+    /// Records a component's mount or update animations on its view.
+    private func playAnimations(of component: any Component, on view: View, previous: (any Component)?) {
+        guard let animated = component as? any AnimatedComponent else { return }
+        let animations = previous.map { animated.updateAnimations(fromAny: $0) } ?? animated.initialMountAnimations
+        for animation in animations {
+            guard let current = view.currentValue(forKey: animation.value.key), current != animation.value else { continue }
+            view.animate(ViewAnimation(from: animation.value, to: current, timing: animation.timing))
+        }
+    }
+
+    /// Records the unmount animations of the component leaving `view`.
+    private func playUnmountAnimations(_ view: View) {
+        guard let animated = mountedComponents[view.id] as? any AnimatedComponent else { return }
+        var restore: [ViewProperty] = []
+        for animation in animated.finalUnmountAnimations {
+            guard let current = view.currentValue(forKey: animation.value.key), current != animation.value else { continue }
+            view.animate(ViewAnimation(from: current, to: animation.value, timing: animation.timing, hidesWhenFinished: true))
+            restore.append(current)
+        }
+        if !restore.isEmpty { restoreOnReuse[view.id] = restore }
     }
 
     /// Forgets what a hidden view showed: it was prepared for reuse and

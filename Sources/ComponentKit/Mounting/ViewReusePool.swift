@@ -40,7 +40,7 @@ final class ViewReusePool {
     }
 
     /// Hides views not used this pass and orders the used ones as mounted.
-    func endPass(in container: View, statistics: inout MountStatistics, onHide: (View) -> Void) {
+    func endPass(in container: View, statistics: inout MountStatistics, onHide: (View) -> Void, willHide: (View) -> Void = { _ in }) {
         // Fast path: every pooled view used, in the order of the last pass.
         if !createdThisPass, used.count == pooledCount, used.count == previouslyUsed.count,
             zip(used, previouslyUsed).allSatisfy({ ObjectIdentifier($0) == $1 })
@@ -52,6 +52,7 @@ final class ViewReusePool {
         for view in used { usedIDs.insert(view.id) }
         for (_, pooled) in views {
             for view in pooled where !usedIDs.contains(view.id) && !view.isHidden {
+                willHide(view)
                 view.isHidden = true
                 view.prepareForReuse()
                 onHide(view)

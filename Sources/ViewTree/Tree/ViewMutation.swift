@@ -17,4 +17,6 @@ public enum ViewMutation: Hashable, Sendable {
     case destroy(ViewID)
     /// A property of a view changed.
     case set(ViewID, ViewProperty)
+    /// A property change of a view is animated (recorded after its `set`).
+    case animate(ViewID, ViewAnimation)
 }

@@ -60,3 +60,10 @@ extension View {
 
 /// Initial property values per view class, made once from a prototype.
 @MainActor private var initialPropertiesCache: [ObjectIdentifier: [String: ViewProperty]] = [:]
+
+extension View {
+    /// The view's current value for the property named `key`, or nil.
+    public func currentValue(forKey key: String) -> ViewProperty? {
+        recordedProperties.first { $0.key == key }
+    }
+}

@@ -150,6 +150,16 @@ open class View {
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 
+    /// Sets `animation.to` on the view and records the change as animated
+    /// from `animation.from`. Mismatched properties (a `from` of another
+    /// key) are refused and change nothing; returns whether it was applied.
+    @discardableResult
+    public func animate(_ animation: ViewAnimation) -> Bool {
+        guard animation.from.key == animation.to.key, apply(animation.to) else { return false }
+        window?.record(.animate(id, animation))
+        return true
+    }
+
     /// Records a property change if the view is in a window's tree.
     public final func record(_ property: ViewProperty) {
         window?.record(.set(id, property))
