@@ -21,6 +21,9 @@ let package = Package(
         .executable(name: "examples", targets: ["examples"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
         .target(name: "Flexbox", swiftSettings: strictSwift),
@@ -49,7 +52,10 @@ let package = Package(
         // Tooling and higher-level frameworks.
         .target(
             name: "ComponentSnapshotTesting",
-            dependencies: ["ComponentKit", "RasterBackend"],
+            dependencies: [
+                "ComponentKit", "RasterBackend",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             swiftSettings: strictSwift
         ),
         .target(
@@ -73,6 +79,12 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "ComponentSnapshotTestingTests",
+            dependencies: ["ComponentSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "RasterBackendTests",
             dependencies: ["RasterBackend", "ViewTree", "ComponentKit"],
