@@ -72,7 +72,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend"],
+            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend", "ComponentSnapshotTesting"],
             swiftSettings: strictSwift
         ),
 

@@ -8,6 +8,7 @@ let allWorkloads: [Workload] =
     RenderWorkloads.all
     + MountWorkloads.all
     + StateWorkloads.all
+    + SnapshotWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)
