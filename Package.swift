@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
         .executable(name: "examples", targets: ["examples"]),
+        .executable(name: "flexbox-conformance", targets: ["flexbox-conformance"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     dependencies: [
@@ -70,6 +71,8 @@ let package = Package(
             dependencies: ["ViewTree", "RasterBackend"],
             swiftSettings: strictSwift
         ),
+        .target(name: "FlexboxConformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
+        .executableTarget(name: "flexbox-conformance", dependencies: ["FlexboxConformance"], swiftSettings: strictSwift),
         .executableTarget(
             name: "benchmarks",
             dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend", "ComponentSnapshotTesting"],

@@ -1,0 +1,91 @@
+/// A node in a flex layout tree: a style, children, and, for leaves, a
+/// measure function. ``calculateLayout(width:height:direction:pointScaleFactor:)``
+/// computes every node's ``layout``.
+///
+/// Nodes remember their last measurements: relayout after a change visits
+/// only the changed nodes' ancestors and what their new sizes affect.
+/// A tree is used from one thread at a time.
+///
+/// ```swift
+/// let root = FlexNode(style: FlexStyle(width: 390, flexDirection: .row))
+/// let avatar = FlexNode(style: FlexStyle(width: 40, height: 40))
+/// try root.insertChild(avatar, at: 0)
+/// try root.calculateLayout()
+/// avatar.layout   // (0, 0, 40, 40)
+/// ```
+public final class FlexNode {
+    /// The style; changing it marks the node and its ancestors dirty.
+    public var style: FlexStyle {
+        didSet { if style != oldValue { markDirty() } }
+    }
+    /// Children in order.
+    public internal(set) var children: [FlexNode] = []
+    /// The parent, if inserted in one.
+    public internal(set) weak var parent: FlexNode?
+    /// Measures a leaf's content (text, images); a node with one has no children.
+    public var measureFunction: FlexMeasureFunction? {
+        didSet { markDirty() }
+    }
+    /// Computes the node's baseline; without one the first child's is used.
+    public var baselineFunction: FlexBaselineFunction?
+    /// Whether this child decides its parent's baseline.
+    public var isReferenceBaseline = false {
+        didSet { if isReferenceBaseline != oldValue { markDirty() } }
+    }
+    /// Whether the node contains absolute descendants even when `static`.
+    public var alwaysFormsContainingBlock = false
+    /// Whether the node is text: rounding then never cuts its width short.
+    public var isTextNode = false
+    /// A name for error messages and debugging.
+    public var name: String?
+
+    /// Whether the node needs layout.
+    public internal(set) var isDirty = true
+
+    var state = LayoutState()
+
+    /// What the last ``calculateLayout(width:height:direction:pointScaleFactor:)`` on this root did.
+    public internal(set) var lastLayoutStatistics = LayoutStatistics(computedNodes: 0, measureCalls: 0)
+
+    /// A node with a style.
+    public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
+        self.style = style
+        self.name = name
+    }
+
+    /// The frame computed by the last layout, rounded to its pixel grid.
+    public var layout: FlexLayout { state.rounded }
+
+    /// The frame before rounding to the pixel grid.
+    public var unroundedLayout: FlexLayout {
+        FlexLayout(left: state.position(.left), top: state.position(.top), width: state.dimension(.width),
+                   height: state.dimension(.height), direction: state.direction, hadOverflow: state.hadOverflow)
+    }
+
+    /// Marks the node as needing layout, with its ancestors (up to the first already dirty one).
+    public func markDirty() {
+        isDirty = true
+        state.computedFlexBasis = .nan
+        var ancestor = parent
+        while let current = ancestor, !current.isDirty {
+            current.isDirty = true
+            current.state.computedFlexBasis = .nan
+            ancestor = current.parent
+        }
+    }
+
+    /// A description of where the node is: `root/1/0` or its name.
+    public var path: String {
+        var parts: [String] = []
+        var node: FlexNode? = self
+        while let current = node {
+            if let parent = current.parent, let index = parent.children.firstIndex(where: { $0 === current }) {
+                parts.append(current.name ?? String(index))
+            } else {
+                parts.append(current.name ?? "root")
+            }
+            node = current.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+}
