@@ -80,6 +80,12 @@ let package = Package(
         ),
 
         // Tests mirror Sources/.
+        .testTarget(
+            name: "FlexboxTests",
+            dependencies: ["Flexbox", "FlexboxConformance"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
         .testTarget(

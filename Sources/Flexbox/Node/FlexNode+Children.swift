@@ -4,12 +4,12 @@ extension FlexNode {
     /// - Throws: ``FlexboxError`` if `child` has a parent, is this node or
     ///   an ancestor of it, or the index is outside `0...children.count`.
     public func insertChild(_ child: FlexNode, at index: Int) throws(FlexboxError) {
-        guard child.parent == nil else { throw .alreadyHasParent(path: child.path) }
         var ancestor: FlexNode? = self
         while let current = ancestor {
             if current === child { throw .cycle(path: child.path) }
             ancestor = current.parent
         }
+        guard child.parent == nil else { throw .alreadyHasParent(path: child.path) }
         guard index >= 0, index <= children.count else {
             throw .indexOutOfRange(index: index, childCount: children.count, path: path)
         }
