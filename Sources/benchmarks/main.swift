@@ -6,6 +6,7 @@ import Foundation
 
 let allWorkloads: [Workload] =
     RenderWorkloads.all
+    + LayoutWorkloads.all
     + MountWorkloads.all
     + StateWorkloads.all
     + SnapshotWorkloads.all

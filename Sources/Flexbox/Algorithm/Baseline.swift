@@ -11,7 +11,7 @@ extension FlexNode {
         var chosen: FlexNode?
         for child in children {
             if child.state.lineIndex > 0 { break }
-            if child.style.positionType == .absolute { continue }
+            if child.styleValue.positionType == .absolute { continue }
             if alignment(of: child) == .baseline || child.isReferenceBaseline {
                 chosen = child
                 break
@@ -24,8 +24,8 @@ extension FlexNode {
 
     /// Whether the node aligns its (row) children on baselines.
     var isBaselineLayout: Bool {
-        if !style.flexDirection.isRow { return false }
-        if style.alignItems == .baseline { return true }
-        return children.contains { $0.style.positionType != .absolute && $0.style.alignSelf == .baseline }
+        if !styleValue.flexDirection.isRow { return false }
+        if styleValue.alignItems == .baseline { return true }
+        return children.contains { $0.styleValue.positionType != .absolute && $0.styleValue.alignSelf == .baseline }
     }
 }

@@ -23,24 +23,24 @@ extension LayoutPass {
         var line = FlexLine()
         line.items.reserveCapacity(node.children.count - start)
         let direction = node.resolveDirection(ownerDirection)
-        let mainAxis = node.style.flexDirection.resolved(for: direction)
-        let wraps = node.style.flexWrap != .nowrap
-        let gap = node.style.gap(for: mainAxis, availableInnerMainDim)
+        let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
+        let wraps = node.styleValue.flexWrap != .nowrap
+        let gap = node.styleValue.gap(for: mainAxis, availableInnerMainDim)
         var consumedWithMinimum = 0.0
         let children = node.children
         while start < children.count {
             let child = children[start]
-            if child.style.display == .none || child.style.positionType == .absolute {
+            if child.styleValue.display == .none || child.styleValue.positionType == .absolute {
                 start += 1
                 continue
             }
             let isFirst = line.items.isEmpty
             // Counted before the fit check, as Yoga does: an item moving to the
             // next line still counts its auto margins here.
-            if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.styleValue.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.styleValue.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
             child.state.lineIndex = lineIndex
-            let margin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+            let margin = child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = isFirst ? 0 : gap
             let basis = child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             // An item that does not fit starts the next line (never the first of a line).

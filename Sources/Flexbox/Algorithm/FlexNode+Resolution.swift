@@ -1,35 +1,35 @@
-// Per-node quantities the algorithm derives from the style.
+// Per-node quantities the algorithm derives from the styleValue.
 extension FlexNode {
     @inline(__always) func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {
-        if style.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
-        return style.direction
+        if styleValue.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
+        return styleValue.direction
     }
 
     /// Grow factor; the root never grows.
     @inline(__always) var resolvedFlexGrow: Double {
-        guard parent != nil else { return 0 }
-        if let grow = style.flexGrow { return grow }
-        if let flex = style.flex, flex > 0 { return flex }
+        guard hasOwner else { return 0 }
+        if let grow = styleValue.flexGrow { return grow }
+        if let flex = styleValue.flex, flex > 0 { return flex }
         return 0
     }
 
     /// Shrink factor; the root never shrinks.
     @inline(__always) var resolvedFlexShrink: Double {
-        guard parent != nil else { return 0 }
-        if let shrink = style.flexShrink { return shrink }
-        if let flex = style.flex, flex < 0 { return -flex }
+        guard hasOwner else { return 0 }
+        if let shrink = styleValue.flexShrink { return shrink }
+        if let flex = styleValue.flex, flex < 0 { return -flex }
         return 0
     }
 
     @inline(__always) var isFlexible: Bool {
-        style.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
+        styleValue.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
     }
 
     /// The size value used: max when min and max are equal, else the size.
     @inline(__always) func processedDimension(_ dimension: Dimension) -> FlexValue {
-        let maximum = style.maxDimensionValue(dimension)
-        if maximum.isDefined, Self.sameValue(maximum, style.minDimensionValue(dimension)) { return maximum }
-        return style.dimensionValue(dimension)
+        let maximum = styleValue.maxDimensionValue(dimension)
+        if maximum.isDefined, Self.sameValue(maximum, styleValue.minDimensionValue(dimension)) { return maximum }
+        return styleValue.dimensionValue(dimension)
     }
 
     private static func sameValue(_ a: FlexValue, _ b: FlexValue) -> Bool {
@@ -46,41 +46,41 @@ extension FlexNode {
 
     /// The size in points as a border box, NaN when not definite.
     @inline(__always) func resolvedDimension(_ direction: LayoutDirection, _ dimension: Dimension, _ reference: Double, _ ownerWidth: Double) -> Double {
-        style.boxAdjusted(processedDimension(dimension).resolve(reference), dimension, direction, ownerWidth)
+        styleValue.boxAdjusted(processedDimension(dimension).resolve(reference), dimension, direction, ownerWidth)
     }
 
     /// The flex basis in points as a border box, NaN for auto.
     @inline(__always) func resolvedFlexBasis(_ direction: LayoutDirection, _ axis: FlexDirection, _ reference: Double, _ ownerWidth: Double) -> Double {
-        var basis = style.flexBasis
+        var basis = styleValue.flexBasis
         if basis == .auto || basis == .undefined {
-            basis = (style.flex ?? 0) > 0 ? .points(0) : .auto
+            basis = (styleValue.flex ?? 0) > 0 ? .points(0) : .auto
         }
-        return style.boxAdjusted(basis.resolve(reference), axis.dimension, direction, ownerWidth)
+        return styleValue.boxAdjusted(basis.resolve(reference), axis.dimension, direction, ownerWidth)
     }
 
     /// Offset from insets for relative positioning along an axis.
     @inline(__always) func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        if style.positionType == .static { return 0 }
-        let start = style.positionValue(axis.inlineStartEdge(direction), direction)
-        if start.isDefined, !start.isAuto { return style.positionAt(axis.inlineStartEdge(direction), direction, axisSize) }
-        return -style.positionAt(axis.inlineEndEdge(direction), direction, axisSize)
+        if styleValue.positionType == .static { return 0 }
+        let start = styleValue.positionValue(axis.inlineStartEdge(direction), direction)
+        if start.isDefined, !start.isAuto { return styleValue.positionAt(axis.inlineStartEdge(direction), direction, axisSize) }
+        return -styleValue.positionAt(axis.inlineEndEdge(direction), direction, axisSize)
     }
 
     /// Sets the starting positions: margins plus relative offsets, on all four edges.
     func setInitialPosition(_ direction: LayoutDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
-        let effective: LayoutDirection = parent != nil ? direction : .ltr
-        let mainAxis = style.flexDirection.resolved(for: effective)
+        let effective: LayoutDirection = hasOwner ? direction : .ltr
+        let mainAxis = styleValue.flexDirection.resolved(for: effective)
         let crossAxis = mainAxis.crossAxis(for: effective)
         let relativeMain = relativePosition(mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
-        state.setPosition(style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineStartEdge(direction))
-        state.setPosition(style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineEndEdge(direction))
-        state.setPosition(style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineStartEdge(direction))
-        state.setPosition(style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineEndEdge(direction))
+        state.setPosition(styleValue.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineStartEdge(direction))
+        state.setPosition(styleValue.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineEndEdge(direction))
+        state.setPosition(styleValue.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineStartEdge(direction))
+        state.setPosition(styleValue.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineEndEdge(direction))
     }
 
     @inline(__always) func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        state.measured(axis.dimension) + style.marginForAxis(axis, widthSize)
+        state.measured(axis.dimension) + styleValue.marginForAxis(axis, widthSize)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ axis: FlexDirection) -> Bool {
@@ -94,8 +94,8 @@ extension FlexNode {
 
     /// Cross-axis alignment of `child` in this container.
     @inline(__always) func alignment(of child: FlexNode) -> FlexAlign {
-        let align = child.style.alignSelf == .auto ? style.alignItems : child.style.alignSelf
-        if align == .baseline, !style.flexDirection.isRow { return .flexStart }
+        let align = child.styleValue.alignSelf == .auto ? styleValue.alignItems : child.styleValue.alignSelf
+        if align == .baseline, !styleValue.flexDirection.isRow { return .flexStart }
         return align
     }
 }

@@ -6,28 +6,28 @@ extension LayoutPass {
         offsetLeft: Double, offsetTop: Double
     ) {
         for child in currentNode.children {
-            if child.style.display == .none { continue }
-            if child.style.positionType == .absolute {
-                let blockWidth = containingNode.state.measured(.width) - containingNode.style.borderForAxis(.row)
-                let blockHeight = containingNode.state.measured(.height) - containingNode.style.borderForAxis(.column)
+            if child.styleValue.display == .none { continue }
+            if child.styleValue.positionType == .absolute {
+                let blockWidth = containingNode.state.measured(.width) - containingNode.styleValue.borderForAxis(.row)
+                let blockHeight = containingNode.state.measured(.height) - containingNode.styleValue.borderForAxis(.column)
                 layoutAbsoluteChild(containingNode: containingNode, node: currentNode, child: child, blockWidth: blockWidth,
                                     blockHeight: blockHeight, widthMode: widthMode, direction: direction, depth: depth)
                 // Positions are on the parent's start edges; insets are relative
                 // to the containing block, so shift by the parent's offset in it.
-                let parentMain = currentNode.style.flexDirection.resolved(for: direction)
+                let parentMain = currentNode.styleValue.flexDirection.resolved(for: direction)
                 let parentCross = parentMain.crossAxis(for: direction)
                 if parentMain.needsTrailingPosition {
-                    let insets = parentMain.isRow ? child.style.position.horizontalDefined : child.style.position.verticalDefined
+                    let insets = parentMain.isRow ? child.styleValue.position.horizontalDefined : child.styleValue.position.verticalDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : currentNode, parentMain)
                 }
                 if parentCross.needsTrailingPosition {
-                    let insets = parentCross.isRow ? child.style.position.horizontalDefined : child.style.position.verticalDefined
+                    let insets = parentCross.isRow ? child.styleValue.position.horizontalDefined : child.styleValue.position.verticalDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : currentNode, parentCross)
                 }
                 let left = child.state.position(.left), top = child.state.position(.top)
-                child.state.setPosition(child.style.position.horizontalDefined ? left - offsetLeft : left, .left)
-                child.state.setPosition(child.style.position.verticalDefined ? top - offsetTop : top, .top)
-            } else if child.style.positionType == .static, !child.alwaysFormsContainingBlock {
+                child.state.setPosition(child.styleValue.position.horizontalDefined ? left - offsetLeft : left, .left)
+                child.state.setPosition(child.styleValue.position.verticalDefined ? top - offsetTop : top, .top)
+            } else if child.styleValue.positionType == .static, !child.alwaysFormsContainingBlock {
                 child.state.hasNewLayout = true
                 layoutAbsoluteDescendants(
                     containingNode: containingNode, currentNode: child, widthMode: widthMode,
@@ -41,12 +41,12 @@ extension LayoutPass {
         containingNode: FlexNode, node: FlexNode, child: FlexNode, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: LayoutDirection, depth: Int
     ) {
-        let mainAxis = node.style.flexDirection.resolved(for: direction)
+        let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
         let crossAxis = mainAxis.crossAxis(for: direction)
         var childWidth = Double.nan, childHeight = Double.nan
-        let marginRow = child.style.marginForAxis(.row, blockWidth)
-        let marginColumn = child.style.marginForAxis(.column, blockWidth)
-        let style = child.style
+        let marginRow = child.styleValue.marginForAxis(.row, blockWidth)
+        let marginColumn = child.styleValue.marginForAxis(.column, blockWidth)
+        let style = child.styleValue
 
         func insetsPinBothEdges(_ axis: FlexDirection) -> Bool {
             let start = style.positionValue(axis.startEdge, direction), end = style.positionValue(axis.endEdge, direction)
@@ -57,7 +57,7 @@ extension LayoutPass {
         } else if insetsPinBothEdges(.row) {
             // Left and right insets define the width.
             childWidth = containingNode.state.measured(.width)
-                - (containingNode.style.borderAt(FlexDirection.row.startEdge, direction) + containingNode.style.borderAt(FlexDirection.row.endEdge, direction))
+                - (containingNode.styleValue.borderAt(FlexDirection.row.startEdge, direction) + containingNode.styleValue.borderAt(FlexDirection.row.endEdge, direction))
                 - (style.positionAt(FlexDirection.row.startEdge, direction, blockWidth) + style.positionAt(FlexDirection.row.endEdge, direction, blockWidth))
             childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
         }
@@ -65,7 +65,7 @@ extension LayoutPass {
             childHeight = child.resolvedDimension(direction, .height, blockHeight, blockWidth) + marginColumn
         } else if insetsPinBothEdges(.column) {
             childHeight = containingNode.state.measured(.height)
-                - (containingNode.style.borderAt(.top, direction) + containingNode.style.borderAt(.bottom, direction))
+                - (containingNode.styleValue.borderAt(.top, direction) + containingNode.styleValue.borderAt(.bottom, direction))
                 - (style.positionAt(.top, direction, blockHeight) + style.positionAt(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
         }
@@ -87,8 +87,8 @@ extension LayoutPass {
             }
             layout(child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                    performLayout: false, depth: depth)
-            childWidth = child.state.measured(.width) + child.style.marginForAxis(.row, blockWidth)
-            childHeight = child.state.measured(.height) + child.style.marginForAxis(.column, blockWidth)
+            childWidth = child.state.measured(.width) + child.styleValue.marginForAxis(.row, blockWidth)
+            childHeight = child.state.measured(.height) + child.styleValue.marginForAxis(.column, blockWidth)
         }
         layout(child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
                performLayout: true, depth: depth)
@@ -103,7 +103,7 @@ extension LayoutPass {
         isMainAxis: Bool, blockWidth: Double, blockHeight: Double
     ) {
         let blockSize = axis.isRow ? blockWidth : blockHeight
-        let style = child.style
+        let style = child.styleValue
         let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
         let startValue = style.positionValue(inlineStart, direction), endValue = style.positionValue(inlineEnd, direction)
         let dimension = axis.dimension
@@ -114,24 +114,24 @@ extension LayoutPass {
         }
         if startValue.isDefined, !startValue.isAuto {
             let position = style.positionAt(inlineStart, direction, blockSize)
-                + containingNode.style.borderAt(inlineStart, direction)
+                + containingNode.styleValue.borderAt(inlineStart, direction)
                 + style.margin(inlineStart, direction, blockSize)
             child.state.setPosition(toFlexStart(position), axis.startEdge)
         } else if endValue.isDefined, !endValue.isAuto {
             let position = containingNode.state.measured(dimension) - child.state.measured(dimension)
-                - containingNode.style.borderAt(inlineEnd, direction)
+                - containingNode.styleValue.borderAt(inlineEnd, direction)
                 - style.margin(inlineEnd, direction, blockSize)
                 - style.positionAt(inlineEnd, direction, blockSize)
             child.state.setPosition(toFlexStart(position), axis.startEdge)
         } else if isMainAxis {
-            switch parent.style.justifyContent {
+            switch parent.styleValue.justifyContent {
             case .flexStart, .spaceBetween: placeAtStart(parent, child, direction, axis, blockWidth)
             case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)
             case .center, .spaceAround, .spaceEvenly: placeAtCenter(parent, child, direction, axis, blockWidth)
             }
         } else {
             var align = parent.alignment(of: child)
-            if parent.style.flexWrap == .wrapReverse {
+            if parent.styleValue.flexWrap == .wrapReverse {
                 align = align == .flexEnd ? .flexStart : (align != .center ? .flexEnd : align)
             }
             switch align {
@@ -143,12 +143,12 @@ extension LayoutPass {
     }
 
     private func placeAtStart(_ parent: FlexNode, _ child: FlexNode, _ direction: LayoutDirection, _ axis: FlexDirection, _ width: Double) {
-        let position = child.style.flexStartMargin(axis, direction, width) + parent.state.border(axis.startEdge) + parent.state.padding(axis.startEdge)
+        let position = child.styleValue.flexStartMargin(axis, direction, width) + parent.state.border(axis.startEdge) + parent.state.padding(axis.startEdge)
         child.state.setPosition(position, axis.startEdge)
     }
 
     private func placeAtEnd(_ parent: FlexNode, _ child: FlexNode, _ direction: LayoutDirection, _ axis: FlexDirection, _ width: Double) {
-        let fromEnd = parent.state.border(axis.endEdge) + child.style.flexEndMargin(axis, direction, width) + parent.state.padding(axis.endEdge)
+        let fromEnd = parent.state.border(axis.endEdge) + child.styleValue.flexEndMargin(axis, direction, width) + parent.state.padding(axis.endEdge)
         let dimension = axis.dimension
         child.state.setPosition(parent.state.measured(dimension) - child.state.measured(dimension) - fromEnd, axis.startEdge)
     }
@@ -157,8 +157,8 @@ extension LayoutPass {
         let dimension = axis.dimension
         let contentBox = parent.state.measured(dimension) - parent.state.border(axis.startEdge) - parent.state.border(axis.endEdge)
             - parent.state.padding(axis.startEdge) - parent.state.padding(axis.endEdge)
-        let outer = child.state.measured(dimension) + child.style.marginForAxis(axis, width)
-        let position = (contentBox - outer) / 2 + parent.state.border(axis.startEdge) + child.style.flexStartMargin(axis, direction, width)
+        let outer = child.state.measured(dimension) + child.styleValue.marginForAxis(axis, width)
+        let position = (contentBox - outer) / 2 + parent.state.border(axis.startEdge) + child.styleValue.flexStartMargin(axis, direction, width)
             + parent.state.padding(axis.startEdge)
         child.state.setPosition(position, axis.startEdge)
     }

@@ -10,24 +10,24 @@ extension LayoutPass {
         for child in line.items {
             var leadingCross = leadingPaddingAndBorderCross
             let align = node.alignment(of: child)
-            let startAuto = child.style.flexStartMarginIsAuto(crossAxis, direction)
-            let endAuto = child.style.flexEndMarginIsAuto(crossAxis, direction)
+            let startAuto = child.styleValue.flexStartMarginIsAuto(crossAxis, direction)
+            let endAuto = child.styleValue.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch, !startAuto, !endAuto {
                 // A stretched item without a definite cross size takes the line's.
                 if !child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim) {
                     var childMainSize = child.state.measured(mainAxis.dimension)
-                    let ratio = child.style.resolvedAspectRatio
+                    let ratio = child.styleValue.resolvedAspectRatio
                     var childCrossSize = !ratio.isNaN
-                        ? child.style.marginForAxis(crossAxis, availableInnerWidth) + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
+                        ? child.styleValue.marginForAxis(crossAxis, availableInnerWidth) + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
                         : line.crossDim
-                    childMainSize += child.style.marginForAxis(mainAxis, availableInnerWidth)
+                    childMainSize += child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
                     var mainModeChild = SizingMode.stretchFit, crossModeChild = SizingMode.stretchFit
                     child.constrainMaxSize(direction, mainAxis, availableInnerMainDim, availableInnerWidth, &mainModeChild, &childMainSize)
                     child.constrainMaxSize(direction, crossAxis, availableInnerCrossDim, availableInnerWidth, &crossModeChild, &childCrossSize)
                     let width = isMainRow ? childMainSize : childCrossSize
                     let height = isMainRow ? childCrossSize : childMainSize
                     // Lines that do not grow (wrapping without stretched content) measure the cross size.
-                    let crossDoesNotGrow = node.style.alignContent != .stretch && wraps
+                    let crossDoesNotGrow = node.styleValue.alignContent != .stretch && wraps
                     let widthMode: SizingMode = width.isNaN || (!isMainRow && crossDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = height.isNaN || (isMainRow && crossDoesNotGrow) ? .maxContent : .stretchFit
                     layout(child, width, height, direction, widthMode, heightMode, availableInnerWidth, availableInnerHeight,
@@ -76,7 +76,7 @@ extension LayoutPass {
         }
         let innerCross = node.boundAxis(crossAxis, direction, unclampedCross, crossAxisOwnerSize, ownerWidth) - paddingAndBorderCross
         let remaining = innerCross - totalLineCrossDim
-        var alignContent = node.style.alignContent
+        var alignContent = node.styleValue.alignContent
         if !(remaining >= 0), [.spaceBetween, .stretch, .spaceAround, .spaceEvenly].contains(alignContent) { alignContent = .flexStart }
         let lines = Double(lineCount)
         switch alignContent {
@@ -105,16 +105,16 @@ extension LayoutPass {
             // Measure the line: its tallest item and its baseline extent.
             while index < children.count {
                 let child = children[index]
-                if child.style.display == .none { index += 1; continue }
-                if child.style.positionType != .absolute {
+                if child.styleValue.display == .none { index += 1; continue }
+                if child.styleValue.positionType != .absolute {
                     if child.state.lineIndex != lineIndex { break }
                     if child.isLayoutDimensionDefined(crossAxis) {
                         lineHeight = maxOrDefined(lineHeight, child.state.measured(crossAxis.dimension)
-                                                  + child.style.marginForAxis(crossAxis, availableInnerWidth))
+                                                  + child.styleValue.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if node.alignment(of: child) == .baseline {
-                        let ascent = child.baseline() + child.style.flexStartMargin(.column, direction, availableInnerWidth)
-                        let descent = child.state.measured(.height) + child.style.marginForAxis(.column, availableInnerWidth) - ascent
+                        let ascent = child.baseline() + child.styleValue.flexStartMargin(.column, direction, availableInnerWidth)
+                        let descent = child.state.measured(.height) + child.styleValue.marginForAxis(.column, availableInnerWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -126,27 +126,27 @@ extension LayoutPass {
             currentLead += lineIndex != 0 ? crossGap : 0
             lineHeight += extraSpacePerLine
 
-            for child in children[start..<end] where child.style.display != .none && child.style.positionType != .absolute {
+            for child in children[start..<end] where child.styleValue.display != .none && child.styleValue.positionType != .absolute {
                 switch node.alignment(of: child) {
                 case .flexStart:
-                    child.state.setPosition(currentLead + child.style.positionAt(crossAxis.startEdge, direction, availableInnerWidth),
+                    child.state.setPosition(currentLead + child.styleValue.positionAt(crossAxis.startEdge, direction, availableInnerWidth),
                                             crossAxis.startEdge)
                 case .flexEnd:
-                    child.state.setPosition(currentLead + lineHeight - child.style.flexEndMargin(crossAxis, direction, availableInnerWidth)
+                    child.state.setPosition(currentLead + lineHeight - child.styleValue.flexEndMargin(crossAxis, direction, availableInnerWidth)
                                             - child.state.measured(crossAxis.dimension), crossAxis.startEdge)
                 case .center:
                     child.state.setPosition(currentLead + (lineHeight - child.state.measured(crossAxis.dimension)) / 2,
                                             crossAxis.startEdge)
                 case .stretch:
-                    child.state.setPosition(currentLead + child.style.flexStartMargin(crossAxis, direction, availableInnerWidth),
+                    child.state.setPosition(currentLead + child.styleValue.flexStartMargin(crossAxis, direction, availableInnerWidth),
                                             crossAxis.startEdge)
                     // Re-measure an item whose line grew, unless it has a definite cross size.
                     if !child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim) {
                         let width = isMainRow
-                            ? child.state.measured(.width) + child.style.marginForAxis(mainAxis, availableInnerWidth)
+                            ? child.state.measured(.width) + child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let height = !isMainRow
-                            ? child.state.measured(.height) + child.style.marginForAxis(crossAxis, availableInnerWidth)
+                            ? child.state.measured(.height) + child.styleValue.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(width, child.state.measured(.width)) && inexactEquals(height, child.state.measured(.height))) {
                             layout(child, width, height, direction, .stretchFit, .stretchFit, availableInnerWidth, availableInnerHeight,
@@ -155,7 +155,7 @@ extension LayoutPass {
                     }
                 case .baseline:
                     child.state.setPosition(currentLead + maxAscent - child.baseline()
-                                            + child.style.positionAt(FlexDirection.column.startEdge, direction, availableInnerCrossDim), .top)
+                                            + child.styleValue.positionAt(FlexDirection.column.startEdge, direction, availableInnerCrossDim), .top)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }
@@ -174,7 +174,7 @@ extension LayoutPass {
     ) {
         node.state.setMeasured(node.boundAxis(.row, direction, width, ownerWidth, ownerWidth), .width)
         node.state.setMeasured(node.boundAxis(.column, direction, height, ownerHeight, ownerWidth), .height)
-        let scrolls = node.style.overflow == .scroll
+        let scrolls = node.styleValue.overflow == .scroll
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
             node.state.setMeasured(node.boundAxis(mainAxis, direction, maxLineMainDim, mainAxisOwnerSize, ownerWidth), mainAxis.dimension)
         } else if mainMode == .fitContent, scrolls {

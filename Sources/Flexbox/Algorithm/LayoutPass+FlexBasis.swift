@@ -22,7 +22,7 @@ extension LayoutPass {
             }
         }
         for child in node.children {
-            if child.style.display == .none {
+            if child.styleValue.display == .none {
                 zeroOut(child)
                 child.isDirty = false
                 continue
@@ -30,7 +30,7 @@ extension LayoutPass {
             if performLayout {
                 child.setInitialPosition(child.resolveDirection(direction), availableInnerWidth, availableInnerHeight)
             }
-            if child.style.positionType == .absolute { continue }
+            if child.styleValue.positionType == .absolute { continue }
             if child === singleFlexChild {
                 child.state.computedFlexBasisGeneration = generation
                 child.state.computedFlexBasis = 0
@@ -38,7 +38,7 @@ extension LayoutPass {
                 computeFlexBasis(for: child, in: node, availableInnerWidth, widthMode, availableInnerHeight, ownerWidth, ownerHeight,
                                  heightMode, direction, depth: depth)
             }
-            total += child.state.computedFlexBasis + child.style.marginForAxis(mainAxis, availableInnerWidth)
+            total += child.state.computedFlexBasis + child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
         }
         return total
     }
@@ -47,7 +47,7 @@ extension LayoutPass {
         for child: FlexNode, in node: FlexNode, _ width: Double, _ widthMode: SizingMode, _ height: Double,
         _ ownerWidth: Double, _ ownerHeight: Double, _ heightMode: SizingMode, _ direction: LayoutDirection, depth: Int
     ) {
-        let mainAxis = node.style.flexDirection.resolved(for: direction)
+        let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
         let isMainRow = mainAxis.isRow
         let mainSize = isMainRow ? width : height
         let mainOwnerSize = isMainRow ? ownerWidth : ownerHeight
@@ -57,21 +57,21 @@ extension LayoutPass {
 
         if !basis.isNaN, !mainSize.isNaN {
             if child.state.computedFlexBasis.isNaN {
-                let paddingAndBorder = child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+                let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
                 child.state.computedFlexBasis = maxOrDefined(basis, paddingAndBorder)
             }
         } else if isMainRow, rowDefined {
-            let paddingAndBorder = child.style.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(.row, direction, ownerWidth)
             child.state.computedFlexBasis = maxOrDefined(child.resolvedDimension(direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainRow, columnDefined {
-            let paddingAndBorder = child.style.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(.column, direction, ownerWidth)
             child.state.computedFlexBasis = maxOrDefined(child.resolvedDimension(direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
             // The hypothetical main size: measure the child.
             var childWidth = Double.nan, childHeight = Double.nan
             var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
-            let marginRow = child.style.marginForAxis(.row, ownerWidth)
-            let marginColumn = child.style.marginForAxis(.column, ownerWidth)
+            let marginRow = child.styleValue.marginForAxis(.row, ownerWidth)
+            let marginColumn = child.styleValue.marginForAxis(.column, ownerWidth)
             if rowDefined {
                 childWidth = child.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + marginRow
                 childWidthMode = .stretchFit
@@ -81,19 +81,19 @@ extension LayoutPass {
                 childHeightMode = .stretchFit
             }
             // Browsers let a scroll container's row children size to content.
-            if (!isMainRow && node.style.overflow == .scroll) || node.style.overflow != .scroll {
+            if (!isMainRow && node.styleValue.overflow == .scroll) || node.styleValue.overflow != .scroll {
                 if childWidth.isNaN, !width.isNaN {
                     childWidth = width
                     childWidthMode = .fitContent
                 }
             }
-            if isMainRow || node.style.overflow != .scroll {
+            if isMainRow || node.styleValue.overflow != .scroll {
                 if childHeight.isNaN, !height.isNaN {
                     childHeight = height
                     childHeightMode = .fitContent
                 }
             }
-            let ratio = child.style.resolvedAspectRatio
+            let ratio = child.styleValue.resolvedAspectRatio
             if !ratio.isNaN {
                 if !isMainRow, childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -126,7 +126,7 @@ extension LayoutPass {
             layout(child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
                    performLayout: false, depth: depth)
             child.state.computedFlexBasis = maxOrDefined(
-                child.state.measured(mainAxis.dimension), child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+                child.state.measured(mainAxis.dimension), child.styleValue.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
         child.state.computedFlexBasisGeneration = generation
     }

@@ -9,7 +9,7 @@ extension LayoutPass {
         // STEP 1: direction, margins, border and padding of the node.
         let direction = node.resolveDirection(ownerDirection)
         node.state.direction = direction
-        let style = node.style
+        let style = node.styleValue
         let rowAxis = FlexDirection.row.resolved(for: direction)
         let columnAxis = FlexDirection.column.resolved(for: direction)
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
@@ -168,14 +168,14 @@ extension LayoutPass {
         guard performLayout else { return }
         // STEP 10: wrap-reverse and reversed axes are mirrored from the far edge.
         if style.flexWrap == .wrapReverse {
-            for child in node.children where child.style.positionType != .absolute {
+            for child in node.children where child.styleValue.positionType != .absolute {
                 child.state.setPosition(node.state.measured(crossAxis.dimension) - child.state.position(crossAxis.startEdge)
                                         - child.state.measured(crossAxis.dimension), crossAxis.startEdge)
             }
         }
         let mainTrailing = mainAxis.needsTrailingPosition, crossTrailing = crossAxis.needsTrailingPosition
         if mainTrailing || crossTrailing {
-            for child in node.children where child.style.display != .none && child.style.positionType != .absolute {
+            for child in node.children where child.styleValue.display != .none && child.styleValue.positionType != .absolute {
                 if mainTrailing { setTrailingPosition(of: child, in: node, mainAxis) }
                 if crossTrailing { setTrailingPosition(of: child, in: node, crossAxis) }
             }

@@ -59,7 +59,7 @@ extension LayoutPass {
     ) -> Double {
         var delta = 0.0
         let isMainRow = mainAxis.isRow
-        let wraps = node.style.flexWrap != .nowrap
+        let wraps = node.styleValue.flexWrap != .nowrap
         for child in line.items {
             let basis = child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             var mainSize = basis
@@ -83,15 +83,15 @@ extension LayoutPass {
             }
             delta += mainSize - basis
 
-            let marginMain = child.style.marginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = child.style.marginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = child.styleValue.marginForAxis(crossAxis, availableInnerWidth)
             var childCrossSize = Double.nan
             var childMainSize = mainSize + marginMain
             var crossModeChild = SizingMode.maxContent
             var mainModeChild = SizingMode.stretchFit
-            let ratio = child.style.resolvedAspectRatio
+            let ratio = child.styleValue.resolvedAspectRatio
             let crossDefinite = child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim)
-            let autoCrossMargins = child.style.flexStartMarginIsAuto(crossAxis, direction) || child.style.flexEndMarginIsAuto(crossAxis, direction)
+            let autoCrossMargins = child.styleValue.flexStartMarginIsAuto(crossAxis, direction) || child.styleValue.flexEndMarginIsAuto(crossAxis, direction)
             let stretches = node.alignment(of: child) == .stretch
             if !ratio.isNaN {
                 childCrossSize = (isMainRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio) + marginCross

@@ -6,7 +6,7 @@ extension LayoutPass {
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
         _ availableInnerWidth: Double, performLayout: Bool
     ) {
-        let style = node.style
+        let style = node.styleValue
         let leadingPaddingAndBorder = style.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorder = style.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
         let gap = style.gap(for: mainAxis, availableInnerMainDim)
@@ -52,26 +52,26 @@ extension LayoutPass {
         let startEdge = mainAxis.startEdge
         let autoMarginShare = line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
         for (index, child) in line.items.enumerated() {
-            if child.style.flexStartMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
+            if child.styleValue.flexStartMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if performLayout {
                 child.state.setPosition(child.state.position(startEdge) + line.mainDim, startEdge)
             }
             if index != line.items.count - 1 { line.mainDim += between }
-            if child.style.flexEndMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
+            if child.styleValue.flexEndMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if !performLayout, crossMode == .stretchFit {
                 // Measuring with an exact cross size: only the main extent matters.
-                line.mainDim += child.style.marginForAxis(mainAxis, availableInnerWidth)
+                line.mainDim += child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
                     + child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if baselineLayout {
-                    let ascent = child.baseline() + child.style.flexStartMargin(.column, direction, availableInnerWidth)
-                    let descent = child.state.measured(.height) + child.style.marginForAxis(.column, availableInnerWidth) - ascent
+                    let ascent = child.baseline() + child.styleValue.flexStartMargin(.column, direction, availableInnerWidth)
+                    let descent = child.state.measured(.height) + child.styleValue.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

@@ -8,9 +8,9 @@ extension LayoutPass {
         guard let measure = node.measureFunction else { return }
         let width = widthMode == .maxContent ? Double.nan : availableWidth
         let height = heightMode == .maxContent ? Double.nan : availableHeight
-        let state = node.state
-        let paddingAndBorderRow = state.padding(.left) + state.padding(.right) + state.border(.left) + state.border(.right)
-        let paddingAndBorderColumn = state.padding(.top) + state.padding(.bottom) + state.border(.top) + state.border(.bottom)
+        let padding = node.state.padding, border = node.state.border
+        let paddingAndBorderRow = padding.0 + padding.2 + border.0 + border.2
+        let paddingAndBorderColumn = padding.1 + padding.3 + border.1 + border.3
         // A measure function is never asked to fit a negative size.
         let innerWidth = width.isNaN ? width : maxOrDefined(0, width - paddingAndBorderRow)
         let innerHeight = height.isNaN ? height : maxOrDefined(0, height - paddingAndBorderColumn)
@@ -32,15 +32,15 @@ extension LayoutPass {
         _ node: FlexNode, _ direction: LayoutDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
-        let state = node.state
+        let padding = node.state.padding, border = node.state.border
         var width = availableWidth
         if widthMode != .stretchFit {
-            width = state.padding(.left) + state.padding(.right) + state.border(.left) + state.border(.right)
+            width = padding.0 + padding.2 + border.0 + border.2
         }
         node.state.setMeasured(node.boundAxis(.row, direction, width, ownerWidth, ownerWidth), .width)
         var height = availableHeight
         if heightMode != .stretchFit {
-            height = state.padding(.top) + state.padding(.bottom) + state.border(.top) + state.border(.bottom)
+            height = padding.1 + padding.3 + border.1 + border.3
         }
         node.state.setMeasured(node.boundAxis(.column, direction, height, ownerHeight, ownerWidth), .height)
     }
@@ -77,9 +77,9 @@ extension LayoutPass {
     ) -> Double {
         var inner = available - paddingAndBorder
         if !inner.isNaN {
-            let minimum = node.style.resolvedMin(dimension, direction, ownerSize, ownerWidth)
+            let minimum = node.styleValue.resolvedMin(dimension, direction, ownerSize, ownerWidth)
             let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
-            let maximum = node.style.resolvedMax(dimension, direction, ownerSize, ownerWidth)
+            let maximum = node.styleValue.resolvedMax(dimension, direction, ownerSize, ownerWidth)
             let maxInner = maximum.isNaN ? Double.greatestFiniteMagnitude : maximum - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         }

@@ -15,6 +15,7 @@ extension FlexNode {
         }
         children.insert(child, at: index)
         child.parent = self
+        child.hasOwner = true
         markDirty()
     }
 
@@ -28,13 +29,17 @@ extension FlexNode {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
         child.parent = nil
+        child.hasOwner = false
         markDirty()
     }
 
     /// Removes every child.
     public func removeAllChildren() {
         guard !children.isEmpty else { return }
-        for child in children { child.parent = nil }
+        for child in children {
+            child.parent = nil
+            child.hasOwner = false
+        }
         children.removeAll()
         markDirty()
     }

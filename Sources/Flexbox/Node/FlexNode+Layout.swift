@@ -27,7 +27,10 @@ extension FlexNode {
     /// Validates the styles of dirty nodes (clean ones were validated when laid out).
     private func validateDirtySubtree() throws(FlexboxError) {
         guard isDirty else { return }
-        try style.validate(path: path)
+        if styleNeedsValidation {
+            try styleValue.validate(path: path)
+            styleNeedsValidation = false
+        }
         if measureFunction != nil, !children.isEmpty {
             throw .invalidStyle(path: path, property: "measureFunction", value: "set",
                                 reason: "a node with a measure function cannot have children")

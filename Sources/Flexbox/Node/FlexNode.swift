@@ -16,12 +16,34 @@
 public final class FlexNode {
     /// The style; changing it marks the node and its ancestors dirty.
     public var style: FlexStyle {
-        didSet { if style != oldValue { markDirty() } }
+        get { styleValue }
+        set {
+            guard newValue != styleValue else { return }
+            styleValue = newValue
+            styleNeedsValidation = true
+            markDirty()
+        }
     }
+
+    // The algorithm reads the stored style directly: a computed or observed
+    // property would copy the whole style on every read.
+    var styleValue: FlexStyle
+    /// Whether the node is some node's child (cheaper to read than the weak `parent`).
+    var hasOwner = false
+    /// Set when the style changed since it was last validated.
+    var styleNeedsValidation = true
     /// Children in order.
     public internal(set) var children: [FlexNode] = []
     /// The parent, if inserted in one.
-    public internal(set) weak var parent: FlexNode?
+    public internal(set) var parent: FlexNode? {
+        get { owner }
+        set { owner = newValue }
+    }
+
+    // Not weak: weak references move every node's reference count to a side
+    // table, which slows all retains. A parent clears its children's pointer
+    // in its deinit, so this never dangles.
+    unowned(unsafe) var owner: FlexNode?
     /// Measures a leaf's content (text, images); a node with one has no children.
     public var measureFunction: FlexMeasureFunction? {
         didSet { markDirty() }
@@ -49,8 +71,15 @@ public final class FlexNode {
 
     /// A node with a style.
     public init(style: FlexStyle = FlexStyle(), name: String? = nil) {
-        self.style = style
+        self.styleValue = style
         self.name = name
+    }
+
+    deinit {
+        for child in children {
+            child.parent = nil
+            child.hasOwner = false
+        }
     }
 
     /// The frame computed by the last layout, rounded to its pixel grid.
