@@ -5,8 +5,8 @@ extension FlexNode {
     /// child in its first line, else its height.
     func baseline() -> Double {
         if let baselineFunction {
-            let value = baselineFunction(state.measured(.width), state.measured(.height))
-            return value.isNaN ? state.measured(.height) : value
+            let value = baselineFunction(measuredSize(.width), measuredSize(.height))
+            return value.isNaN ? measuredSize(.height) : value
         }
         var chosen: FlexNode?
         for child in children {
@@ -18,8 +18,8 @@ extension FlexNode {
             }
             if chosen == nil { chosen = child }
         }
-        guard let chosen else { return state.measured(.height) }
-        return chosen.baseline() + chosen.state.position(.top)
+        guard let chosen else { return measuredSize(.height) }
+        return chosen.baseline() + chosen.layoutPosition(.top)
     }
 
     /// Whether the node aligns its (row) children on baselines.

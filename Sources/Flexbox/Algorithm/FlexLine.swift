@@ -25,7 +25,7 @@ extension LayoutPass {
         let direction = node.resolveDirection(ownerDirection)
         let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
         let wraps = node.styleValue.flexWrap != .nowrap
-        let gap = node.styleValue.gap(for: mainAxis, availableInnerMainDim)
+        let gap = node.gap(for: mainAxis, availableInnerMainDim)
         var consumedWithMinimum = 0.0
         let children = node.children
         while start < children.count {
@@ -37,10 +37,10 @@ extension LayoutPass {
             let isFirst = line.items.isEmpty
             // Counted before the fit check, as Yoga does: an item moving to the
             // next line still counts its auto margins here.
-            if child.styleValue.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            if child.styleValue.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
             child.state.lineIndex = lineIndex
-            let margin = child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+            let margin = child.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = isFirst ? 0 : gap
             let basis = child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             // An item that does not fit starts the next line (never the first of a line).

@@ -27,9 +27,9 @@ extension FlexNode {
 
     /// The size value used: max when min and max are equal, else the size.
     @inline(__always) func processedDimension(_ dimension: Dimension) -> FlexValue {
-        let maximum = styleValue.maxDimensionValue(dimension)
-        if maximum.isDefined, Self.sameValue(maximum, styleValue.minDimensionValue(dimension)) { return maximum }
-        return styleValue.dimensionValue(dimension)
+        let maximum = maxDimensionValue(dimension)
+        if maximum.isDefined, Self.sameValue(maximum, minDimensionValue(dimension)) { return maximum }
+        return dimensionValue(dimension)
     }
 
     private static func sameValue(_ a: FlexValue, _ b: FlexValue) -> Bool {
@@ -46,7 +46,7 @@ extension FlexNode {
 
     /// The size in points as a border box, NaN when not definite.
     @inline(__always) func resolvedDimension(_ direction: LayoutDirection, _ dimension: Dimension, _ reference: Double, _ ownerWidth: Double) -> Double {
-        styleValue.boxAdjusted(processedDimension(dimension).resolve(reference), dimension, direction, ownerWidth)
+        boxAdjusted(processedDimension(dimension).resolve(reference), dimension, direction, ownerWidth)
     }
 
     /// The flex basis in points as a border box, NaN for auto.
@@ -55,15 +55,15 @@ extension FlexNode {
         if basis == .auto || basis == .undefined {
             basis = (styleValue.flex ?? 0) > 0 ? .points(0) : .auto
         }
-        return styleValue.boxAdjusted(basis.resolve(reference), axis.dimension, direction, ownerWidth)
+        return boxAdjusted(basis.resolve(reference), axis.dimension, direction, ownerWidth)
     }
 
     /// Offset from insets for relative positioning along an axis.
     @inline(__always) func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
         if styleValue.positionType == .static { return 0 }
-        let start = styleValue.positionValue(axis.inlineStartEdge(direction), direction)
-        if start.isDefined, !start.isAuto { return styleValue.positionAt(axis.inlineStartEdge(direction), direction, axisSize) }
-        return -styleValue.positionAt(axis.inlineEndEdge(direction), direction, axisSize)
+        let start = positionValue(axis.inlineStartEdge(direction), direction)
+        if start.isDefined, !start.isAuto { return positionAt(axis.inlineStartEdge(direction), direction, axisSize) }
+        return -positionAt(axis.inlineEndEdge(direction), direction, axisSize)
     }
 
     /// Sets the starting positions: margins plus relative offsets, on all four edges.
@@ -73,18 +73,18 @@ extension FlexNode {
         let crossAxis = mainAxis.crossAxis(for: effective)
         let relativeMain = relativePosition(mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
-        state.setPosition(styleValue.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineStartEdge(direction))
-        state.setPosition(styleValue.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineEndEdge(direction))
-        state.setPosition(styleValue.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineStartEdge(direction))
-        state.setPosition(styleValue.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineEndEdge(direction))
+        state.setPosition(inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineStartEdge(direction))
+        state.setPosition(inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain, mainAxis.inlineEndEdge(direction))
+        state.setPosition(inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineStartEdge(direction))
+        state.setPosition(inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross, crossAxis.inlineEndEdge(direction))
     }
 
     @inline(__always) func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        state.measured(axis.dimension) + styleValue.marginForAxis(axis, widthSize)
+        measuredSize(axis.dimension) + marginForAxis(axis, widthSize)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ axis: FlexDirection) -> Bool {
-        let value = state.measured(axis.dimension)
+        let value = measuredSize(axis.dimension)
         return !value.isNaN && value >= 0
     }
 

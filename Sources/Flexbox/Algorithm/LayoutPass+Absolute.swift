@@ -8,8 +8,8 @@ extension LayoutPass {
         for child in currentNode.children {
             if child.styleValue.display == .none { continue }
             if child.styleValue.positionType == .absolute {
-                let blockWidth = containingNode.state.measured(.width) - containingNode.styleValue.borderForAxis(.row)
-                let blockHeight = containingNode.state.measured(.height) - containingNode.styleValue.borderForAxis(.column)
+                let blockWidth = containingNode.measuredSize(.width) - containingNode.borderForAxis(.row)
+                let blockHeight = containingNode.measuredSize(.height) - containingNode.borderForAxis(.column)
                 layoutAbsoluteChild(containingNode: containingNode, node: currentNode, child: child, blockWidth: blockWidth,
                                     blockHeight: blockHeight, widthMode: widthMode, direction: direction, depth: depth)
                 // Positions are on the parent's start edges; insets are relative
@@ -24,7 +24,7 @@ extension LayoutPass {
                     let insets = parentCross.isRow ? child.styleValue.position.horizontalDefined : child.styleValue.position.verticalDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : currentNode, parentCross)
                 }
-                let left = child.state.position(.left), top = child.state.position(.top)
+                let left = child.layoutPosition(.left), top = child.layoutPosition(.top)
                 child.state.setPosition(child.styleValue.position.horizontalDefined ? left - offsetLeft : left, .left)
                 child.state.setPosition(child.styleValue.position.verticalDefined ? top - offsetTop : top, .top)
             } else if child.styleValue.positionType == .static, !child.alwaysFormsContainingBlock {
@@ -32,7 +32,7 @@ extension LayoutPass {
                 layoutAbsoluteDescendants(
                     containingNode: containingNode, currentNode: child, widthMode: widthMode,
                     direction: child.resolveDirection(direction), depth: depth + 1,
-                    offsetLeft: offsetLeft + child.state.position(.left), offsetTop: offsetTop + child.state.position(.top))
+                    offsetLeft: offsetLeft + child.layoutPosition(.left), offsetTop: offsetTop + child.layoutPosition(.top))
             }
         }
     }
@@ -44,8 +44,8 @@ extension LayoutPass {
         let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
         let crossAxis = mainAxis.crossAxis(for: direction)
         var childWidth = Double.nan, childHeight = Double.nan
-        let marginRow = child.styleValue.marginForAxis(.row, blockWidth)
-        let marginColumn = child.styleValue.marginForAxis(.column, blockWidth)
+        let marginRow = child.marginForAxis(.row, blockWidth)
+        let marginColumn = child.marginForAxis(.column, blockWidth)
         let style = child.styleValue
 
         func insetsPinBothEdges(_ axis: FlexDirection) -> Bool {
@@ -56,16 +56,16 @@ extension LayoutPass {
             childWidth = child.resolvedDimension(direction, .width, blockWidth, blockWidth) + marginRow
         } else if insetsPinBothEdges(.row) {
             // Left and right insets define the width.
-            childWidth = containingNode.state.measured(.width)
-                - (containingNode.styleValue.borderAt(FlexDirection.row.startEdge, direction) + containingNode.styleValue.borderAt(FlexDirection.row.endEdge, direction))
+            childWidth = containingNode.measuredSize(.width)
+                - (containingNode.borderAt(FlexDirection.row.startEdge, direction) + containingNode.borderAt(FlexDirection.row.endEdge, direction))
                 - (style.positionAt(FlexDirection.row.startEdge, direction, blockWidth) + style.positionAt(FlexDirection.row.endEdge, direction, blockWidth))
             childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
         }
         if child.hasDefiniteLength(.height, blockHeight) {
             childHeight = child.resolvedDimension(direction, .height, blockHeight, blockWidth) + marginColumn
         } else if insetsPinBothEdges(.column) {
-            childHeight = containingNode.state.measured(.height)
-                - (containingNode.styleValue.borderAt(.top, direction) + containingNode.styleValue.borderAt(.bottom, direction))
+            childHeight = containingNode.measuredSize(.height)
+                - (containingNode.borderAt(.top, direction) + containingNode.borderAt(.bottom, direction))
                 - (style.positionAt(.top, direction, blockHeight) + style.positionAt(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
         }
@@ -87,8 +87,8 @@ extension LayoutPass {
             }
             layout(child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                    performLayout: false, depth: depth)
-            childWidth = child.state.measured(.width) + child.styleValue.marginForAxis(.row, blockWidth)
-            childHeight = child.state.measured(.height) + child.styleValue.marginForAxis(.column, blockWidth)
+            childWidth = child.measuredSize(.width) + child.marginForAxis(.row, blockWidth)
+            childHeight = child.measuredSize(.height) + child.marginForAxis(.column, blockWidth)
         }
         layout(child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
                performLayout: true, depth: depth)
@@ -109,17 +109,17 @@ extension LayoutPass {
         let dimension = axis.dimension
         func toFlexStart(_ fromInlineStart: Double) -> Double {
             inlineStart != axis.startEdge
-                ? containingNode.state.measured(dimension) - child.state.measured(dimension) - fromInlineStart
+                ? containingNode.measuredSize(dimension) - child.measuredSize(dimension) - fromInlineStart
                 : fromInlineStart
         }
         if startValue.isDefined, !startValue.isAuto {
             let position = style.positionAt(inlineStart, direction, blockSize)
-                + containingNode.styleValue.borderAt(inlineStart, direction)
+                + containingNode.borderAt(inlineStart, direction)
                 + style.margin(inlineStart, direction, blockSize)
             child.state.setPosition(toFlexStart(position), axis.startEdge)
         } else if endValue.isDefined, !endValue.isAuto {
-            let position = containingNode.state.measured(dimension) - child.state.measured(dimension)
-                - containingNode.styleValue.borderAt(inlineEnd, direction)
+            let position = containingNode.measuredSize(dimension) - child.measuredSize(dimension)
+                - containingNode.borderAt(inlineEnd, direction)
                 - style.margin(inlineEnd, direction, blockSize)
                 - style.positionAt(inlineEnd, direction, blockSize)
             child.state.setPosition(toFlexStart(position), axis.startEdge)
@@ -143,23 +143,23 @@ extension LayoutPass {
     }
 
     private func placeAtStart(_ parent: FlexNode, _ child: FlexNode, _ direction: LayoutDirection, _ axis: FlexDirection, _ width: Double) {
-        let position = child.styleValue.flexStartMargin(axis, direction, width) + parent.state.border(axis.startEdge) + parent.state.padding(axis.startEdge)
+        let position = child.flexStartMargin(axis, direction, width) + parent.layoutBorder(axis.startEdge) + parent.layoutPadding(axis.startEdge)
         child.state.setPosition(position, axis.startEdge)
     }
 
     private func placeAtEnd(_ parent: FlexNode, _ child: FlexNode, _ direction: LayoutDirection, _ axis: FlexDirection, _ width: Double) {
-        let fromEnd = parent.state.border(axis.endEdge) + child.styleValue.flexEndMargin(axis, direction, width) + parent.state.padding(axis.endEdge)
+        let fromEnd = parent.layoutBorder(axis.endEdge) + child.flexEndMargin(axis, direction, width) + parent.layoutPadding(axis.endEdge)
         let dimension = axis.dimension
-        child.state.setPosition(parent.state.measured(dimension) - child.state.measured(dimension) - fromEnd, axis.startEdge)
+        child.state.setPosition(parent.measuredSize(dimension) - child.measuredSize(dimension) - fromEnd, axis.startEdge)
     }
 
     private func placeAtCenter(_ parent: FlexNode, _ child: FlexNode, _ direction: LayoutDirection, _ axis: FlexDirection, _ width: Double) {
         let dimension = axis.dimension
-        let contentBox = parent.state.measured(dimension) - parent.state.border(axis.startEdge) - parent.state.border(axis.endEdge)
-            - parent.state.padding(axis.startEdge) - parent.state.padding(axis.endEdge)
-        let outer = child.state.measured(dimension) + child.styleValue.marginForAxis(axis, width)
-        let position = (contentBox - outer) / 2 + parent.state.border(axis.startEdge) + child.styleValue.flexStartMargin(axis, direction, width)
-            + parent.state.padding(axis.startEdge)
+        let contentBox = parent.measuredSize(dimension) - parent.layoutBorder(axis.startEdge) - parent.layoutBorder(axis.endEdge)
+            - parent.layoutPadding(axis.startEdge) - parent.layoutPadding(axis.endEdge)
+        let outer = child.measuredSize(dimension) + child.marginForAxis(axis, width)
+        let position = (contentBox - outer) / 2 + parent.layoutBorder(axis.startEdge) + child.flexStartMargin(axis, direction, width)
+            + parent.layoutPadding(axis.startEdge)
         child.state.setPosition(position, axis.startEdge)
     }
 }

@@ -10,17 +10,17 @@ extension LayoutPass {
         for child in line.items {
             var leadingCross = leadingPaddingAndBorderCross
             let align = node.alignment(of: child)
-            let startAuto = child.styleValue.flexStartMarginIsAuto(crossAxis, direction)
-            let endAuto = child.styleValue.flexEndMarginIsAuto(crossAxis, direction)
+            let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+            let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch, !startAuto, !endAuto {
                 // A stretched item without a definite cross size takes the line's.
                 if !child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim) {
-                    var childMainSize = child.state.measured(mainAxis.dimension)
-                    let ratio = child.styleValue.resolvedAspectRatio
+                    var childMainSize = child.measuredSize(mainAxis.dimension)
+                    let ratio = child.resolvedAspectRatio
                     var childCrossSize = !ratio.isNaN
-                        ? child.styleValue.marginForAxis(crossAxis, availableInnerWidth) + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
+                        ? child.marginForAxis(crossAxis, availableInnerWidth) + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
                         : line.crossDim
-                    childMainSize += child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+                    childMainSize += child.marginForAxis(mainAxis, availableInnerWidth)
                     var mainModeChild = SizingMode.stretchFit, crossModeChild = SizingMode.stretchFit
                     child.constrainMaxSize(direction, mainAxis, availableInnerMainDim, availableInnerWidth, &mainModeChild, &childMainSize)
                     child.constrainMaxSize(direction, crossAxis, availableInnerCrossDim, availableInnerWidth, &crossModeChild, &childCrossSize)
@@ -50,7 +50,7 @@ extension LayoutPass {
                 }
             }
             let edge = crossAxis.startEdge
-            child.state.setPosition(child.state.position(edge) + totalLineCrossDim + leadingCross, edge)
+            child.state.setPosition(child.layoutPosition(edge) + totalLineCrossDim + leadingCross, edge)
         }
     }
 
@@ -109,12 +109,12 @@ extension LayoutPass {
                 if child.styleValue.positionType != .absolute {
                     if child.state.lineIndex != lineIndex { break }
                     if child.isLayoutDimensionDefined(crossAxis) {
-                        lineHeight = maxOrDefined(lineHeight, child.state.measured(crossAxis.dimension)
-                                                  + child.styleValue.marginForAxis(crossAxis, availableInnerWidth))
+                        lineHeight = maxOrDefined(lineHeight, child.measuredSize(crossAxis.dimension)
+                                                  + child.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if node.alignment(of: child) == .baseline {
-                        let ascent = child.baseline() + child.styleValue.flexStartMargin(.column, direction, availableInnerWidth)
-                        let descent = child.state.measured(.height) + child.styleValue.marginForAxis(.column, availableInnerWidth) - ascent
+                        let ascent = child.baseline() + child.flexStartMargin(.column, direction, availableInnerWidth)
+                        let descent = child.measuredSize(.height) + child.marginForAxis(.column, availableInnerWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -129,33 +129,33 @@ extension LayoutPass {
             for child in children[start..<end] where child.styleValue.display != .none && child.styleValue.positionType != .absolute {
                 switch node.alignment(of: child) {
                 case .flexStart:
-                    child.state.setPosition(currentLead + child.styleValue.positionAt(crossAxis.startEdge, direction, availableInnerWidth),
+                    child.state.setPosition(currentLead + child.positionAt(crossAxis.startEdge, direction, availableInnerWidth),
                                             crossAxis.startEdge)
                 case .flexEnd:
-                    child.state.setPosition(currentLead + lineHeight - child.styleValue.flexEndMargin(crossAxis, direction, availableInnerWidth)
-                                            - child.state.measured(crossAxis.dimension), crossAxis.startEdge)
+                    child.state.setPosition(currentLead + lineHeight - child.flexEndMargin(crossAxis, direction, availableInnerWidth)
+                                            - child.measuredSize(crossAxis.dimension), crossAxis.startEdge)
                 case .center:
-                    child.state.setPosition(currentLead + (lineHeight - child.state.measured(crossAxis.dimension)) / 2,
+                    child.state.setPosition(currentLead + (lineHeight - child.measuredSize(crossAxis.dimension)) / 2,
                                             crossAxis.startEdge)
                 case .stretch:
-                    child.state.setPosition(currentLead + child.styleValue.flexStartMargin(crossAxis, direction, availableInnerWidth),
+                    child.state.setPosition(currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
                                             crossAxis.startEdge)
                     // Re-measure an item whose line grew, unless it has a definite cross size.
                     if !child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim) {
                         let width = isMainRow
-                            ? child.state.measured(.width) + child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+                            ? child.measuredSize(.width) + child.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let height = !isMainRow
-                            ? child.state.measured(.height) + child.styleValue.marginForAxis(crossAxis, availableInnerWidth)
+                            ? child.measuredSize(.height) + child.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
-                        if !(inexactEquals(width, child.state.measured(.width)) && inexactEquals(height, child.state.measured(.height))) {
+                        if !(inexactEquals(width, child.measuredSize(.width)) && inexactEquals(height, child.measuredSize(.height))) {
                             layout(child, width, height, direction, .stretchFit, .stretchFit, availableInnerWidth, availableInnerHeight,
                                    performLayout: true, depth: depth)
                         }
                     }
                 case .baseline:
                     child.state.setPosition(currentLead + maxAscent - child.baseline()
-                                            + child.styleValue.positionAt(FlexDirection.column.startEdge, direction, availableInnerCrossDim), .top)
+                                            + child.positionAt(FlexDirection.column.startEdge, direction, availableInnerCrossDim), .top)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

@@ -38,7 +38,7 @@ extension LayoutPass {
                 computeFlexBasis(for: child, in: node, availableInnerWidth, widthMode, availableInnerHeight, ownerWidth, ownerHeight,
                                  heightMode, direction, depth: depth)
             }
-            total += child.state.computedFlexBasis + child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+            total += child.state.computedFlexBasis + child.marginForAxis(mainAxis, availableInnerWidth)
         }
         return total
     }
@@ -57,21 +57,21 @@ extension LayoutPass {
 
         if !basis.isNaN, !mainSize.isNaN {
             if child.state.computedFlexBasis.isNaN {
-                let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+                let paddingAndBorder = child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
                 child.state.computedFlexBasis = maxOrDefined(basis, paddingAndBorder)
             }
         } else if isMainRow, rowDefined {
-            let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            let paddingAndBorder = child.paddingAndBorderForAxis(.row, direction, ownerWidth)
             child.state.computedFlexBasis = maxOrDefined(child.resolvedDimension(direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainRow, columnDefined {
-            let paddingAndBorder = child.styleValue.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            let paddingAndBorder = child.paddingAndBorderForAxis(.column, direction, ownerWidth)
             child.state.computedFlexBasis = maxOrDefined(child.resolvedDimension(direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
             // The hypothetical main size: measure the child.
             var childWidth = Double.nan, childHeight = Double.nan
             var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
-            let marginRow = child.styleValue.marginForAxis(.row, ownerWidth)
-            let marginColumn = child.styleValue.marginForAxis(.column, ownerWidth)
+            let marginRow = child.marginForAxis(.row, ownerWidth)
+            let marginColumn = child.marginForAxis(.column, ownerWidth)
             if rowDefined {
                 childWidth = child.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + marginRow
                 childWidthMode = .stretchFit
@@ -93,7 +93,7 @@ extension LayoutPass {
                     childHeightMode = .fitContent
                 }
             }
-            let ratio = child.styleValue.resolvedAspectRatio
+            let ratio = child.resolvedAspectRatio
             if !ratio.isNaN {
                 if !isMainRow, childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -126,7 +126,7 @@ extension LayoutPass {
             layout(child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
                    performLayout: false, depth: depth)
             child.state.computedFlexBasis = maxOrDefined(
-                child.state.measured(mainAxis.dimension), child.styleValue.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+                child.measuredSize(mainAxis.dimension), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
         child.state.computedFlexBasisGeneration = generation
     }

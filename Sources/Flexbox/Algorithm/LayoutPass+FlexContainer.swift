@@ -9,29 +9,28 @@ extension LayoutPass {
         // STEP 1: direction, margins, border and padding of the node.
         let direction = node.resolveDirection(ownerDirection)
         node.state.direction = direction
-        let style = node.styleValue
         let rowAxis = FlexDirection.row.resolved(for: direction)
         let columnAxis = FlexDirection.column.resolved(for: direction)
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
         let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
-        let marginRowLeading = style.inlineStartMargin(rowAxis, direction, ownerWidth)
-        let marginRowTrailing = style.inlineEndMargin(rowAxis, direction, ownerWidth)
-        let marginColumnLeading = style.inlineStartMargin(columnAxis, direction, ownerWidth)
-        let marginColumnTrailing = style.inlineEndMargin(columnAxis, direction, ownerWidth)
+        let marginRowLeading = node.inlineStartMargin(rowAxis, direction, ownerWidth)
+        let marginRowTrailing = node.inlineEndMargin(rowAxis, direction, ownerWidth)
+        let marginColumnLeading = node.inlineStartMargin(columnAxis, direction, ownerWidth)
+        let marginColumnTrailing = node.inlineEndMargin(columnAxis, direction, ownerWidth)
         node.state.setMargin(marginRowLeading, startEdge)
         node.state.setMargin(marginRowTrailing, endEdge)
         node.state.setMargin(marginColumnLeading, .top)
         node.state.setMargin(marginColumnTrailing, .bottom)
         let marginAxisRow = marginRowLeading + marginRowTrailing
         let marginAxisColumn = marginColumnLeading + marginColumnTrailing
-        node.state.setBorder(style.borderAt(rowAxis.inlineStartEdge(direction), direction), startEdge)
-        node.state.setBorder(style.borderAt(rowAxis.inlineEndEdge(direction), direction), endEdge)
-        node.state.setBorder(style.borderAt(.top, direction), .top)
-        node.state.setBorder(style.borderAt(.bottom, direction), .bottom)
-        node.state.setPadding(style.paddingAt(rowAxis.inlineStartEdge(direction), direction, ownerWidth), startEdge)
-        node.state.setPadding(style.paddingAt(rowAxis.inlineEndEdge(direction), direction, ownerWidth), endEdge)
-        node.state.setPadding(style.paddingAt(.top, direction, ownerWidth), .top)
-        node.state.setPadding(style.paddingAt(.bottom, direction, ownerWidth), .bottom)
+        node.state.setBorder(node.borderAt(rowAxis.inlineStartEdge(direction), direction), startEdge)
+        node.state.setBorder(node.borderAt(rowAxis.inlineEndEdge(direction), direction), endEdge)
+        node.state.setBorder(node.borderAt(.top, direction), .top)
+        node.state.setBorder(node.borderAt(.bottom, direction), .bottom)
+        node.state.setPadding(node.paddingAt(rowAxis.inlineStartEdge(direction), direction, ownerWidth), startEdge)
+        node.state.setPadding(node.paddingAt(rowAxis.inlineEndEdge(direction), direction, ownerWidth), endEdge)
+        node.state.setPadding(node.paddingAt(.top, direction, ownerWidth), .top)
+        node.state.setPadding(node.paddingAt(.bottom, direction, ownerWidth), .bottom)
 
         if node.measureFunction != nil {
             measureWithFunction(node, direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
@@ -50,15 +49,15 @@ extension LayoutPass {
         node.state.hadOverflow = false
 
         // STEP 2: axes and the space available inside padding and border.
-        let mainAxis = style.flexDirection.resolved(for: direction)
+        let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
         let crossAxis = mainAxis.crossAxis(for: direction)
         let isMainRow = mainAxis.isRow
-        let wraps = style.flexWrap != .nowrap
+        let wraps = node.styleValue.flexWrap != .nowrap
         let mainAxisOwnerSize = isMainRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainRow ? ownerHeight : ownerWidth
-        let paddingAndBorderMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-        let paddingAndBorderCross = style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
-        let leadingPaddingAndBorderCross = style.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
+        let paddingAndBorderMain = node.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        let paddingAndBorderCross = node.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = node.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
         var mainMode = isMainRow ? widthMode : heightMode
         let crossMode = isMainRow ? heightMode : widthMode
         let paddingAndBorderRow = isMainRow ? paddingAndBorderMain : paddingAndBorderCross
@@ -75,7 +74,7 @@ extension LayoutPass {
             node, availableInnerWidth, availableInnerHeight, availableInnerWidth, availableInnerHeight, widthMode, heightMode,
             direction, mainAxis, performLayout: performLayout, depth: depth)
         if node.children.count > 1 {
-            totalMainDim += style.gap(for: mainAxis, availableInnerMainDim) * Double(node.children.count - 1)
+            totalMainDim += node.gap(for: mainAxis, availableInnerMainDim) * Double(node.children.count - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if wraps, mainAxisOverflows, mainMode == .fitContent { mainMode = .stretchFit }
@@ -84,7 +83,7 @@ extension LayoutPass {
         var start = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
-        let crossGap = style.gap(for: crossAxis, availableInnerCrossDim)
+        let crossGap = node.gap(for: crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
         while start < node.children.count {
             var line = nextFlexLine(node, ownerDirection, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
@@ -94,10 +93,10 @@ extension LayoutPass {
             // STEP 5: the main size the line can use, then flexible lengths.
             var sizeBasedOnContent = false
             if mainMode != .stretchFit {
-                let minInnerWidth = style.resolvedMin(.width, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
-                let maxInnerWidth = style.resolvedMax(.width, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
-                let minInnerHeight = style.resolvedMin(.height, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
-                let maxInnerHeight = style.resolvedMax(.height, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
+                let minInnerWidth = node.resolvedMin(.width, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
+                let maxInnerWidth = node.resolvedMax(.width, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
+                let minInnerHeight = node.resolvedMin(.height, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
+                let maxInnerHeight = node.resolvedMax(.height, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
                 let minInnerMain = isMainRow ? minInnerWidth : minInnerHeight
                 let maxInnerMain = isMainRow ? maxInnerWidth : maxInnerHeight
                 if !minInnerMain.isNaN, line.sizeConsumed < minInnerMain {
@@ -167,10 +166,10 @@ extension LayoutPass {
 
         guard performLayout else { return }
         // STEP 10: wrap-reverse and reversed axes are mirrored from the far edge.
-        if style.flexWrap == .wrapReverse {
+        if node.styleValue.flexWrap == .wrapReverse {
             for child in node.children where child.styleValue.positionType != .absolute {
-                child.state.setPosition(node.state.measured(crossAxis.dimension) - child.state.position(crossAxis.startEdge)
-                                        - child.state.measured(crossAxis.dimension), crossAxis.startEdge)
+                child.state.setPosition(node.measuredSize(crossAxis.dimension) - child.layoutPosition(crossAxis.startEdge)
+                                        - child.measuredSize(crossAxis.dimension), crossAxis.startEdge)
             }
         }
         let mainTrailing = mainAxis.needsTrailingPosition, crossTrailing = crossAxis.needsTrailingPosition
@@ -181,7 +180,7 @@ extension LayoutPass {
             }
         }
         // STEP 11: absolutely positioned descendants of this containing block.
-        if style.positionType != .static || node.alwaysFormsContainingBlock || depth == 1 {
+        if node.styleValue.positionType != .static || node.alwaysFormsContainingBlock || depth == 1 {
             layoutAbsoluteDescendants(containingNode: node, currentNode: node, widthMode: isMainRow ? mainMode : crossMode,
                                       direction: direction, depth: depth, offsetLeft: 0, offsetTop: 0)
         }
@@ -190,7 +189,7 @@ extension LayoutPass {
     /// Sets the position on the axis's end edge from the one on its start edge.
     @inline(__always) func setTrailingPosition(of child: FlexNode, in node: FlexNode, _ axis: FlexDirection) {
         let dimension = axis.dimension
-        child.state.setPosition(node.state.measured(dimension) - child.state.measured(dimension)
-                                - child.state.position(axis.startEdge), axis.endEdge)
+        child.state.setPosition(node.measuredSize(dimension) - child.measuredSize(dimension)
+                                - child.layoutPosition(axis.startEdge), axis.endEdge)
     }
 }

@@ -83,15 +83,15 @@ extension LayoutPass {
             }
             delta += mainSize - basis
 
-            let marginMain = child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = child.styleValue.marginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = child.marginForAxis(crossAxis, availableInnerWidth)
             var childCrossSize = Double.nan
             var childMainSize = mainSize + marginMain
             var crossModeChild = SizingMode.maxContent
             var mainModeChild = SizingMode.stretchFit
-            let ratio = child.styleValue.resolvedAspectRatio
+            let ratio = child.resolvedAspectRatio
             let crossDefinite = child.hasDefiniteLength(crossAxis.dimension, availableInnerCrossDim)
-            let autoCrossMargins = child.styleValue.flexStartMarginIsAuto(crossAxis, direction) || child.styleValue.flexEndMarginIsAuto(crossAxis, direction)
+            let autoCrossMargins = child.flexStartMarginIsAuto(crossAxis, direction) || child.flexEndMarginIsAuto(crossAxis, direction)
             let stretches = node.alignment(of: child) == .stretch
             if !ratio.isNaN {
                 childCrossSize = (isMainRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio) + marginCross

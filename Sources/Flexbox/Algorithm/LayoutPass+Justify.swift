@@ -6,15 +6,14 @@ extension LayoutPass {
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
         _ availableInnerWidth: Double, performLayout: Bool
     ) {
-        let style = node.styleValue
-        let leadingPaddingAndBorder = style.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let trailingPaddingAndBorder = style.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let gap = style.gap(for: mainAxis, availableInnerMainDim)
+        let leadingPaddingAndBorder = node.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let trailingPaddingAndBorder = node.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let gap = node.gap(for: mainAxis, availableInnerMainDim)
 
         // A container sized to its content has no free space, except up to its min size.
         if mainMode == .fitContent, line.remainingFreeSpace > 0 {
-            let minimum = style.resolvedMin(mainAxis.dimension, direction, mainAxisOwnerSize, ownerWidth)
-            if style.minDimensionValue(mainAxis.dimension).isDefined, !minimum.isNaN {
+            let minimum = node.resolvedMin(mainAxis.dimension, direction, mainAxisOwnerSize, ownerWidth)
+            if node.minDimensionValue(mainAxis.dimension).isDefined, !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = availableInnerMainDim - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
@@ -26,7 +25,7 @@ extension LayoutPass {
         var leading = 0.0
         var between = gap
         // Negative free space falls back to flex-start for the space-* values.
-        var justify = style.justifyContent
+        var justify = node.styleValue.justifyContent
         if line.remainingFreeSpace < 0, [.spaceBetween, .spaceAround, .spaceEvenly].contains(justify) { justify = .flexStart }
         let count = Double(line.items.count)
         if line.numberOfAutoMargins == 0 {
@@ -52,26 +51,26 @@ extension LayoutPass {
         let startEdge = mainAxis.startEdge
         let autoMarginShare = line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
         for (index, child) in line.items.enumerated() {
-            if child.styleValue.flexStartMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
+            if child.flexStartMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if performLayout {
-                child.state.setPosition(child.state.position(startEdge) + line.mainDim, startEdge)
+                child.state.setPosition(child.layoutPosition(startEdge) + line.mainDim, startEdge)
             }
             if index != line.items.count - 1 { line.mainDim += between }
-            if child.styleValue.flexEndMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
+            if child.flexEndMarginIsAuto(mainAxis, direction), line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if !performLayout, crossMode == .stretchFit {
                 // Measuring with an exact cross size: only the main extent matters.
-                line.mainDim += child.styleValue.marginForAxis(mainAxis, availableInnerWidth)
+                line.mainDim += child.marginForAxis(mainAxis, availableInnerWidth)
                     + child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if baselineLayout {
-                    let ascent = child.baseline() + child.styleValue.flexStartMargin(.column, direction, availableInnerWidth)
-                    let descent = child.state.measured(.height) + child.styleValue.marginForAxis(.column, availableInnerWidth) - ascent
+                    let ascent = child.baseline() + child.flexStartMargin(.column, direction, availableInnerWidth)
+                    let descent = child.measuredSize(.height) + child.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

@@ -77,9 +77,9 @@ extension LayoutPass {
     ) -> Double {
         var inner = available - paddingAndBorder
         if !inner.isNaN {
-            let minimum = node.styleValue.resolvedMin(dimension, direction, ownerSize, ownerWidth)
+            let minimum = node.resolvedMin(dimension, direction, ownerSize, ownerWidth)
             let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
-            let maximum = node.styleValue.resolvedMax(dimension, direction, ownerSize, ownerWidth)
+            let maximum = node.resolvedMax(dimension, direction, ownerSize, ownerWidth)
             let maxInner = maximum.isNaN ? Double.greatestFiniteMagnitude : maximum - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         }

@@ -26,10 +26,10 @@ final class LayoutPass {
         let direction = root.resolveDirection(ownerDirection)
         var width = Double.nan, widthMode = SizingMode.maxContent
         if root.hasDefiniteLength(.width, ownerWidth) {
-            width = root.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + root.styleValue.marginForAxis(.row, ownerWidth)
+            width = root.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + root.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !root.styleValue.resolvedMax(.width, direction, ownerWidth, ownerWidth).isNaN {
-            width = root.styleValue.resolvedMax(.width, direction, ownerWidth, ownerWidth)
+        } else if !root.resolvedMax(.width, direction, ownerWidth, ownerWidth).isNaN {
+            width = root.resolvedMax(.width, direction, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -37,10 +37,10 @@ final class LayoutPass {
         }
         var height = Double.nan, heightMode = SizingMode.maxContent
         if root.hasDefiniteLength(.height, ownerHeight) {
-            height = root.resolvedDimension(direction, .height, ownerHeight, ownerWidth) + root.styleValue.marginForAxis(.column, ownerWidth)
+            height = root.resolvedDimension(direction, .height, ownerHeight, ownerWidth) + root.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !root.styleValue.resolvedMax(.height, direction, ownerHeight, ownerWidth).isNaN {
-            height = root.styleValue.resolvedMax(.height, direction, ownerHeight, ownerWidth)
+        } else if !root.resolvedMax(.height, direction, ownerHeight, ownerWidth).isNaN {
+            height = root.resolvedMax(.height, direction, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight
@@ -69,8 +69,8 @@ final class LayoutPass {
 
         var cached: CachedMeasurement?
         if node.measureFunction != nil {
-            let marginRow = node.styleValue.marginForAxis(.row, ownerWidth)
-            let marginColumn = node.styleValue.marginForAxis(.column, ownerWidth)
+            let marginRow = node.marginForAxis(.row, ownerWidth)
+            let marginColumn = node.marginForAxis(.column, ownerWidth)
             if MeasurementCache.canReuse(widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
                                          last: node.state.cachedLayout, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor) {
                 cached = node.state.cachedLayout

@@ -27,7 +27,7 @@ extension FlexNode {
     /// Rounds this subtree's frames for its absolute position; subtrees that
     /// were not laid out again and did not move keep their rounded frames.
     func roundToPixelGrid(scale: Double, absoluteLeft: Double, absoluteTop: Double) {
-        let left = state.position(.left), top = state.position(.top)
+        let left = layoutPosition(.left), top = layoutPosition(.top)
         let absLeft = absoluteLeft + left, absTop = absoluteTop + top
         let origin = RoundingOrigin(parentLeft: absoluteLeft, parentTop: absoluteTop, left: left, top: top, scale: scale)
         if !state.hasNewLayout, state.roundedOrigin == origin { return }

@@ -87,7 +87,7 @@ public final class FlexNode {
 
     /// The frame before rounding to the pixel grid.
     public var unroundedLayout: FlexLayout {
-        FlexLayout(left: state.position(.left), top: state.position(.top), width: state.dimension(.width),
+        FlexLayout(left: layoutPosition(.left), top: layoutPosition(.top), width: state.dimension(.width),
                    height: state.dimension(.height), direction: state.direction, hadOverflow: state.hadOverflow)
     }
 
