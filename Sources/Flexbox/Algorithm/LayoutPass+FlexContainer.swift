@@ -79,6 +79,9 @@ extension LayoutPass {
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if wraps, mainAxisOverflows, mainMode == .fitContent { mainMode = .stretchFit }
 
+        // Whether items align on baselines does not change from line to line.
+        let baselineLayout = node.isBaselineLayout
+
         // STEP 4-7, line by line.
         var start = 0
         var lineCount = 0
@@ -127,7 +130,8 @@ extension LayoutPass {
 
             // STEP 6: justification.
             justifyMainAxis(node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize, ownerWidth,
-                            availableInnerMainDim, availableInnerCrossDim, availableInnerWidth, performLayout: performLayout)
+                            availableInnerMainDim, availableInnerCrossDim, availableInnerWidth, baselineLayout: baselineLayout,
+                            performLayout: performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if crossMode != .stretchFit {
@@ -152,7 +156,7 @@ extension LayoutPass {
         }
 
         // STEP 8: lines in the cross axis (align-content) and baselines.
-        if performLayout, wraps || node.isBaselineLayout {
+        if performLayout, wraps || baselineLayout {
             alignLines(node, lineCount, crossAxis, mainAxis, direction, isMainRow, crossMode, crossAxisOwnerSize, ownerWidth,
                        paddingAndBorderCross, leadingPaddingAndBorderCross, totalLineCrossDim, crossGap,
                        availableInnerCrossDim, availableInnerWidth, availableInnerHeight, depth: depth)

@@ -4,7 +4,7 @@ extension LayoutPass {
         _ node: FlexNode, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
         _ direction: LayoutDirection, _ mainMode: SizingMode, _ crossMode: SizingMode, _ mainAxisOwnerSize: Double,
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, performLayout: Bool
+        _ availableInnerWidth: Double, baselineLayout: Bool, performLayout: Bool
     ) {
         let leadingPaddingAndBorder = node.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorder = node.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
@@ -47,7 +47,6 @@ extension LayoutPass {
         line.mainDim = leadingPaddingAndBorder + leading
         line.crossDim = 0
         var maxAscent = 0.0, maxDescent = 0.0
-        let baselineLayout = node.isBaselineLayout
         let startEdge = mainAxis.startEdge
         let autoMarginShare = line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
         for (index, child) in line.items.enumerated() {
