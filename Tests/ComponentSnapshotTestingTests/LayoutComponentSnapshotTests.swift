@@ -80,4 +80,28 @@ struct LayoutComponentSnapshotTests {
         assertComponentSnapshot(of: Card(), as: .image(sizeRange: .unconstrained), named: "composite")
         assertComponentSnapshot(of: Toggle(), as: .image(sizeRange: .unconstrained), named: "stateful")
     }
+
+    @Test("Flexbox: a photo cell row, and a wrapping grid")
+    func flexbox() {
+        let cell = FlexboxComponent(
+            view: ViewConfiguration(View.self, [.backgroundColor(.white), .borderWidth(1), .borderColor(.lightGray), .cornerRadius(8)]),
+            direction: .row, alignItems: .center, spacing: 10, padding: EdgeInsets(all: 8)
+        ) {
+            ImageComponent(quadrants, contentMode: .aspectFill, attributes: [.cornerRadius(6), .clipsToBounds(true)],
+                           size: ComponentSize(width: 48, height: 48))
+            StackComponent(axis: .vertical, spacing: 2) {
+                LabelComponent("Golden Gate at dusk", font: .system(size: 15, weight: .semibold), numberOfLines: 1)
+                LabelComponent("by Ada Lovelace", font: .system(size: 12), color: .gray)
+            }.flexGrow().flexShrink()
+            ButtonComponent(title: "Like", attributes: [.backgroundColor(.tint), .titleColor(.white), .cornerRadius(6)])
+        }
+        assertComponentSnapshot(of: cell, as: .image(sizeRange: .flexibleHeight(width: 300)), named: "cell")
+        assertComponentSnapshot(of: cell, as: .layout(sizeRange: .flexibleHeight(width: 300)), named: "cell")
+        let grid = FlexboxComponent(direction: .row, justifyContent: .spaceBetween, wrap: .wrap, lineSpacing: 6) {
+            for index in 0..<7 {
+                swatch(Color(red: Double(index) / 7, green: 0.5, blue: 1 - Double(index) / 7), 36, 36)
+            }
+        }
+        assertComponentSnapshot(of: grid, as: .image(sizeRange: .flexibleHeight(width: 160)), named: "grid")
+    }
 }

@@ -1,0 +1,101 @@
+import Flexbox
+import Foundation
+
+/// How one child sits in a ``FlexboxComponent``: ComponentKit's
+/// `CKFlexboxComponentChild` options.
+///
+/// ```swift
+/// FlexboxComponent(direction: .row) {
+///     avatar
+///     title.flexItem { $0.flexGrow = 1; $0.spacingBefore = 8 }
+///     badge.flexItem { $0.position = .absolute(top: 0, right: 0) }
+/// }
+/// ```
+public struct FlexItemOptions: Hashable, Sendable {
+    /// Absolute placement inside the container's padding box.
+    public struct AbsolutePosition: Hashable, Sendable {
+        /// Inset from the top, if pinned.
+        public var top: CGFloat?
+        /// Inset from the left, if pinned.
+        public var left: CGFloat?
+        /// Inset from the bottom, if pinned.
+        public var bottom: CGFloat?
+        /// Inset from the right, if pinned.
+        public var right: CGFloat?
+
+        /// Insets for the pinned edges.
+        public static func absolute(top: CGFloat? = nil, left: CGFloat? = nil, bottom: CGFloat? = nil, right: CGFloat? = nil) -> AbsolutePosition {
+            AbsolutePosition(top: top, left: left, bottom: bottom, right: right)
+        }
+    }
+
+    /// Extra space before the child along the main axis.
+    public var spacingBefore: CGFloat = 0
+    /// Extra space after the child along the main axis.
+    public var spacingAfter: CGFloat = 0
+    /// Share of free space the child takes.
+    public var flexGrow: CGFloat = 0
+    /// Share of overflow the child gives up.
+    public var flexShrink: CGFloat = 0
+    /// The initial main size; auto uses the child's size.
+    public var flexBasis: RelativeDimension = .auto
+    /// Cross-axis alignment overriding the container's.
+    public var alignSelf: FlexAlign = .auto
+    /// Margins around the child (added to the spacing).
+    public var margin = EdgeInsets.zero
+    /// Padding of the child's flex box (its content is inset).
+    public var padding = EdgeInsets.zero
+    /// Out-of-flow placement, if set.
+    public var position: AbsolutePosition?
+    /// Mount order: higher is in front; equal values keep source order.
+    public var zIndex = 0
+    /// Width / height, if the child keeps an aspect ratio.
+    public var aspectRatio: CGFloat?
+    /// Round the child's frame outward (for text, so it is never cut).
+    public var useTextRounding = false
+
+    /// Default options.
+    public init() {}
+}
+
+/// A component with the options of its place in a flexbox; made by
+/// ``Component/flexItem(_:)`` and friends, unwrapped by ``FlexboxComponent``.
+public struct FlexItem: Component {
+    /// The wrapped component.
+    public let component: any Component
+    /// Its options.
+    public let options: FlexItemOptions
+
+    /// Wraps `component` with `options`.
+    public init(_ component: any Component, options: FlexItemOptions) {
+        self.component = component
+        self.options = options
+    }
+
+    public var view: ViewConfiguration { component.view }
+    public var size: ComponentSize { component.size }
+
+    public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+        component.computeLayout(in: range, parentSize: parentSize, context: context)
+    }
+}
+
+extension Component {
+    /// This component as a flexbox child with options set by `configure`.
+    public func flexItem(_ configure: (inout FlexItemOptions) -> Void) -> FlexItem {
+        var options = (self as? FlexItem)?.options ?? FlexItemOptions()
+        configure(&options)
+        return FlexItem((self as? FlexItem)?.component ?? self, options: options)
+    }
+
+    /// As a flexbox child that grows by `factor`.
+    public func flexGrow(_ factor: CGFloat = 1) -> FlexItem { flexItem { $0.flexGrow = factor } }
+    /// As a flexbox child that shrinks by `factor`.
+    public func flexShrink(_ factor: CGFloat = 1) -> FlexItem { flexItem { $0.flexShrink = factor } }
+    /// As a flexbox child aligned on its own.
+    public func alignSelf(_ alignment: FlexAlign) -> FlexItem { flexItem { $0.alignSelf = alignment } }
+    /// As an absolutely positioned flexbox child.
+    public func absolutePosition(top: CGFloat? = nil, left: CGFloat? = nil, bottom: CGFloat? = nil, right: CGFloat? = nil) -> FlexItem {
+        flexItem { $0.position = .absolute(top: top, left: left, bottom: bottom, right: right) }
+    }
+}

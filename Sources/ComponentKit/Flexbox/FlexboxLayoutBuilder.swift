@@ -1,0 +1,172 @@
+import Flexbox
+import Foundation
+
+/// Turns a ``FlexboxComponent`` into a flex node tree, lays it out and reads
+/// back the children's frames.
+///
+/// Each child is a leaf whose measure function lays out the child component
+/// for the offered constraint; the layout made for the final size is kept,
+/// so most children are laid out once.
+struct FlexboxLayoutBuilder {
+    let component: FlexboxComponent
+    let range: SizeRange
+    let context: LayoutContext
+
+    func layout() -> Layout {
+        let root = FlexNode(style: containerStyle())
+        var measured: [ChildMeasurements] = []
+        for child in component.children {
+            let node = FlexNode(style: childStyle(child.options, size: child.component.size))
+            let memo = ChildMeasurements(component: child.component, context: context)
+            node.measureFunction = { width, widthMode, height, heightMode in
+                memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+            }
+            node.isTextNode = child.options.useTextRounding
+            // Nodes are fresh and parentless, so this cannot fail.
+            try? root.addChild(node)
+            measured.append(memo)
+        }
+        do {
+            try root.calculateLayout(width: .nan, height: .nan, direction: component.style.layoutDirection == .rtl ? .rtl : .ltr,
+                                     pointScaleFactor: Double(context.pointScale))
+        } catch {
+            // Invalid options (NaN spacing, negative padding): lay out as the range allows, children stacked.
+            return Layout(component: component, size: range.min)
+        }
+        let size = range.clamp(CGSize(width: root.layout.width, height: root.layout.height))
+        var children: [(zIndex: Int, order: Int, child: Layout.Child)] = []
+        for (index, (node, memo)) in zip(root.children, measured).enumerated() {
+            let frame = node.layout
+            // A child's padding insets its content inside the flex item's frame.
+            let padding = component.children[index].options.padding
+            let childSize = CGSize(width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
+            let layout = memo.layout(exactly: childSize, parentSize: size)
+            children.append((component.children[index].options.zIndex, index,
+                             Layout.Child(position: CGPoint(x: frame.left + padding.left, y: frame.top + padding.top), layout: layout)))
+        }
+        children.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
+        return Layout(component: component, size: size, children: children.map(\.child))
+    }
+
+    private func containerStyle() -> FlexStyle {
+        let options = component.style
+        var style = FlexStyle()
+        style.flexDirection = options.direction
+        style.justifyContent = options.justifyContent
+        style.alignItems = options.alignItems
+        style.alignContent = options.alignContent
+        style.flexWrap = options.wrap
+        style.direction = options.layoutDirection
+        if options.direction.isRow {
+            style.columnGap = .points(Double(options.spacing))
+            style.rowGap = .points(Double(options.lineSpacing))
+        } else {
+            style.rowGap = .points(Double(options.spacing))
+            style.columnGap = .points(Double(options.lineSpacing))
+        }
+        style.padding = Self.edges(options.padding)
+        style.border = Self.edges(options.border)
+        // The range (already intersected with the component's size) bounds the container.
+        if range.min.width == range.max.width {
+            style.width = .points(Double(range.min.width))
+        } else {
+            style.minWidth = .points(Double(range.min.width))
+            if range.max.width.isFinite { style.maxWidth = .points(Double(range.max.width)) }
+        }
+        if range.min.height == range.max.height {
+            style.height = .points(Double(range.min.height))
+        } else {
+            style.minHeight = .points(Double(range.min.height))
+            if range.max.height.isFinite { style.maxHeight = .points(Double(range.max.height)) }
+        }
+        return style
+    }
+
+    private func childStyle(_ options: FlexItemOptions, size: ComponentSize) -> FlexStyle {
+        var style = FlexStyle()
+        style.flexGrow = Double(options.flexGrow)
+        style.flexShrink = Double(options.flexShrink)
+        style.flexBasis = Self.value(options.flexBasis, auto: .auto)
+        style.alignSelf = options.alignSelf
+        style.width = Self.value(size.width, auto: .auto)
+        style.height = Self.value(size.height, auto: .auto)
+        style.minWidth = Self.value(size.minWidth, auto: .undefined)
+        style.minHeight = Self.value(size.minHeight, auto: .undefined)
+        style.maxWidth = Self.value(size.maxWidth, auto: .undefined)
+        style.maxHeight = Self.value(size.maxHeight, auto: .undefined)
+        // Spacing before and after follow the flow: before is the edge items start from.
+        var margin = options.margin
+        switch component.style.direction {
+        case .row:
+            margin.left += options.spacingBefore
+            margin.right += options.spacingAfter
+        case .rowReverse:
+            margin.right += options.spacingBefore
+            margin.left += options.spacingAfter
+        case .column:
+            margin.top += options.spacingBefore
+            margin.bottom += options.spacingAfter
+        case .columnReverse:
+            margin.bottom += options.spacingBefore
+            margin.top += options.spacingAfter
+        }
+        style.margin = Self.edges(margin)
+        style.padding = Self.edges(options.padding)
+        if let ratio = options.aspectRatio { style.aspectRatio = Double(ratio) }
+        if let position = options.position {
+            style.positionType = .absolute
+            if let top = position.top { style.position.top = .points(Double(top)) }
+            if let left = position.left { style.position.left = .points(Double(left)) }
+            if let bottom = position.bottom { style.position.bottom = .points(Double(bottom)) }
+            if let right = position.right { style.position.right = .points(Double(right)) }
+        }
+        return style
+    }
+
+    static func value(_ dimension: RelativeDimension, auto: FlexValue) -> FlexValue {
+        switch dimension {
+        case .auto: auto
+        case let .points(points): .points(Double(points))
+        case let .percent(percent): .percent(Double(percent))
+        }
+    }
+
+    static func edges(_ insets: EdgeInsets) -> FlexEdges {
+        FlexEdges(top: .points(Double(insets.top)), left: .points(Double(insets.left)),
+                  bottom: .points(Double(insets.bottom)), right: .points(Double(insets.right)))
+    }
+}
+
+/// A child's layouts by constraint, so measuring and the final layout share work.
+/// Used only by the one thread laying out its flexbox, hence unchecked.
+final class ChildMeasurements: @unchecked Sendable {
+    let component: any Component
+    let context: LayoutContext
+    private var layouts: [SizeRange: Layout] = [:]
+
+    init(component: any Component, context: LayoutContext) {
+        self.component = component
+        self.context = context
+    }
+
+    func measure(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) -> FlexSize {
+        let range = SizeRange(
+            unchecked: CGSize(width: widthMode == .exactly ? CGFloat(width) : 0, height: heightMode == .exactly ? CGFloat(height) : 0),
+            CGSize(width: widthMode == .undefined || width.isNaN ? .infinity : CGFloat(width),
+                   height: heightMode == .undefined || height.isNaN ? .infinity : CGFloat(height)))
+        let layout = layout(in: range, parentSize: CGSize(width: CGFloat.nan, height: .nan))
+        return FlexSize(width: Double(layout.size.width), height: Double(layout.size.height))
+    }
+
+    func layout(exactly size: CGSize, parentSize: CGSize) -> Layout {
+        if let existing = layouts.values.first(where: { $0.size == size }) { return existing }
+        return layout(in: .exactly(size), parentSize: parentSize)
+    }
+
+    private func layout(in range: SizeRange, parentSize: CGSize) -> Layout {
+        if let cached = layouts[range] { return cached }
+        let layout = component.layout(constrainedTo: range, parentSize: parentSize, context: context)
+        layouts[range] = layout
+        return layout
+    }
+}
