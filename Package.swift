@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "BrowserBackend", targets: ["BrowserBackend"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "flexbox-conformance", targets: ["flexbox-conformance"]),
     ],
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
@@ -52,6 +53,14 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
+
         // Tests mirror Sources/.
+        .testTarget(
+            name: "FlexboxTests",
+            dependencies: ["Flexbox"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSwift
+        ),
     ]
 )

@@ -1,0 +1,78 @@
+/// One line of a flex container: a run of in-flow children and the running
+/// totals the algorithm needs for it (CSS Flexbox §9.3 "collect flex items into flex lines").
+///
+/// Items are the children in `start..<end` that are neither absolutely
+/// positioned nor `display: none`; the line stores indices, not a copy.
+struct FlexLine {
+    var start: Int
+    var end: Int
+    var itemCount = 0
+    /// Sum of the items' clamped flex bases, margins and gaps.
+    var sizeConsumed = 0.0
+    var numberOfAutoMargins = 0
+    var totalFlexGrowFactors = 0.0
+    var totalFlexShrinkScaledFactors = 0.0
+    var remainingFreeSpace = 0.0
+    /// Main size of the line once items are placed (including padding and border).
+    var mainDim = 0.0
+    /// Cross size of the line: its tallest item.
+    var crossDim = 0.0
+}
+
+extension FlexNode {
+    /// Collects the next line starting at child `start`: items are added until
+    /// the next would overflow the available main size (only when wrapping).
+    func collectFlexLine(
+        from start: Int, lineIndex: Int, direction: LayoutDirection, mainAxis: FlexDirection,
+        ownerWidth: Double, mainAxisOwnerSize: Double, availableInnerWidth: Double, availableInnerMainDim: Double
+    ) -> FlexLine {
+        var line = FlexLine(start: start, end: start)
+        let wraps = style.flexWrap != .nowrap
+        let gap = style.gapForAxis(mainAxis, availableInnerMainDim)
+        let startEdge = mainAxis.flexStartEdge
+        let endEdge = mainAxis.flexEndEdge
+        var index = start
+        let count = children.count
+        while index < count {
+            let child = children[index]
+            if child.style.display == .none || child.style.positionType == .absolute {
+                index += 1
+                continue
+            }
+            let childMargin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+            let leadingGap = line.itemCount == 0 ? 0 : gap
+            let basis = child.boundWithinMinAndMax(
+                direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
+            if wraps && line.itemCount > 0
+                && line.sizeConsumed + basis + childMargin + leadingGap > availableInnerMainDim
+            {
+                break
+            }
+            if !child.style.margin.isEmptyFast {
+                if child.style.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
+                if child.style.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
+            }
+            child.lineIndex = lineIndex
+            line.sizeConsumed += basis + childMargin + leadingGap
+            if child.isFlexible {
+                line.totalFlexGrowFactors += child.flexGrowFactor
+                line.totalFlexShrinkScaledFactors += -child.flexShrinkFactor * child.computedFlexBasis
+            }
+            line.itemCount += 1
+            index += 1
+        }
+        line.end = index
+        // Factors summing below 1 distribute all the free space anyway (Yoga behaviour).
+        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+            line.totalFlexShrinkScaledFactors = 1
+        }
+        return line
+    }
+
+    /// Whether a child in `start..<end` is an item of the line (in flow and displayed).
+    @inline(__always)
+    func isLineItem(_ child: FlexNode) -> Bool {
+        child.style.display != .none && child.style.positionType != .absolute
+    }
+}

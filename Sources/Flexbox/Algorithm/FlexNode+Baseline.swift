@@ -1,0 +1,34 @@
+// CSS Flexbox §8.3 and §9.4 step 8: baseline alignment.
+extension FlexNode {
+    /// The node's first baseline, from its top border edge: its baseline
+    /// function's answer, else that of its first baseline-aligned child (or
+    /// first child) on the first line, else its bottom edge.
+    func baseline() -> Double {
+        if let baselineFunction {
+            let value = baselineFunction(measuredWidth, measuredHeight)
+            return value.isFinite ? value : measuredHeight
+        }
+        var reference: FlexNode?
+        for child in children {
+            if child.lineIndex > 0 { break }
+            if child.style.positionType == .absolute || child.style.display == .none { continue }
+            if alignment(of: child) == .baseline {
+                reference = child
+                break
+            }
+            if reference == nil { reference = child }
+        }
+        guard let reference else { return measuredHeight }
+        return reference.baseline() + reference.position.top
+    }
+
+    /// Whether this row container aligns any in-flow child by baseline.
+    var isBaselineLayout: Bool {
+        if !style.flexDirection.isRow { return false }
+        if style.alignItems == .baseline { return true }
+        for child in children where child.style.positionType != .absolute && child.style.alignSelf == .baseline {
+            return true
+        }
+        return false
+    }
+}

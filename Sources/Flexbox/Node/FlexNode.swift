@@ -1,0 +1,142 @@
+/// Measures a leaf (text, image): given each available dimension and how to
+/// treat it, returns the content size in points (padding and border excluded).
+///
+/// Called during layout, possibly several times with different constraints,
+/// and from whatever thread runs the layout. A dimension is NaN when its mode
+/// is `.undefined`.
+public typealias MeasureFunction =
+    @Sendable (_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> FlexSize
+
+/// Returns a leaf's first baseline, in points from its top border edge, given its laid-out width and height.
+public typealias BaselineFunction = @Sendable (_ width: Double, _ height: Double) -> Double
+
+/// One box in a flexbox tree: a style, children, optional measure and baseline
+/// functions, and the frame computed by the last layout.
+///
+/// Nodes are reference types because layout caches per node; a tree is not
+/// thread-safe, so build and lay it out on one thread at a time (any thread).
+///
+/// ```swift
+/// var rowStyle = FlexStyle()
+/// rowStyle.flexDirection = .row
+/// rowStyle.width = 300
+/// let row = try FlexNode(style: rowStyle)
+/// var itemStyle = FlexStyle()
+/// itemStyle.flexGrow = 1
+/// try row.appendChild(FlexNode(style: itemStyle))
+/// try row.appendChild(FlexNode(style: itemStyle))
+/// try row.calculateLayout()
+/// row.children[1].frame   // {150, 0, 150, 0}
+/// ```
+public final class FlexNode {
+    /// The node's style; change it with `setStyle(_:)`.
+    public private(set) var style: FlexStyle
+    /// The children in order.
+    public internal(set) var children: [FlexNode] = []
+    /// The node this one is a child of, if any.
+    public internal(set) weak var parent: FlexNode?
+    /// The leaf's measure function, if any; set it with `setMeasureFunction(_:)`.
+    public private(set) var measureFunction: MeasureFunction?
+    /// The node's baseline function, if any; set it with `setBaselineFunction(_:)`.
+    public private(set) var baselineFunction: BaselineFunction?
+    /// Whether the node, or something under it, changed since the last layout.
+    public internal(set) var isDirty = true
+    /// An optional label used in error messages and dumps.
+    public var name: String?
+
+    /// The frame from the last layout, rounded to the pixel grid when a scale factor was given.
+    public internal(set) var frame = FlexRect(left: 0, top: 0, width: 0, height: 0)
+    /// The inline direction the node was laid out in.
+    public internal(set) var layoutDirection: LayoutDirection = .ltr
+    /// How many times layout (not a cache hit) ran the measure function; for tests and profiling.
+    public internal(set) var measureCallCount = 0
+    /// How many times this node's layout was computed rather than taken from the cache.
+    public internal(set) var layoutPassCount = 0
+
+    // Layout state. Names follow what they hold, in points, NaN when undefined.
+    var position = EdgeValues()
+    var margin = EdgeValues()
+    var border = EdgeValues()
+    var padding = EdgeValues()
+    var measuredWidth = Double.nan
+    var measuredHeight = Double.nan
+    var layoutWidth = Double.nan
+    var layoutHeight = Double.nan
+    var computedFlexBasis = Double.nan
+    var lineIndex = 0
+    var hadOverflow = false
+    var cache = LayoutCache()
+    /// Set when layout recomputed this node (not a cache hit); cleared by rounding.
+    var hasNewLayout = true
+    /// The unrounded absolute origin the frame was last rounded at.
+    var roundedAtLeft = Double.nan
+    var roundedAtTop = Double.nan
+    var roundedAtScale = Double.nan
+
+    /// A node with the given style (validated) and no children.
+    public init(style: FlexStyle = FlexStyle()) throws(FlexError) {
+        try style.validate(path: "node")
+        self.style = style
+    }
+
+    /// A node with the given style and children (each must not have a parent yet).
+    public convenience init(style: FlexStyle = FlexStyle(), children: [FlexNode]) throws(FlexError) {
+        try self.init(style: style)
+        for child in children { try appendChild(child) }
+    }
+
+    /// Replaces the style after validating it; marks the node dirty if it changed.
+    /// On error nothing changes.
+    public func setStyle(_ newStyle: FlexStyle) throws(FlexError) {
+        try newStyle.validate(path: path)
+        guard newStyle != style else { return }
+        style = newStyle
+        markDirty()
+    }
+
+    /// Changes the style in place through a closure, validating the result.
+    public func updateStyle(_ change: (inout FlexStyle) -> Void) throws(FlexError) {
+        var copy = style
+        change(&copy)
+        try setStyle(copy)
+    }
+
+    /// Sets or clears the measure function. Only leaves may have one.
+    public func setMeasureFunction(_ function: MeasureFunction?) throws(FlexError) {
+        if function != nil && !children.isEmpty { throw .measureFunctionWithChildren(path: path) }
+        measureFunction = function
+        markDirty()
+    }
+
+    /// Sets or clears the baseline function used for `.baseline` alignment.
+    public func setBaselineFunction(_ function: BaselineFunction?) {
+        baselineFunction = function
+        markDirty()
+    }
+
+    /// Marks this node and its ancestors as needing layout; siblings and
+    /// descendants keep their cached measurements.
+    ///
+    /// Call it when a measure function's output changes (new text, a loaded image).
+    public func markDirty() {
+        var node: FlexNode? = self
+        while let current = node, !(current.isDirty && current !== self) {
+            current.isDirty = true
+            current.computedFlexBasis = .nan
+            node = current.parent
+        }
+    }
+
+    /// Where the node sits in its tree: child indices from the root, like `root/2/0`.
+    public var path: String {
+        var parts: [String] = []
+        var node = self
+        while let parent = node.parent {
+            let index = parent.children.firstIndex { $0 === node } ?? -1
+            parts.append(node.name.map { "\(index)(\($0))" } ?? "\(index)")
+            node = parent
+        }
+        parts.append(node.name ?? "root")
+        return parts.reversed().joined(separator: "/")
+    }
+}

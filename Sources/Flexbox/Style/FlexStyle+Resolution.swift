@@ -1,0 +1,128 @@
+// Resolving style lengths to points for one layout pass. Percentages of
+// margin and padding resolve against the containing block's width, as in CSS.
+extension FlexStyle {
+    @inline(__always)
+    func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        let value = margin.value(edge, direction).resolve(widthSize)
+        return value.isNaN ? 0 : value
+    }
+
+    @inline(__always)
+    func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        let value = padding.value(edge, direction).resolve(widthSize)
+        return value.isNaN || value < 0 ? 0 : value
+    }
+
+    @inline(__always)
+    func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
+        let value = border.value(edge, direction).resolve(0)
+        return value.isNaN || value < 0 ? 0 : value
+    }
+
+    @inline(__always)
+    func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+        let value = position.value(edge, direction).resolve(axisSize)
+        return value.isNaN ? 0 : value
+    }
+
+    /// Whether an inset is set on the edge and is not `auto`.
+    @inline(__always)
+    func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
+        switch position.value(edge, direction) {
+        case .points, .percent: return true
+        case .auto, .undefined: return false
+        }
+    }
+
+    @inline(__always)
+    func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
+        margin.value(edge, direction) == .auto
+    }
+
+    /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
+    @inline(__always)
+    func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        if margin.isEmptyFast { return 0 }
+        return axis.isRow
+            ? marginValue(.left, .ltr, widthSize) + marginValue(.right, .ltr, widthSize)
+            : marginValue(.top, .ltr, widthSize) + marginValue(.bottom, .ltr, widthSize)
+    }
+
+    @inline(__always)
+    func paddingAndBorder(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        paddingValue(edge, direction, widthSize) + borderValue(edge, direction)
+    }
+
+    /// Leading plus trailing padding and border along an axis.
+    @inline(__always)
+    func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        if padding.isEmptyFast && border.isEmptyFast { return 0 }
+        return axis.isRow
+            ? paddingAndBorder(.left, direction, widthSize) + paddingAndBorder(.right, direction, widthSize)
+            : paddingAndBorder(.top, direction, widthSize) + paddingAndBorder(.bottom, direction, widthSize)
+    }
+
+    /// The gap between items along an axis (column gap on rows), never negative.
+    @inline(__always)
+    func gapForAxis(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
+        let value = (axis.isRow ? gap.resolvedColumn : gap.resolvedRow).resolve(ownerSize)
+        return value.isNaN || value < 0 ? 0 : value
+    }
+
+    @inline(__always)
+    var horizontalInsetsDefined: Bool {
+        position.left.isDefined || position.right.isDefined || position.all.isDefined
+            || position.horizontal.isDefined || position.start.isDefined || position.end.isDefined
+    }
+
+    @inline(__always)
+    var verticalInsetsDefined: Bool {
+        position.top.isDefined || position.bottom.isDefined || position.all.isDefined || position.vertical.isDefined
+    }
+
+    /// The aspect ratio in effect (0 and infinity mean none).
+    @inline(__always)
+    var effectiveAspectRatio: Double {
+        guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return .nan }
+        return ratio
+    }
+
+    @inline(__always)
+    func minDimension(isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
+    @inline(__always)
+    func maxDimension(isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
+
+    /// The preferred size, or the limit when min and max pin it (Yoga's rule).
+    @inline(__always)
+    func processedDimension(isWidth: Bool) -> FlexValue {
+        let maxValue = isWidth ? maxWidth : maxHeight
+        if maxValue.isDefined && maxValue == (isWidth ? minWidth : minHeight) { return maxValue }
+        return isWidth ? width : height
+    }
+
+    /// Padding plus border that content-box sizes add; 0 for border-box.
+    @inline(__always)
+    func boxSizingExtra(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(isWidth ? .row : .column, direction, widthSize)
+    }
+
+    @inline(__always)
+    func resolvedMin(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        let value = minDimension(isWidth: isWidth).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(isWidth: isWidth, direction, widthSize)
+    }
+
+    @inline(__always)
+    func resolvedMax(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        let value = maxDimension(isWidth: isWidth).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(isWidth: isWidth, direction, widthSize)
+    }
+}
+
+extension FlexEdges {
+    /// A cheap test that skips edge resolution for the common all-unset case.
+    @inline(__always)
+    var isEmptyFast: Bool { isEmpty }
+}
