@@ -5,7 +5,7 @@
 import Foundation
 
 let allWorkloads: [Workload] =
-    [Workload]()
+    LayoutWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)

@@ -10,7 +10,7 @@ extension FlexNode {
         performLayout: Bool, depth: Int, context: LayoutContext
     ) -> Bool {
         let depth = depth + 1
-        let mustVisit = (isDirty && cache.generation != context.generation) || cache.ownerDirection != ownerDirection
+        let mustVisit = ((isDirty || context.recomputeAll) && cache.generation != context.generation) || cache.ownerDirection != ownerDirection
         if mustVisit { cache.invalidate() }
 
         var hit: CachedMeasurement?
@@ -68,6 +68,8 @@ extension FlexNode {
             if performLayout { hasNewLayout = true }
         }
         if performLayout {
+            // A leaf may be served from a measurement entry with a new size; its frame must be rounded again.
+            if layoutWidth != measuredWidth || layoutHeight != measuredHeight { hasNewLayout = true }
             layoutWidth = measuredWidth
             layoutHeight = measuredHeight
             isDirty = false

@@ -4,11 +4,14 @@ final class LayoutContext {
     let generation: Int
     /// Pixel-grid scale used for cache comparisons and rounding (0: none).
     let scale: Double
+    /// Treat every node as dirty (visited once in this call, then cached).
+    let recomputeAll: Bool
     /// The first invalid result a measure or baseline function returned.
     var error: FlexError?
 
-    init(generation: Int, scale: Double) {
+    init(generation: Int, scale: Double, recomputeAll: Bool = false) {
         self.generation = generation
+        self.recomputeAll = recomputeAll
         self.scale = scale
     }
 

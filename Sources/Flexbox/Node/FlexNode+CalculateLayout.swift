@@ -12,6 +12,8 @@ extension FlexNode {
     ///   - direction: The inline direction of the root (`.inherit` means LTR).
     ///   - pointScaleFactor: Pixels per point for rounding frames (1: whole
     ///     points, 2: half points); 0 leaves frames unrounded.
+    ///   - recomputeAll: Ignore every cache and lay out each node as if the
+    ///     tree were new (for benchmarks and debugging; the result is the same).
     /// - Throws: `FlexError` for a NaN, negative or infinite size or scale
     ///   (nothing is laid out), or for a measure function's invalid answer
     ///   (layout completes treating it as 0, then reports it).
@@ -19,7 +21,7 @@ extension FlexNode {
     ///   subtrees answer from their caches and keep their frames.
     public func calculateLayout(
         width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .ltr,
-        pointScaleFactor: Double = 1
+        pointScaleFactor: Double = 1, recomputeAll: Bool = false
     ) throws(FlexError) {
         if let width, !(width.isFinite && width >= 0) { throw .invalidAvailableSize(dimension: "width", value: width) }
         if let height, !(height.isFinite && height >= 0) {
@@ -29,7 +31,7 @@ extension FlexNode {
         let ownerWidth = width ?? .nan
         let ownerHeight = height ?? .nan
         let generation = layoutGeneration.wrappingAdd(1, ordering: .relaxed).newValue
-        let context = LayoutContext(generation: generation, scale: pointScaleFactor)
+        let context = LayoutContext(generation: generation, scale: pointScaleFactor, recomputeAll: recomputeAll)
         let resolved = resolveDirection(direction)
 
         var availableWidth = Double.nan
