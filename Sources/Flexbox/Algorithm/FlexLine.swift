@@ -27,19 +27,19 @@ extension FlexNode {
         ownerWidth: Double, mainAxisOwnerSize: Double, availableInnerWidth: Double, availableInnerMainDim: Double
     ) -> FlexLine {
         var line = FlexLine(start: start, end: start)
-        let wraps = style.flexWrap != .nowrap
-        let gap = style.gapForAxis(mainAxis, availableInnerMainDim)
+        let wraps = storage.pointee.style.flexWrap != .nowrap
+        let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
         let startEdge = mainAxis.flexStartEdge
         let endEdge = mainAxis.flexEndEdge
         var index = start
         let count = children.count
         while index < count {
             let child = children[index]
-            if child.style.display == .none || child.style.positionType == .absolute {
+            if child.storage.pointee.style.display == .none || child.storage.pointee.style.positionType == .absolute {
                 index += 1
                 continue
             }
-            let childMargin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+            let childMargin = child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = line.itemCount == 0 ? 0 : gap
             let basis = child.boundWithinMinAndMax(
                 direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
@@ -48,9 +48,9 @@ extension FlexNode {
             {
                 break
             }
-            if !child.style.margin.isEmptyFast {
-                if child.style.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
-                if child.style.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
+            if !child.storage.pointee.style.margin.isEmptyFast {
+                if child.storage.pointee.style.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
+                if child.storage.pointee.style.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
             }
             child.lineIndex = lineIndex
             line.sizeConsumed += basis + childMargin + leadingGap
@@ -73,6 +73,6 @@ extension FlexNode {
     /// Whether a child in `start..<end` is an item of the line (in flow and displayed).
     @inline(__always)
     func isLineItem(_ child: FlexNode) -> Bool {
-        child.style.display != .none && child.style.positionType != .absolute
+        child.storage.pointee.style.display != .none && child.storage.pointee.style.positionType != .absolute
     }
 }

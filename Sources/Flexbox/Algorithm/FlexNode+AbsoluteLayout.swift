@@ -12,8 +12,8 @@ extension FlexNode {
     ) -> Bool {
         var hasNewLayout = false
         for child in children {
-            if child.style.display == .none { continue }
-            if child.style.positionType == .absolute {
+            if child.storage.pointee.style.display == .none { continue }
+            if child.storage.pointee.style.positionType == .absolute {
                 let blockWidth = containingNode.measuredWidth - containingNode.border.left - containingNode.border.right
                 let blockHeight = containingNode.measuredHeight - containingNode.border.top
                     - containingNode.border.bottom
@@ -21,21 +21,21 @@ extension FlexNode {
                     child, containingNode: containingNode, blockWidth: blockWidth, blockHeight: blockHeight,
                     widthMode: widthMode, direction: direction, depth: depth, context: context)
                 hasNewLayout = hasNewLayout || child.hasNewLayout
-                let mainAxis = style.flexDirection.resolved(direction)
+                let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
                 let crossAxis = mainAxis.crossAxis(direction)
                 // Reversed axes placed the child on their start edge; convert to left/top.
                 if mainAxis == .rowReverse || mainAxis == .columnReverse {
-                    let insets = mainAxis.isRow ? child.style.horizontalInsetsDefined : child.style.verticalInsetsDefined
+                    let insets = mainAxis.isRow ? child.storage.pointee.style.horizontalInsetsDefined : child.storage.pointee.style.verticalInsetsDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : self, axis: mainAxis)
                 }
                 if crossAxis == .rowReverse || crossAxis == .columnReverse {
-                    let insets = crossAxis.isRow ? child.style.horizontalInsetsDefined : child.style.verticalInsetsDefined
+                    let insets = crossAxis.isRow ? child.storage.pointee.style.horizontalInsetsDefined : child.storage.pointee.style.verticalInsetsDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : self, axis: crossAxis)
                 }
                 // Insets are relative to the containing block; make the position relative to the parent.
-                if child.style.horizontalInsetsDefined { child.position.left -= offsetLeft }
-                if child.style.verticalInsetsDefined { child.position.top -= offsetTop }
-            } else if child.style.positionType == .static {
+                if child.storage.pointee.style.horizontalInsetsDefined { child.position.left -= offsetLeft }
+                if child.storage.pointee.style.verticalInsetsDefined { child.position.top -= offsetTop }
+            } else if child.storage.pointee.style.positionType == .static {
                 let childDirection = child.resolveDirection(direction)
                 let childHasNew = child.layoutAbsoluteDescendants(
                     containingNode: containingNode, widthMode: widthMode, direction: childDirection,
@@ -58,12 +58,12 @@ extension FlexNode {
         _ child: FlexNode, containingNode: FlexNode, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: LayoutDirection, depth: Int, context: LayoutContext
     ) {
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         var childWidth = Double.nan
         var childHeight = Double.nan
-        let marginRow = child.style.marginForAxis(.row, blockWidth)
-        let marginColumn = child.style.marginForAxis(.column, blockWidth)
+        let marginRow = child.storage.pointee.style.marginForAxis(.row, blockWidth)
+        let marginColumn = child.storage.pointee.style.marginForAxis(.column, blockWidth)
         let childStyle = child.style
         if child.hasDefiniteLength(isWidth: true, blockWidth) {
             childWidth = child.resolvedDimension(isWidth: true, direction, blockWidth, blockWidth) + marginRow
@@ -72,7 +72,7 @@ extension FlexNode {
         {
             // Both insets given: the width is what they leave of the containing block.
             childWidth = containingNode.measuredWidth
-                - (containingNode.style.borderValue(.left, direction) + containingNode.style.borderValue(.right, direction))
+                - (containingNode.storage.pointee.style.borderValue(.left, direction) + containingNode.storage.pointee.style.borderValue(.right, direction))
                 - (childStyle.positionValue(.left, direction, blockWidth)
                     + childStyle.positionValue(.right, direction, blockWidth))
             childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
@@ -81,7 +81,7 @@ extension FlexNode {
             childHeight = child.resolvedDimension(isWidth: false, direction, blockHeight, blockWidth) + marginColumn
         } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
             childHeight = containingNode.measuredHeight
-                - (containingNode.style.borderValue(.top, direction) + containingNode.style.borderValue(.bottom, direction))
+                - (containingNode.storage.pointee.style.borderValue(.top, direction) + containingNode.storage.pointee.style.borderValue(.bottom, direction))
                 - (childStyle.positionValue(.top, direction, blockHeight)
                     + childStyle.positionValue(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
@@ -106,8 +106,8 @@ extension FlexNode {
                 availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                 widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: blockWidth,
                 ownerHeight: blockHeight, performLayout: false, depth: depth, context: context)
-            childWidth = child.measuredWidth + child.style.marginForAxis(.row, blockWidth)
-            childHeight = child.measuredHeight + child.style.marginForAxis(.column, blockWidth)
+            childWidth = child.measuredWidth + child.storage.pointee.style.marginForAxis(.row, blockWidth)
+            childHeight = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, blockWidth)
         }
         _ = child.layoutInternal(
             availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
@@ -129,13 +129,13 @@ extension FlexNode {
         let childStyle = child.style
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.positionValue(inlineStart, direction, blockSize)
-                + containingNode.style.borderValue(inlineStart, direction)
+                + containingNode.storage.pointee.style.borderValue(inlineStart, direction)
                 + childStyle.marginValue(inlineStart, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? containingNode.measured(axis) - child.measured(axis) - fromInlineStart : fromInlineStart
         } else if childStyle.hasInset(inlineEnd, direction) {
             let fromInlineStart = containingNode.measured(axis) - child.measured(axis)
-                - containingNode.style.borderValue(inlineEnd, direction)
+                - containingNode.storage.pointee.style.borderValue(inlineEnd, direction)
                 - childStyle.marginValue(inlineEnd, direction, blockSize)
                 - childStyle.positionValue(inlineEnd, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
@@ -144,14 +144,14 @@ extension FlexNode {
             // No inset: the static position, from this (parent) node's justify or align.
             let placement: FlexAlign
             if isMainAxis {
-                switch style.justifyContent {
+                switch storage.pointee.style.justifyContent {
                 case .flexStart, .spaceBetween: placement = .flexStart
                 case .flexEnd: placement = .flexEnd
                 case .center, .spaceAround, .spaceEvenly: placement = .center
                 }
             } else {
                 var align = alignment(of: child)
-                if style.flexWrap == .wrapReverse {
+                if storage.pointee.style.flexWrap == .wrapReverse {
                     align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
                 }
                 placement = align == .flexEnd ? .flexEnd : (align == .center ? .center : .flexStart)

@@ -11,7 +11,7 @@ extension FlexNode {
         var reference: FlexNode?
         for child in children {
             if child.lineIndex > 0 { break }
-            if child.style.positionType == .absolute || child.style.display == .none { continue }
+            if child.storage.pointee.style.positionType == .absolute || child.storage.pointee.style.display == .none { continue }
             if alignment(of: child) == .baseline {
                 reference = child
                 break
@@ -24,9 +24,9 @@ extension FlexNode {
 
     /// Whether this row container aligns any in-flow child by baseline.
     var isBaselineLayout: Bool {
-        if !style.flexDirection.isRow { return false }
-        if style.alignItems == .baseline { return true }
-        for child in children where child.style.positionType != .absolute && child.style.alignSelf == .baseline {
+        if !storage.pointee.style.flexDirection.isRow { return false }
+        if storage.pointee.style.alignItems == .baseline { return true }
+        for child in children where child.storage.pointee.style.positionType != .absolute && child.storage.pointee.style.alignSelf == .baseline {
             return true
         }
         return false

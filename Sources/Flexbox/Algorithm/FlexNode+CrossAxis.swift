@@ -11,24 +11,24 @@ extension FlexNode {
         let isMainRow = mainAxis.isRow
         let crossStart = crossAxis.flexStartEdge
         let crossEnd = crossAxis.flexEndEdge
-        let wraps = style.flexWrap != .nowrap
+        let wraps = storage.pointee.style.flexWrap != .nowrap
         for index in line.start..<line.end {
             let child = children[index]
             guard isLineItem(child) else { continue }
             var leadingCrossDim = leadingPaddingAndBorderCross
             let align = alignment(of: child)
-            let hasMargins = !child.style.margin.isEmptyFast
-            let autoStart = hasMargins && child.style.marginIsAuto(crossStart, direction)
-            let autoEnd = hasMargins && child.style.marginIsAuto(crossEnd, direction)
+            let hasMargins = !child.storage.pointee.style.margin.isEmptyFast
+            let autoStart = hasMargins && child.storage.pointee.style.marginIsAuto(crossStart, direction)
+            let autoEnd = hasMargins && child.storage.pointee.style.marginIsAuto(crossEnd, direction)
             if align == .stretch && !autoStart && !autoEnd {
                 if !child.hasDefiniteLength(isWidth: crossAxis.isRow, availableInnerCrossDim) {
                     var childMainSize = child.measured(mainAxis)
-                    let ratio = child.style.effectiveAspectRatio
+                    let ratio = child.storage.pointee.style.effectiveAspectRatio
                     var childCrossSize = !ratio.isNaN
-                        ? child.style.marginForAxis(crossAxis, availableInnerWidth)
+                        ? child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
                             + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
                         : line.crossDim
-                    childMainSize += child.style.marginForAxis(mainAxis, availableInnerWidth)
+                    childMainSize += child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
                     var mainMode = SizingMode.stretchFit
                     var crossMode = SizingMode.stretchFit
                     child.constrainMaxSize(direction, mainAxis, availableInnerMainDim, availableInnerWidth,
@@ -38,7 +38,7 @@ extension FlexNode {
                     let childWidth = isMainRow ? childMainSize : childCrossSize
                     let childHeight = isMainRow ? childCrossSize : childMainSize
                     // Lines of a wrapping container without align-content: stretch do not grow yet.
-                    let crossDoesNotGrow = style.alignContent != .stretch && wraps
+                    let crossDoesNotGrow = storage.pointee.style.alignContent != .stretch && wraps
                     _ = child.layoutInternal(
                         availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                         widthMode: childWidth.isNaN || (!isMainRow && crossDoesNotGrow) ? .maxContent : .stretchFit,
@@ -91,7 +91,7 @@ extension FlexNode {
         let innerCrossDim = boundAxis(crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, ownerWidth)
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
-        var align = style.alignContent
+        var align = storage.pointee.style.alignContent
         if !(remaining >= 0) {
             switch align {
             case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
@@ -125,17 +125,17 @@ extension FlexNode {
             // Find the line's items and its cross size.
             while index < children.count {
                 let child = children[index]
-                if child.style.display == .none { index += 1; continue }
-                if child.style.positionType != .absolute {
+                if child.storage.pointee.style.display == .none { index += 1; continue }
+                if child.storage.pointee.style.positionType != .absolute {
                     if child.lineIndex != lineIndex { break }
                     let measuredCross = child.measured(crossAxis)
                     if !measuredCross.isNaN && measuredCross >= 0 {
                         lineHeight = maxOrDefined(
-                            lineHeight, measuredCross + child.style.marginForAxis(crossAxis, availableInnerWidth))
+                            lineHeight, measuredCross + child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if alignment(of: child) == .baseline {
-                        let ascent = child.baseline() + child.style.marginValue(.top, direction, availableInnerWidth)
-                        let descent = child.measuredHeight + child.style.marginForAxis(.column, availableInnerWidth)
+                        let ascent = child.baseline() + child.storage.pointee.style.marginValue(.top, direction, availableInnerWidth)
+                        let descent = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -153,22 +153,22 @@ extension FlexNode {
                 switch alignment(of: child) {
                 case .flexStart:
                     child.position[crossStart] = currentLead
-                        + child.style.positionValue(crossStart, direction, availableInnerWidth)
+                        + child.storage.pointee.style.positionValue(crossStart, direction, availableInnerWidth)
                 case .flexEnd:
                     child.position[crossStart] = currentLead + lineHeight
-                        - child.style.marginValue(crossAxis.flexEndEdge, direction, availableInnerWidth)
+                        - child.storage.pointee.style.marginValue(crossAxis.flexEndEdge, direction, availableInnerWidth)
                         - child.measured(crossAxis)
                 case .center:
                     child.position[crossStart] = currentLead + (lineHeight - child.measured(crossAxis)) / 2
                 case .stretch:
                     child.position[crossStart] = currentLead
-                        + child.style.marginValue(crossStart, direction, availableInnerWidth)
+                        + child.storage.pointee.style.marginValue(crossStart, direction, availableInnerWidth)
                     if !child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim) {
                         let childWidth = isMainRow
-                            ? child.measuredWidth + child.style.marginForAxis(mainAxis, availableInnerWidth)
+                            ? child.measuredWidth + child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let childHeight = !isMainRow
-                            ? child.measuredHeight + child.style.marginForAxis(crossAxis, availableInnerWidth)
+                            ? child.measuredHeight + child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, child.measuredWidth)
                             && inexactEquals(childHeight, child.measuredHeight))
@@ -182,7 +182,7 @@ extension FlexNode {
                     }
                 case .baseline:
                     child.position.top = currentLead + maxAscent - child.baseline()
-                        + child.style.positionValue(.top, direction, availableInnerCrossDim)
+                        + child.storage.pointee.style.positionValue(.top, direction, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

@@ -18,19 +18,19 @@ extension FlexNode {
         if !basis.isNaN && !mainAxisSize.isNaN {
             // 3A: a definite flex basis, never below padding and border.
             child.computedFlexBasis = maxOrDefined(
-                basis, child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+                basis, child.storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
             return
         }
         if isMainRow && rowDefinite {
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(isWidth: true, direction, ownerWidth, ownerWidth),
-                child.style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+                child.storage.pointee.style.paddingAndBorderForAxis(.row, direction, ownerWidth))
             return
         }
         if !isMainRow && columnDefinite {
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(isWidth: false, direction, ownerHeight, ownerWidth),
-                child.style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+                child.storage.pointee.style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             return
         }
 
@@ -39,8 +39,8 @@ extension FlexNode {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = child.style.marginForAxis(.row, ownerWidth)
-        let marginColumn = child.style.marginForAxis(.column, ownerWidth)
+        let marginRow = child.storage.pointee.style.marginForAxis(.row, ownerWidth)
+        let marginColumn = child.storage.pointee.style.marginForAxis(.column, ownerWidth)
         if rowDefinite {
             childWidth = child.resolvedDimension(isWidth: true, direction, ownerWidth, ownerWidth) + marginRow
             childWidthMode = .stretchFit
@@ -50,17 +50,17 @@ extension FlexNode {
             childHeightMode = .stretchFit
         }
         // A scrolling container does not limit its content along the scroll axis.
-        if (!isMainRow && style.overflow == .scroll) || style.overflow != .scroll {
+        if (!isMainRow && storage.pointee.style.overflow == .scroll) || storage.pointee.style.overflow != .scroll {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
             }
         }
-        if (isMainRow || style.overflow != .scroll) && childHeight.isNaN && !height.isNaN {
+        if (isMainRow || storage.pointee.style.overflow != .scroll) && childHeight.isNaN && !height.isNaN {
             childHeight = height
             childHeightMode = .fitContent
         }
-        let ratio = child.style.effectiveAspectRatio
+        let ratio = child.storage.pointee.style.effectiveAspectRatio
         if !ratio.isNaN {
             if !isMainRow && childWidthMode == .stretchFit {
                 childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -99,6 +99,6 @@ extension FlexNode {
             widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             performLayout: false, depth: depth, context: context)
         child.computedFlexBasis = maxOrDefined(
-            child.measured(mainAxis), child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            child.measured(mainAxis), child.storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
     }
 }

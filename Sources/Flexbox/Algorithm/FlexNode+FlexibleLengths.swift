@@ -69,7 +69,7 @@ extension FlexNode {
     ) -> Double {
         var deltaFreeSpace = 0.0
         let isMainRow = mainAxis.isRow
-        let wraps = style.flexWrap != .nowrap
+        let wraps = storage.pointee.style.flexWrap != .nowrap
         let crossIsWidth = crossAxis.isRow
         let crossStart = crossAxis.flexStartEdge
         let crossEnd = crossAxis.flexEndEdge
@@ -98,16 +98,16 @@ extension FlexNode {
             }
             deltaFreeSpace += updatedMainSize - basis
 
-            let marginMain = child.style.marginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = child.style.marginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
             var childMainSize = updatedMainSize + marginMain
             var childMainMode = SizingMode.stretchFit
             var childCrossSize = Double.nan
             var childCrossMode: SizingMode
-            let ratio = child.style.effectiveAspectRatio
+            let ratio = child.storage.pointee.style.effectiveAspectRatio
             let crossDefinite = child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim)
-            let autoCrossMargin = !child.style.margin.isEmptyFast
-                && (child.style.marginIsAuto(crossStart, direction) || child.style.marginIsAuto(crossEnd, direction))
+            let autoCrossMargin = !child.storage.pointee.style.margin.isEmptyFast
+                && (child.storage.pointee.style.marginIsAuto(crossStart, direction) || child.storage.pointee.style.marginIsAuto(crossEnd, direction))
             let stretches = alignment(of: child) == .stretch
             if !ratio.isNaN {
                 childCrossSize = (isMainRow ? (childMainSize - marginMain) / ratio
@@ -125,7 +125,7 @@ extension FlexNode {
                 childCrossSize = child.resolvedDimension(
                     isWidth: crossIsWidth, direction, availableInnerCrossDim, availableInnerWidth) + marginCross
                 var isLoosePercent = false
-                if case .percent = child.style.processedDimension(isWidth: crossIsWidth), crossMode != .stretchFit {
+                if case .percent = child.storage.pointee.style.processedDimension(isWidth: crossIsWidth), crossMode != .stretchFit {
                     isLoosePercent = true
                 }
                 childCrossMode = childCrossSize.isNaN || isLoosePercent ? .maxContent : .stretchFit

@@ -8,13 +8,13 @@ extension FlexNode {
         availableInnerMainDim: Double, availableInnerCrossDim: Double, availableInnerWidth: Double,
         performLayout: Bool
     ) {
-        let leadingPaddingBorder = style.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
-        let trailingPaddingBorder = style.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
-        let gap = style.gapForAxis(mainAxis, availableInnerMainDim)
+        let leadingPaddingBorder = storage.pointee.style.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
+        let trailingPaddingBorder = storage.pointee.style.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
+        let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
 
         // An "at most" container sizes to its content, so only a min size leaves free space to justify.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
-            let minMain = style.resolvedMin(isWidth: mainAxis.isRow, direction, mainAxisOwnerSize, ownerWidth)
+            let minMain = storage.pointee.style.resolvedMin(isWidth: mainAxis.isRow, direction, mainAxisOwnerSize, ownerWidth)
             if !minMain.isNaN {
                 let minAvailable = minMain - leadingPaddingBorder - trailingPaddingBorder
                 let occupied = availableInnerMainDim - line.remainingFreeSpace
@@ -27,7 +27,7 @@ extension FlexNode {
         var leadingMainDim = 0.0
         var betweenMainDim = gap
         // Negative free space falls back to flex-start for the distributed values (CSS Box Alignment).
-        var justify = style.justifyContent
+        var justify = storage.pointee.style.justifyContent
         if !(line.remainingFreeSpace >= 0) {
             switch justify {
             case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
@@ -66,26 +66,26 @@ extension FlexNode {
             let child = children[index]
             guard isLineItem(child) else { continue }
             placed += 1
-            let hasMargins = !child.style.margin.isEmptyFast
-            if hasMargins && line.remainingFreeSpace > 0 && child.style.marginIsAuto(startEdge, direction) {
+            let hasMargins = !child.storage.pointee.style.margin.isEmptyFast
+            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.style.marginIsAuto(startEdge, direction) {
                 line.mainDim += autoMarginShare
             }
             if performLayout { child.position[startEdge] += line.mainDim }
             if placed < line.itemCount { line.mainDim += betweenMainDim }
-            if hasMargins && line.remainingFreeSpace > 0 && child.style.marginIsAuto(endEdge, direction) {
+            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.style.marginIsAuto(endEdge, direction) {
                 line.mainDim += autoMarginShare
             }
             if canSkipFlex {
                 // Measuring with an exact cross size: the flex bases are enough to size the line.
-                line.mainDim += child.style.marginForAxis(mainAxis, availableInnerWidth)
+                line.mainDim += child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
                     + child.boundWithinMinAndMax(direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize,
                                                  ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if baselineLayout {
-                    let ascent = child.baseline() + child.style.marginValue(.top, direction, availableInnerWidth)
-                    let descent = child.measuredHeight + child.style.marginForAxis(.column, availableInnerWidth) - ascent
+                    let ascent = child.baseline() + child.storage.pointee.style.marginValue(.top, direction, availableInnerWidth)
+                    let descent = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

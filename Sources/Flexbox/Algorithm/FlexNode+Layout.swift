@@ -15,20 +15,20 @@ extension FlexNode {
         let rowAxis = FlexDirection.row.resolved(direction)
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
         let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
-        margin[startEdge] = style.marginValue(rowAxis.inlineStartEdge(direction), direction, ownerWidth)
-        margin[endEdge] = style.marginValue(rowAxis.inlineEndEdge(direction), direction, ownerWidth)
-        margin.top = style.marginValue(.top, direction, ownerWidth)
-        margin.bottom = style.marginValue(.bottom, direction, ownerWidth)
+        margin[startEdge] = storage.pointee.style.marginValue(rowAxis.inlineStartEdge(direction), direction, ownerWidth)
+        margin[endEdge] = storage.pointee.style.marginValue(rowAxis.inlineEndEdge(direction), direction, ownerWidth)
+        margin.top = storage.pointee.style.marginValue(.top, direction, ownerWidth)
+        margin.bottom = storage.pointee.style.marginValue(.bottom, direction, ownerWidth)
         let marginAxisRow = margin.left + margin.right
         let marginAxisColumn = margin.top + margin.bottom
-        border.left = style.borderValue(.left, direction)
-        border.right = style.borderValue(.right, direction)
-        border.top = style.borderValue(.top, direction)
-        border.bottom = style.borderValue(.bottom, direction)
-        padding.left = style.paddingValue(.left, direction, ownerWidth)
-        padding.right = style.paddingValue(.right, direction, ownerWidth)
-        padding.top = style.paddingValue(.top, direction, ownerWidth)
-        padding.bottom = style.paddingValue(.bottom, direction, ownerWidth)
+        border.left = storage.pointee.style.borderValue(.left, direction)
+        border.right = storage.pointee.style.borderValue(.right, direction)
+        border.top = storage.pointee.style.borderValue(.top, direction)
+        border.bottom = storage.pointee.style.borderValue(.bottom, direction)
+        padding.left = storage.pointee.style.paddingValue(.left, direction, ownerWidth)
+        padding.right = storage.pointee.style.paddingValue(.right, direction, ownerWidth)
+        padding.top = storage.pointee.style.paddingValue(.top, direction, ownerWidth)
+        padding.bottom = storage.pointee.style.paddingValue(.bottom, direction, ownerWidth)
 
         if measureFunction != nil {
             measureLeaf(direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn, widthMode,
@@ -49,15 +49,15 @@ extension FlexNode {
         hadOverflow = false
 
         // STEP 1: determine the main and cross axes and the available inner space (§9.2 steps 1-2).
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         let isMainRow = mainAxis.isRow
-        let wraps = style.flexWrap != .nowrap
+        let wraps = storage.pointee.style.flexWrap != .nowrap
         let mainAxisOwnerSize = isMainRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainRow ? ownerHeight : ownerWidth
-        let paddingAndBorderAxisMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-        let paddingAndBorderAxisCross = style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
-        let leadingPaddingAndBorderCross = style.paddingAndBorder(crossAxis.flexStartEdge, direction, ownerWidth)
+        let paddingAndBorderAxisMain = storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        let paddingAndBorderAxisCross = storage.pointee.style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = storage.pointee.style.paddingAndBorder(crossAxis.flexStartEdge, direction, ownerWidth)
         var mainMode = isMainRow ? widthMode : heightMode
         let crossMode = isMainRow ? heightMode : widthMode
         let paddingAndBorderAxisRow = isMainRow ? paddingAndBorderAxisMain : paddingAndBorderAxisCross
@@ -76,7 +76,7 @@ extension FlexNode {
             widthMode: widthMode, heightMode: heightMode, direction: direction, mainAxis: mainAxis,
             performLayout: performLayout, depth: depth, context: context)
         if children.count > 1 {
-            totalMainDim += style.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
+            totalMainDim += storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if wraps && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
@@ -85,7 +85,7 @@ extension FlexNode {
         var lineStart = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
-        let crossAxisGap = style.gapForAxis(crossAxis, availableInnerCrossDim)
+        let crossAxisGap = storage.pointee.style.gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
         while lineStart < children.count {
             var line = collectFlexLine(
@@ -99,9 +99,9 @@ extension FlexNode {
             // STEP 3a: an indefinite main size is the content size, clamped by min and max (§9.2 step 4).
             var sizeBasedOnContent = false
             if mainMode != .stretchFit {
-                let minInnerMain = style.resolvedMin(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
+                let minInnerMain = storage.pointee.style.resolvedMin(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
                     - (isMainRow ? paddingAndBorderAxisRow : paddingAndBorderAxisColumn)
-                let maxInnerMain = style.resolvedMax(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
+                let maxInnerMain = storage.pointee.style.resolvedMax(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
                     - (isMainRow ? paddingAndBorderAxisRow : paddingAndBorderAxisColumn)
                 if !minInnerMain.isNaN && line.sizeConsumed < minInnerMain {
                     availableInnerMainDim = minInnerMain
@@ -180,7 +180,7 @@ extension FlexNode {
         // STEP 5: the container's own size (§9.2 step 4, §9.4 step 15).
         measuredWidth = boundAxis(.row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
         measuredHeight = boundAxis(.column, direction, availableHeight - marginAxisColumn, ownerHeight, ownerWidth)
-        let scrolls = style.overflow == .scroll
+        let scrolls = storage.pointee.style.overflow == .scroll
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
             setMeasured(mainAxis, boundAxis(mainAxis, direction, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
         } else if mainMode == .fitContent && scrolls {
@@ -202,8 +202,8 @@ extension FlexNode {
         guard performLayout else { return }
 
         // STEP 6: wrap-reverse flips lines across the cross axis (§5.2).
-        if style.flexWrap == .wrapReverse {
-            for child in children where child.style.positionType != .absolute {
+        if storage.pointee.style.flexWrap == .wrapReverse {
+            for child in children where child.storage.pointee.style.positionType != .absolute {
                 child.position[crossAxis.flexStartEdge] = measured(crossAxis)
                     - child.position[crossAxis.flexStartEdge] - child.measured(crossAxis)
             }
@@ -220,7 +220,7 @@ extension FlexNode {
         }
 
         // STEP 8: absolutely positioned descendants, against this containing block (§4.1).
-        if style.positionType != .static || depth == 1 {
+        if storage.pointee.style.positionType != .static || depth == 1 {
             layoutAbsoluteDescendants(
                 containingNode: self, widthMode: isMainRow ? mainMode : crossMode, direction: direction,
                 offsetLeft: 0, offsetTop: 0, depth: depth, context: context)
@@ -234,8 +234,8 @@ extension FlexNode {
     ) -> Double {
         var inner = available - paddingAndBorder
         if !inner.isNaN {
-            let minValue = style.resolvedMin(isWidth: isWidth, direction, ownerSize, ownerWidth)
-            let maxValue = style.resolvedMax(isWidth: isWidth, direction, ownerSize, ownerWidth)
+            let minValue = storage.pointee.style.resolvedMin(isWidth: isWidth, direction, ownerSize, ownerWidth)
+            let maxValue = storage.pointee.style.resolvedMax(isWidth: isWidth, direction, ownerSize, ownerWidth)
             let minInner = minValue.isNaN ? 0 : minValue - paddingAndBorder
             let maxInner = maxValue.isNaN ? Double.greatestFiniteMagnitude : maxValue - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
@@ -263,7 +263,7 @@ extension FlexNode {
             }
         }
         for child in children {
-            if child.style.display == .none {
+            if child.storage.pointee.style.display == .none {
                 child.zeroOutLayout()
                 continue
             }
@@ -271,7 +271,7 @@ extension FlexNode {
                 child.setInitialPosition(child.resolveDirection(direction), availableInnerWidth, availableInnerHeight,
                                          isRoot: false)
             }
-            if child.style.positionType == .absolute { continue }
+            if child.storage.pointee.style.positionType == .absolute { continue }
             if child === singleFlexChild {
                 child.computedFlexBasis = 0
             } else {
@@ -280,7 +280,7 @@ extension FlexNode {
                     heightMode: heightMode, ownerWidth: availableInnerWidth, ownerHeight: availableInnerHeight,
                     direction: direction, mainAxis: mainAxis, depth: depth, context: context)
             }
-            total += child.computedFlexBasis + child.style.marginForAxis(mainAxis, availableInnerWidth)
+            total += child.computedFlexBasis + child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
         }
         return total
     }

@@ -38,10 +38,10 @@ extension FlexNode {
         var widthMode = SizingMode.maxContent
         if hasDefiniteLength(isWidth: true, ownerWidth) {
             availableWidth = resolvedDimension(isWidth: true, resolved, ownerWidth, ownerWidth)
-                + style.marginForAxis(.row, ownerWidth)
+                + storage.pointee.style.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth).isNaN {
-            availableWidth = style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth)
+        } else if !storage.pointee.style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth).isNaN {
+            availableWidth = storage.pointee.style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             availableWidth = ownerWidth
@@ -51,16 +51,16 @@ extension FlexNode {
         var heightMode = SizingMode.maxContent
         if hasDefiniteLength(isWidth: false, ownerHeight) {
             availableHeight = resolvedDimension(isWidth: false, resolved, ownerHeight, ownerWidth)
-                + style.marginForAxis(.column, ownerWidth)
+                + storage.pointee.style.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth).isNaN {
-            availableHeight = style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth)
+        } else if !storage.pointee.style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth).isNaN {
+            availableHeight = storage.pointee.style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             availableHeight = ownerHeight
             heightMode = ownerHeight.isNaN ? .maxContent : .stretchFit
         }
-        if style.display == .none {
+        if storage.pointee.style.display == .none {
             zeroOutLayout()
         } else if layoutInternal(
             availableWidth: availableWidth, availableHeight: availableHeight, ownerDirection: direction,

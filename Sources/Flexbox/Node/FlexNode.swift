@@ -30,53 +30,136 @@ public typealias BaselineFunction = @Sendable (_ width: Double, _ height: Double
 /// ```
 public final class FlexNode {
     /// The node's style; change it with `setStyle(_:)`.
-    public private(set) var style: FlexStyle
+    public private(set) var style: FlexStyle {
+        @inline(__always) _read { yield storage.pointee.style }
+        @inline(__always) _modify { yield &storage.pointee.style }
+    }
     /// The children in order.
-    public internal(set) var children: [FlexNode] = []
+    public internal(set) var children: [FlexNode] {
+        @inline(__always) _read { yield storage.pointee.children }
+        @inline(__always) _modify { yield &storage.pointee.children }
+    }
     /// The node this one is a child of, if any.
-    public internal(set) weak var parent: FlexNode?
+    public internal(set) var parent: FlexNode? {
+        @inline(__always) _read { yield storage.pointee.parent }
+        @inline(__always) _modify { yield &storage.pointee.parent }
+    }
     /// The leaf's measure function, if any; set it with `setMeasureFunction(_:)`.
-    public private(set) var measureFunction: MeasureFunction?
+    public private(set) var measureFunction: MeasureFunction? {
+        @inline(__always) _read { yield storage.pointee.measureFunction }
+        @inline(__always) _modify { yield &storage.pointee.measureFunction }
+    }
     /// The node's baseline function, if any; set it with `setBaselineFunction(_:)`.
-    public private(set) var baselineFunction: BaselineFunction?
+    public private(set) var baselineFunction: BaselineFunction? {
+        @inline(__always) _read { yield storage.pointee.baselineFunction }
+        @inline(__always) _modify { yield &storage.pointee.baselineFunction }
+    }
     /// Whether the node, or something under it, changed since the last layout.
-    public internal(set) var isDirty = true
+    public internal(set) var isDirty: Bool {
+        @inline(__always) _read { yield storage.pointee.isDirty }
+        @inline(__always) _modify { yield &storage.pointee.isDirty }
+    }
     /// An optional label used in error messages and dumps.
     public var name: String?
-
     /// The frame from the last layout, rounded to the pixel grid when a scale factor was given.
-    public internal(set) var frame = FlexRect(left: 0, top: 0, width: 0, height: 0)
+    public internal(set) var frame: FlexRect {
+        @inline(__always) _read { yield storage.pointee.frame }
+        @inline(__always) _modify { yield &storage.pointee.frame }
+    }
     /// The inline direction the node was laid out in.
-    public internal(set) var layoutDirection: LayoutDirection = .ltr
+    public internal(set) var layoutDirection: LayoutDirection {
+        @inline(__always) _read { yield storage.pointee.layoutDirection }
+        @inline(__always) _modify { yield &storage.pointee.layoutDirection }
+    }
     /// How many times layout (not a cache hit) ran the measure function; for tests and profiling.
-    public internal(set) var measureCallCount = 0
+    public internal(set) var measureCallCount: Int {
+        @inline(__always) _read { yield storage.pointee.measureCallCount }
+        @inline(__always) _modify { yield &storage.pointee.measureCallCount }
+    }
     /// How many times this node's layout was computed rather than taken from the cache.
-    public internal(set) var layoutPassCount = 0
+    public internal(set) var layoutPassCount: Int {
+        @inline(__always) _read { yield storage.pointee.layoutPassCount }
+        @inline(__always) _modify { yield &storage.pointee.layoutPassCount }
+    }
 
-    // Layout state. Names follow what they hold, in points, NaN when undefined.
-    var position = EdgeValues()
-    var margin = EdgeValues()
-    var border = EdgeValues()
-    var padding = EdgeValues()
-    var measuredWidth = Double.nan
-    var measuredHeight = Double.nan
-    var layoutWidth = Double.nan
-    var layoutHeight = Double.nan
-    var computedFlexBasis = Double.nan
-    var lineIndex = 0
-    var hadOverflow = false
-    var cache = LayoutCache()
-    /// Set when layout recomputed this node (not a cache hit); cleared by rounding.
-    var hasNewLayout = true
-    /// The unrounded absolute origin the frame was last rounded at.
-    var roundedAtLeft = Double.nan
-    var roundedAtTop = Double.nan
-    var roundedAtScale = Double.nan
+    let storage: UnsafeMutablePointer<NodeStorage>
+
+    var position: EdgeValues {
+        @inline(__always) _read { yield storage.pointee.position }
+        @inline(__always) _modify { yield &storage.pointee.position }
+    }
+    var margin: EdgeValues {
+        @inline(__always) _read { yield storage.pointee.margin }
+        @inline(__always) _modify { yield &storage.pointee.margin }
+    }
+    var border: EdgeValues {
+        @inline(__always) _read { yield storage.pointee.border }
+        @inline(__always) _modify { yield &storage.pointee.border }
+    }
+    var padding: EdgeValues {
+        @inline(__always) _read { yield storage.pointee.padding }
+        @inline(__always) _modify { yield &storage.pointee.padding }
+    }
+    var measuredWidth: Double {
+        @inline(__always) _read { yield storage.pointee.measuredWidth }
+        @inline(__always) _modify { yield &storage.pointee.measuredWidth }
+    }
+    var measuredHeight: Double {
+        @inline(__always) _read { yield storage.pointee.measuredHeight }
+        @inline(__always) _modify { yield &storage.pointee.measuredHeight }
+    }
+    var layoutWidth: Double {
+        @inline(__always) _read { yield storage.pointee.layoutWidth }
+        @inline(__always) _modify { yield &storage.pointee.layoutWidth }
+    }
+    var layoutHeight: Double {
+        @inline(__always) _read { yield storage.pointee.layoutHeight }
+        @inline(__always) _modify { yield &storage.pointee.layoutHeight }
+    }
+    var computedFlexBasis: Double {
+        @inline(__always) _read { yield storage.pointee.computedFlexBasis }
+        @inline(__always) _modify { yield &storage.pointee.computedFlexBasis }
+    }
+    var lineIndex: Int {
+        @inline(__always) _read { yield storage.pointee.lineIndex }
+        @inline(__always) _modify { yield &storage.pointee.lineIndex }
+    }
+    var hadOverflow: Bool {
+        @inline(__always) _read { yield storage.pointee.hadOverflow }
+        @inline(__always) _modify { yield &storage.pointee.hadOverflow }
+    }
+    var cache: LayoutCache {
+        @inline(__always) _read { yield storage.pointee.cache }
+        @inline(__always) _modify { yield &storage.pointee.cache }
+    }
+    var hasNewLayout: Bool {
+        @inline(__always) _read { yield storage.pointee.hasNewLayout }
+        @inline(__always) _modify { yield &storage.pointee.hasNewLayout }
+    }
+    var roundedAtLeft: Double {
+        @inline(__always) _read { yield storage.pointee.roundedAtLeft }
+        @inline(__always) _modify { yield &storage.pointee.roundedAtLeft }
+    }
+    var roundedAtTop: Double {
+        @inline(__always) _read { yield storage.pointee.roundedAtTop }
+        @inline(__always) _modify { yield &storage.pointee.roundedAtTop }
+    }
+    var roundedAtScale: Double {
+        @inline(__always) _read { yield storage.pointee.roundedAtScale }
+        @inline(__always) _modify { yield &storage.pointee.roundedAtScale }
+    }
 
     /// A node with the given style (validated) and no children.
     public init(style: FlexStyle = FlexStyle()) throws(FlexError) {
         try style.validate(path: "node")
-        self.style = style
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: NodeStorage(style: style))
+    }
+
+    deinit {
+        for child in storage.pointee.children { child.storage.pointee.parent = nil }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// A node with the given style and children (each must not have a parent yet).

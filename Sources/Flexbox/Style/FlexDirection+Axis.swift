@@ -1,7 +1,7 @@
 // Axis arithmetic: a resolved FlexDirection doubles as an axis with a direction.
 extension FlexDirection {
     /// The axis after applying the inline direction: rows flip in RTL.
-    @inline(__always)
+    @_transparent
     func resolved(_ direction: LayoutDirection) -> FlexDirection {
         guard direction == .rtl else { return self }
         switch self {
@@ -12,13 +12,13 @@ extension FlexDirection {
     }
 
     /// The cross axis for this (resolved) main axis.
-    @inline(__always)
+    @_transparent
     func crossAxis(_ direction: LayoutDirection) -> FlexDirection {
         isRow ? .column : FlexDirection.row.resolved(direction)
     }
 
     /// The physical edge items start from along this axis.
-    @inline(__always)
+    @_transparent
     var flexStartEdge: PhysicalEdge {
         switch self {
         case .row: return .left
@@ -29,7 +29,7 @@ extension FlexDirection {
     }
 
     /// The physical edge items end at along this axis.
-    @inline(__always)
+    @_transparent
     var flexEndEdge: PhysicalEdge {
         switch self {
         case .row: return .right
@@ -40,13 +40,13 @@ extension FlexDirection {
     }
 
     /// The edge where inline `start` lies on this axis (ignores reversal, follows direction).
-    @inline(__always)
+    @_transparent
     func inlineStartEdge(_ direction: LayoutDirection) -> PhysicalEdge {
         isRow ? (direction == .rtl ? .right : .left) : .top
     }
 
     /// The edge where inline `end` lies on this axis.
-    @inline(__always)
+    @_transparent
     func inlineEndEdge(_ direction: LayoutDirection) -> PhysicalEdge {
         isRow ? (direction == .rtl ? .left : .right) : .bottom
     }

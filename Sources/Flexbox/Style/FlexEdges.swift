@@ -48,13 +48,13 @@ public struct FlexEdges: Sendable, Hashable {
     }
 
     /// Whether any edge is set.
-    var isEmpty: Bool {
+    @_transparent var isEmpty: Bool {
         !(left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || start.isDefined
             || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined)
     }
 
     /// The value that applies to a physical edge in the given (resolved) direction.
-    @inline(__always)
+    @_transparent
     func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
         switch edge {
         case .left:

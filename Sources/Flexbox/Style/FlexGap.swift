@@ -20,7 +20,7 @@ public struct FlexGap: Sendable, Hashable {
     }
 
     /// The row gap in effect.
-    var resolvedRow: FlexValue { row.isDefined ? row : all }
+    @_transparent var resolvedRow: FlexValue { row.isDefined ? row : all }
     /// The column gap in effect.
-    var resolvedColumn: FlexValue { column.isDefined ? column : all }
+    @_transparent var resolvedColumn: FlexValue { column.isDefined ? column : all }
 }

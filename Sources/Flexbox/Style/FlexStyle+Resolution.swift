@@ -1,32 +1,32 @@
 // Resolving style lengths to points for one layout pass. Percentages of
 // margin and padding resolve against the containing block's width, as in CSS.
 extension FlexStyle {
-    @inline(__always)
+    @_transparent
     func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         let value = margin.value(edge, direction).resolve(widthSize)
         return value.isNaN ? 0 : value
     }
 
-    @inline(__always)
+    @_transparent
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         let value = padding.value(edge, direction).resolve(widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always)
+    @_transparent
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
         let value = border.value(edge, direction).resolve(0)
         return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always)
+    @_transparent
     func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
         let value = position.value(edge, direction).resolve(axisSize)
         return value.isNaN ? 0 : value
     }
 
     /// Whether an inset is set on the edge and is not `auto`.
-    @inline(__always)
+    @_transparent
     func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
         switch position.value(edge, direction) {
         case .points, .percent: return true
@@ -34,13 +34,13 @@ extension FlexStyle {
         }
     }
 
-    @inline(__always)
+    @_transparent
     func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
         margin.value(edge, direction) == .auto
     }
 
     /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
-    @inline(__always)
+    @_transparent
     func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
         if margin.isEmptyFast { return 0 }
         return axis.isRow
@@ -48,13 +48,13 @@ extension FlexStyle {
             : marginValue(.top, .ltr, widthSize) + marginValue(.bottom, .ltr, widthSize)
     }
 
-    @inline(__always)
+    @_transparent
     func paddingAndBorder(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         paddingValue(edge, direction, widthSize) + borderValue(edge, direction)
     }
 
     /// Leading plus trailing padding and border along an axis.
-    @inline(__always)
+    @_transparent
     func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if padding.isEmptyFast && border.isEmptyFast { return 0 }
         return axis.isRow
@@ -63,37 +63,37 @@ extension FlexStyle {
     }
 
     /// The gap between items along an axis (column gap on rows), never negative.
-    @inline(__always)
+    @_transparent
     func gapForAxis(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
         let value = (axis.isRow ? gap.resolvedColumn : gap.resolvedRow).resolve(ownerSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always)
+    @_transparent
     var horizontalInsetsDefined: Bool {
         position.left.isDefined || position.right.isDefined || position.all.isDefined
             || position.horizontal.isDefined || position.start.isDefined || position.end.isDefined
     }
 
-    @inline(__always)
+    @_transparent
     var verticalInsetsDefined: Bool {
         position.top.isDefined || position.bottom.isDefined || position.all.isDefined || position.vertical.isDefined
     }
 
     /// The aspect ratio in effect (0 and infinity mean none).
-    @inline(__always)
+    @_transparent
     var effectiveAspectRatio: Double {
         guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return .nan }
         return ratio
     }
 
-    @inline(__always)
+    @_transparent
     func minDimension(isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
-    @inline(__always)
+    @_transparent
     func maxDimension(isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
 
     /// The preferred size, or the limit when min and max pin it (Yoga's rule).
-    @inline(__always)
+    @_transparent
     func processedDimension(isWidth: Bool) -> FlexValue {
         let maxValue = isWidth ? maxWidth : maxHeight
         if maxValue.isDefined && maxValue == (isWidth ? minWidth : minHeight) { return maxValue }
@@ -101,19 +101,19 @@ extension FlexStyle {
     }
 
     /// Padding plus border that content-box sizes add; 0 for border-box.
-    @inline(__always)
+    @_transparent
     func boxSizingExtra(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(isWidth ? .row : .column, direction, widthSize)
     }
 
-    @inline(__always)
+    @_transparent
     func resolvedMin(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
         let value = minDimension(isWidth: isWidth).resolve(reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(isWidth: isWidth, direction, widthSize)
     }
 
-    @inline(__always)
+    @_transparent
     func resolvedMax(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
         let value = maxDimension(isWidth: isWidth).resolve(reference)
         if value.isNaN { return value }
@@ -123,6 +123,6 @@ extension FlexStyle {
 
 extension FlexEdges {
     /// A cheap test that skips edge resolution for the common all-unset case.
-    @inline(__always)
+    @_transparent
     var isEmptyFast: Bool { isEmpty }
 }

@@ -16,14 +16,14 @@ public enum FlexValue: Sendable, Hashable {
     case percent(Double)
 
     /// Whether the value was set at all (`auto` counts as set).
-    public var isDefined: Bool {
+    @_transparent public var isDefined: Bool {
         if case .undefined = self { return false }
         return true
     }
 
     /// The value in points against `reference`, or NaN when it has none
     /// (unset, `auto`, or a percentage of an undefined reference).
-    @inline(__always)
+    @_transparent
     func resolve(_ reference: Double) -> Double {
         switch self {
         case .points(let value): return value
