@@ -39,7 +39,7 @@ extension FlexNode {
                 index += 1
                 continue
             }
-            let childMargin = child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+            let childMargin = child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = line.itemCount == 0 ? 0 : gap
             let basis = child.boundWithinMinAndMax(
                 direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
@@ -48,9 +48,9 @@ extension FlexNode {
             {
                 break
             }
-            if !child.storage.pointee.style.margin.isEmptyFast {
-                if child.storage.pointee.style.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
-                if child.storage.pointee.style.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
+            if !child.storage.pointee.computed.margin.isEmpty {
+                if child.storage.pointee.computed.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
+                if child.storage.pointee.computed.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
             }
             child.lineIndex = lineIndex
             line.sizeConsumed += basis + childMargin + leadingGap

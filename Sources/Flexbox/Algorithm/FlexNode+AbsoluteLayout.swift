@@ -25,16 +25,16 @@ extension FlexNode {
                 let crossAxis = mainAxis.crossAxis(direction)
                 // Reversed axes placed the child on their start edge; convert to left/top.
                 if mainAxis == .rowReverse || mainAxis == .columnReverse {
-                    let insets = mainAxis.isRow ? child.storage.pointee.style.horizontalInsetsDefined : child.storage.pointee.style.verticalInsetsDefined
+                    let insets = mainAxis.isRow ? child.storage.pointee.computed.horizontalInsetsDefined : child.storage.pointee.computed.verticalInsetsDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : self, axis: mainAxis)
                 }
                 if crossAxis == .rowReverse || crossAxis == .columnReverse {
-                    let insets = crossAxis.isRow ? child.storage.pointee.style.horizontalInsetsDefined : child.storage.pointee.style.verticalInsetsDefined
+                    let insets = crossAxis.isRow ? child.storage.pointee.computed.horizontalInsetsDefined : child.storage.pointee.computed.verticalInsetsDefined
                     setTrailingPosition(of: child, in: insets ? containingNode : self, axis: crossAxis)
                 }
                 // Insets are relative to the containing block; make the position relative to the parent.
-                if child.storage.pointee.style.horizontalInsetsDefined { child.position.left -= offsetLeft }
-                if child.storage.pointee.style.verticalInsetsDefined { child.position.top -= offsetTop }
+                if child.storage.pointee.computed.horizontalInsetsDefined { child.position.left -= offsetLeft }
+                if child.storage.pointee.computed.verticalInsetsDefined { child.position.top -= offsetTop }
             } else if child.storage.pointee.style.positionType == .static {
                 let childDirection = child.resolveDirection(direction)
                 let childHasNew = child.layoutAbsoluteDescendants(
@@ -62,8 +62,8 @@ extension FlexNode {
         let crossAxis = mainAxis.crossAxis(direction)
         var childWidth = Double.nan
         var childHeight = Double.nan
-        let marginRow = child.storage.pointee.style.marginForAxis(.row, blockWidth)
-        let marginColumn = child.storage.pointee.style.marginForAxis(.column, blockWidth)
+        let marginRow = child.storage.pointee.computed.marginForAxis(.row, blockWidth)
+        let marginColumn = child.storage.pointee.computed.marginForAxis(.column, blockWidth)
         let childStyle = child.style
         if child.hasDefiniteLength(isWidth: true, blockWidth) {
             childWidth = child.resolvedDimension(isWidth: true, direction, blockWidth, blockWidth) + marginRow
@@ -72,7 +72,7 @@ extension FlexNode {
         {
             // Both insets given: the width is what they leave of the containing block.
             childWidth = containingNode.measuredWidth
-                - (containingNode.storage.pointee.style.borderValue(.left, direction) + containingNode.storage.pointee.style.borderValue(.right, direction))
+                - (containingNode.storage.pointee.computed.borderValue(.left, direction) + containingNode.storage.pointee.computed.borderValue(.right, direction))
                 - (childStyle.positionValue(.left, direction, blockWidth)
                     + childStyle.positionValue(.right, direction, blockWidth))
             childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
@@ -81,7 +81,7 @@ extension FlexNode {
             childHeight = child.resolvedDimension(isWidth: false, direction, blockHeight, blockWidth) + marginColumn
         } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
             childHeight = containingNode.measuredHeight
-                - (containingNode.storage.pointee.style.borderValue(.top, direction) + containingNode.storage.pointee.style.borderValue(.bottom, direction))
+                - (containingNode.storage.pointee.computed.borderValue(.top, direction) + containingNode.storage.pointee.computed.borderValue(.bottom, direction))
                 - (childStyle.positionValue(.top, direction, blockHeight)
                     + childStyle.positionValue(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
@@ -106,8 +106,8 @@ extension FlexNode {
                 availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                 widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: blockWidth,
                 ownerHeight: blockHeight, performLayout: false, depth: depth, context: context)
-            childWidth = child.measuredWidth + child.storage.pointee.style.marginForAxis(.row, blockWidth)
-            childHeight = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, blockWidth)
+            childWidth = child.measuredWidth + child.storage.pointee.computed.marginForAxis(.row, blockWidth)
+            childHeight = child.measuredHeight + child.storage.pointee.computed.marginForAxis(.column, blockWidth)
         }
         _ = child.layoutInternal(
             availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
@@ -129,13 +129,13 @@ extension FlexNode {
         let childStyle = child.style
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.positionValue(inlineStart, direction, blockSize)
-                + containingNode.storage.pointee.style.borderValue(inlineStart, direction)
+                + containingNode.storage.pointee.computed.borderValue(inlineStart, direction)
                 + childStyle.marginValue(inlineStart, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? containingNode.measured(axis) - child.measured(axis) - fromInlineStart : fromInlineStart
         } else if childStyle.hasInset(inlineEnd, direction) {
             let fromInlineStart = containingNode.measured(axis) - child.measured(axis)
-                - containingNode.storage.pointee.style.borderValue(inlineEnd, direction)
+                - containingNode.storage.pointee.computed.borderValue(inlineEnd, direction)
                 - childStyle.marginValue(inlineEnd, direction, blockSize)
                 - childStyle.positionValue(inlineEnd, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge

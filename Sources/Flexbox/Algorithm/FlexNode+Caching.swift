@@ -16,8 +16,8 @@ extension FlexNode {
         var hit: CachedMeasurement?
         if !mustVisit {
             if measureFunction != nil {
-                let marginRow = storage.pointee.style.marginForAxis(.row, ownerWidth)
-                let marginColumn = storage.pointee.style.marginForAxis(.column, ownerWidth)
+                let marginRow = storage.pointee.computed.marginForAxis(.row, ownerWidth)
+                let marginColumn = storage.pointee.computed.marginForAxis(.column, ownerWidth)
                 if cache.layout.canServe(
                     widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
                     marginRow: marginRow, marginColumn: marginColumn, scale: context.scale)

@@ -17,18 +17,18 @@ extension FlexNode {
             guard isLineItem(child) else { continue }
             var leadingCrossDim = leadingPaddingAndBorderCross
             let align = alignment(of: child)
-            let hasMargins = !child.storage.pointee.style.margin.isEmptyFast
-            let autoStart = hasMargins && child.storage.pointee.style.marginIsAuto(crossStart, direction)
-            let autoEnd = hasMargins && child.storage.pointee.style.marginIsAuto(crossEnd, direction)
+            let hasMargins = !child.storage.pointee.computed.margin.isEmpty
+            let autoStart = hasMargins && child.storage.pointee.computed.marginIsAuto(crossStart, direction)
+            let autoEnd = hasMargins && child.storage.pointee.computed.marginIsAuto(crossEnd, direction)
             if align == .stretch && !autoStart && !autoEnd {
                 if !child.hasDefiniteLength(isWidth: crossAxis.isRow, availableInnerCrossDim) {
                     var childMainSize = child.measured(mainAxis)
                     let ratio = child.storage.pointee.style.effectiveAspectRatio
                     var childCrossSize = !ratio.isNaN
-                        ? child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
+                        ? child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth)
                             + (isMainRow ? childMainSize / ratio : childMainSize * ratio)
                         : line.crossDim
-                    childMainSize += child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+                    childMainSize += child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
                     var mainMode = SizingMode.stretchFit
                     var crossMode = SizingMode.stretchFit
                     child.constrainMaxSize(direction, mainAxis, availableInnerMainDim, availableInnerWidth,
@@ -131,11 +131,11 @@ extension FlexNode {
                     let measuredCross = child.measured(crossAxis)
                     if !measuredCross.isNaN && measuredCross >= 0 {
                         lineHeight = maxOrDefined(
-                            lineHeight, measuredCross + child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth))
+                            lineHeight, measuredCross + child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if alignment(of: child) == .baseline {
-                        let ascent = child.baseline() + child.storage.pointee.style.marginValue(.top, direction, availableInnerWidth)
-                        let descent = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, availableInnerWidth)
+                        let ascent = child.baseline() + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
+                        let descent = child.measuredHeight + child.storage.pointee.computed.marginForAxis(.column, availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -153,22 +153,22 @@ extension FlexNode {
                 switch alignment(of: child) {
                 case .flexStart:
                     child.position[crossStart] = currentLead
-                        + child.storage.pointee.style.positionValue(crossStart, direction, availableInnerWidth)
+                        + child.storage.pointee.computed.positionValue(crossStart, direction, availableInnerWidth)
                 case .flexEnd:
                     child.position[crossStart] = currentLead + lineHeight
-                        - child.storage.pointee.style.marginValue(crossAxis.flexEndEdge, direction, availableInnerWidth)
+                        - child.storage.pointee.computed.marginValue(crossAxis.flexEndEdge, direction, availableInnerWidth)
                         - child.measured(crossAxis)
                 case .center:
                     child.position[crossStart] = currentLead + (lineHeight - child.measured(crossAxis)) / 2
                 case .stretch:
                     child.position[crossStart] = currentLead
-                        + child.storage.pointee.style.marginValue(crossStart, direction, availableInnerWidth)
+                        + child.storage.pointee.computed.marginValue(crossStart, direction, availableInnerWidth)
                     if !child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim) {
                         let childWidth = isMainRow
-                            ? child.measuredWidth + child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+                            ? child.measuredWidth + child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let childHeight = !isMainRow
-                            ? child.measuredHeight + child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
+                            ? child.measuredHeight + child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, child.measuredWidth)
                             && inexactEquals(childHeight, child.measuredHeight))
@@ -182,7 +182,7 @@ extension FlexNode {
                     }
                 case .baseline:
                     child.position.top = currentLead + maxAscent - child.baseline()
-                        + child.storage.pointee.style.positionValue(.top, direction, availableInnerCrossDim)
+                        + child.storage.pointee.computed.positionValue(.top, direction, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

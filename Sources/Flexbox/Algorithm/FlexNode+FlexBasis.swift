@@ -18,19 +18,19 @@ extension FlexNode {
         if !basis.isNaN && !mainAxisSize.isNaN {
             // 3A: a definite flex basis, never below padding and border.
             child.computedFlexBasis = maxOrDefined(
-                basis, child.storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+                basis, child.storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
             return
         }
         if isMainRow && rowDefinite {
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(isWidth: true, direction, ownerWidth, ownerWidth),
-                child.storage.pointee.style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+                child.storage.pointee.computed.paddingAndBorderForAxis(.row, direction, ownerWidth))
             return
         }
         if !isMainRow && columnDefinite {
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(isWidth: false, direction, ownerHeight, ownerWidth),
-                child.storage.pointee.style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+                child.storage.pointee.computed.paddingAndBorderForAxis(.column, direction, ownerWidth))
             return
         }
 
@@ -39,8 +39,8 @@ extension FlexNode {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = child.storage.pointee.style.marginForAxis(.row, ownerWidth)
-        let marginColumn = child.storage.pointee.style.marginForAxis(.column, ownerWidth)
+        let marginRow = child.storage.pointee.computed.marginForAxis(.row, ownerWidth)
+        let marginColumn = child.storage.pointee.computed.marginForAxis(.column, ownerWidth)
         if rowDefinite {
             childWidth = child.resolvedDimension(isWidth: true, direction, ownerWidth, ownerWidth) + marginRow
             childWidthMode = .stretchFit
@@ -99,6 +99,6 @@ extension FlexNode {
             widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             performLayout: false, depth: depth, context: context)
         child.computedFlexBasis = maxOrDefined(
-            child.measured(mainAxis), child.storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            child.measured(mainAxis), child.storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
     }
 }

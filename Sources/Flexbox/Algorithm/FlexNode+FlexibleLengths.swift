@@ -98,16 +98,16 @@ extension FlexNode {
             }
             deltaFreeSpace += updatedMainSize - basis
 
-            let marginMain = child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = child.storage.pointee.style.marginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth)
             var childMainSize = updatedMainSize + marginMain
             var childMainMode = SizingMode.stretchFit
             var childCrossSize = Double.nan
             var childCrossMode: SizingMode
             let ratio = child.storage.pointee.style.effectiveAspectRatio
             let crossDefinite = child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim)
-            let autoCrossMargin = !child.storage.pointee.style.margin.isEmptyFast
-                && (child.storage.pointee.style.marginIsAuto(crossStart, direction) || child.storage.pointee.style.marginIsAuto(crossEnd, direction))
+            let autoCrossMargin = !child.storage.pointee.computed.margin.isEmpty
+                && (child.storage.pointee.computed.marginIsAuto(crossStart, direction) || child.storage.pointee.computed.marginIsAuto(crossEnd, direction))
             let stretches = alignment(of: child) == .stretch
             if !ratio.isNaN {
                 childCrossSize = (isMainRow ? (childMainSize - marginMain) / ratio

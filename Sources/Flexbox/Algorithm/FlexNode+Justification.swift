@@ -8,8 +8,8 @@ extension FlexNode {
         availableInnerMainDim: Double, availableInnerCrossDim: Double, availableInnerWidth: Double,
         performLayout: Bool
     ) {
-        let leadingPaddingBorder = storage.pointee.style.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
-        let trailingPaddingBorder = storage.pointee.style.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
+        let leadingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
+        let trailingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
         let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
 
         // An "at most" container sizes to its content, so only a min size leaves free space to justify.
@@ -66,26 +66,26 @@ extension FlexNode {
             let child = children[index]
             guard isLineItem(child) else { continue }
             placed += 1
-            let hasMargins = !child.storage.pointee.style.margin.isEmptyFast
-            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.style.marginIsAuto(startEdge, direction) {
+            let hasMargins = !child.storage.pointee.computed.margin.isEmpty
+            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.computed.marginIsAuto(startEdge, direction) {
                 line.mainDim += autoMarginShare
             }
             if performLayout { child.position[startEdge] += line.mainDim }
             if placed < line.itemCount { line.mainDim += betweenMainDim }
-            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.style.marginIsAuto(endEdge, direction) {
+            if hasMargins && line.remainingFreeSpace > 0 && child.storage.pointee.computed.marginIsAuto(endEdge, direction) {
                 line.mainDim += autoMarginShare
             }
             if canSkipFlex {
                 // Measuring with an exact cross size: the flex bases are enough to size the line.
-                line.mainDim += child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+                line.mainDim += child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
                     + child.boundWithinMinAndMax(direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize,
                                                  ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if baselineLayout {
-                    let ascent = child.baseline() + child.storage.pointee.style.marginValue(.top, direction, availableInnerWidth)
-                    let descent = child.measuredHeight + child.storage.pointee.style.marginForAxis(.column, availableInnerWidth) - ascent
+                    let ascent = child.baseline() + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
+                    let descent = child.measuredHeight + child.storage.pointee.computed.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

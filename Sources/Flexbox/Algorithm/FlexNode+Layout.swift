@@ -15,20 +15,20 @@ extension FlexNode {
         let rowAxis = FlexDirection.row.resolved(direction)
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
         let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
-        margin[startEdge] = storage.pointee.style.marginValue(rowAxis.inlineStartEdge(direction), direction, ownerWidth)
-        margin[endEdge] = storage.pointee.style.marginValue(rowAxis.inlineEndEdge(direction), direction, ownerWidth)
-        margin.top = storage.pointee.style.marginValue(.top, direction, ownerWidth)
-        margin.bottom = storage.pointee.style.marginValue(.bottom, direction, ownerWidth)
+        margin[startEdge] = storage.pointee.computed.marginValue(rowAxis.inlineStartEdge(direction), direction, ownerWidth)
+        margin[endEdge] = storage.pointee.computed.marginValue(rowAxis.inlineEndEdge(direction), direction, ownerWidth)
+        margin.top = storage.pointee.computed.marginValue(.top, direction, ownerWidth)
+        margin.bottom = storage.pointee.computed.marginValue(.bottom, direction, ownerWidth)
         let marginAxisRow = margin.left + margin.right
         let marginAxisColumn = margin.top + margin.bottom
-        border.left = storage.pointee.style.borderValue(.left, direction)
-        border.right = storage.pointee.style.borderValue(.right, direction)
-        border.top = storage.pointee.style.borderValue(.top, direction)
-        border.bottom = storage.pointee.style.borderValue(.bottom, direction)
-        padding.left = storage.pointee.style.paddingValue(.left, direction, ownerWidth)
-        padding.right = storage.pointee.style.paddingValue(.right, direction, ownerWidth)
-        padding.top = storage.pointee.style.paddingValue(.top, direction, ownerWidth)
-        padding.bottom = storage.pointee.style.paddingValue(.bottom, direction, ownerWidth)
+        border.left = storage.pointee.computed.borderValue(.left, direction)
+        border.right = storage.pointee.computed.borderValue(.right, direction)
+        border.top = storage.pointee.computed.borderValue(.top, direction)
+        border.bottom = storage.pointee.computed.borderValue(.bottom, direction)
+        padding.left = storage.pointee.computed.paddingValue(.left, direction, ownerWidth)
+        padding.right = storage.pointee.computed.paddingValue(.right, direction, ownerWidth)
+        padding.top = storage.pointee.computed.paddingValue(.top, direction, ownerWidth)
+        padding.bottom = storage.pointee.computed.paddingValue(.bottom, direction, ownerWidth)
 
         if measureFunction != nil {
             measureLeaf(direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn, widthMode,
@@ -55,9 +55,9 @@ extension FlexNode {
         let wraps = storage.pointee.style.flexWrap != .nowrap
         let mainAxisOwnerSize = isMainRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainRow ? ownerHeight : ownerWidth
-        let paddingAndBorderAxisMain = storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-        let paddingAndBorderAxisCross = storage.pointee.style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
-        let leadingPaddingAndBorderCross = storage.pointee.style.paddingAndBorder(crossAxis.flexStartEdge, direction, ownerWidth)
+        let paddingAndBorderAxisMain = storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        let paddingAndBorderAxisCross = storage.pointee.computed.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = storage.pointee.computed.paddingAndBorder(crossAxis.flexStartEdge, direction, ownerWidth)
         var mainMode = isMainRow ? widthMode : heightMode
         let crossMode = isMainRow ? heightMode : widthMode
         let paddingAndBorderAxisRow = isMainRow ? paddingAndBorderAxisMain : paddingAndBorderAxisCross
@@ -280,7 +280,7 @@ extension FlexNode {
                     heightMode: heightMode, ownerWidth: availableInnerWidth, ownerHeight: availableInnerHeight,
                     direction: direction, mainAxis: mainAxis, depth: depth, context: context)
             }
-            total += child.computedFlexBasis + child.storage.pointee.style.marginForAxis(mainAxis, availableInnerWidth)
+            total += child.computedFlexBasis + child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
         }
         return total
     }

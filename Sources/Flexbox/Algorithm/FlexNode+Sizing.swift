@@ -28,7 +28,7 @@ extension FlexNode {
     {
         let value = storage.pointee.style.processedDimension(isWidth: isWidth).resolve(reference)
         if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
-        return value + storage.pointee.style.paddingAndBorderForAxis(isWidth ? .row : .column, direction, ownerWidth)
+        return value + storage.pointee.computed.paddingAndBorderForAxis(isWidth ? .row : .column, direction, ownerWidth)
     }
 
     /// The flex basis from the style (`flex: n > 0` means a zero basis), with box sizing applied.
@@ -42,7 +42,7 @@ extension FlexNode {
         }
         let value = basis.resolve(reference)
         if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
-        return value + storage.pointee.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        return value + storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
     }
 
     @_transparent
@@ -83,21 +83,21 @@ extension FlexNode {
                    _ widthSize: Double) -> Double
     {
         maxOrDefined(boundWithinMinAndMax(direction, axis, value, axisSize, widthSize),
-                     storage.pointee.style.paddingAndBorderForAxis(axis, direction, widthSize))
+                     storage.pointee.computed.paddingAndBorderForAxis(axis, direction, widthSize))
     }
 
     @_transparent
     func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        measured(axis) + storage.pointee.style.marginForAxis(axis, widthSize)
+        measured(axis) + storage.pointee.computed.marginForAxis(axis, widthSize)
     }
 
     /// The offset a relative position adds along an axis (static positioning ignores insets).
     @_transparent
     func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        if storage.pointee.style.positionType == .static || storage.pointee.style.position.isEmptyFast { return 0 }
+        if storage.pointee.style.positionType == .static || storage.pointee.computed.position.isEmpty { return 0 }
         let start = axis.inlineStartEdge(direction)
-        if storage.pointee.style.hasInset(start, direction) { return storage.pointee.style.positionValue(start, direction, axisSize) }
-        return -storage.pointee.style.positionValue(axis.inlineEndEdge(direction), direction, axisSize)
+        if storage.pointee.computed.hasInset(start, direction) { return storage.pointee.computed.positionValue(start, direction, axisSize) }
+        return -storage.pointee.computed.positionValue(axis.inlineEndEdge(direction), direction, axisSize)
     }
 
     /// Seeds the four position edges with margins plus relative offsets; the
@@ -109,13 +109,13 @@ extension FlexNode {
         let relativeMain = relativePosition(mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
         position[mainAxis.inlineStartEdge(direction)] =
-            storage.pointee.style.marginValue(mainAxis.inlineStartEdge(direction), direction, ownerWidth) + relativeMain
+            storage.pointee.computed.marginValue(mainAxis.inlineStartEdge(direction), direction, ownerWidth) + relativeMain
         position[mainAxis.inlineEndEdge(direction)] =
-            storage.pointee.style.marginValue(mainAxis.inlineEndEdge(direction), direction, ownerWidth) + relativeMain
+            storage.pointee.computed.marginValue(mainAxis.inlineEndEdge(direction), direction, ownerWidth) + relativeMain
         position[crossAxis.inlineStartEdge(direction)] =
-            storage.pointee.style.marginValue(crossAxis.inlineStartEdge(direction), direction, ownerWidth) + relativeCross
+            storage.pointee.computed.marginValue(crossAxis.inlineStartEdge(direction), direction, ownerWidth) + relativeCross
         position[crossAxis.inlineEndEdge(direction)] =
-            storage.pointee.style.marginValue(crossAxis.inlineEndEdge(direction), direction, ownerWidth) + relativeCross
+            storage.pointee.computed.marginValue(crossAxis.inlineEndEdge(direction), direction, ownerWidth) + relativeCross
     }
 
     /// Resolves the cross-axis alignment of a child in this container.
@@ -132,7 +132,7 @@ extension FlexNode {
                           _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double)
     {
         let maxSize = storage.pointee.style.resolvedMax(isWidth: axis.isRow, direction, ownerAxisSize, ownerWidth)
-            + storage.pointee.style.marginForAxis(axis, ownerWidth)
+            + storage.pointee.computed.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }

@@ -38,7 +38,7 @@ extension FlexNode {
         var widthMode = SizingMode.maxContent
         if hasDefiniteLength(isWidth: true, ownerWidth) {
             availableWidth = resolvedDimension(isWidth: true, resolved, ownerWidth, ownerWidth)
-                + storage.pointee.style.marginForAxis(.row, ownerWidth)
+                + storage.pointee.computed.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
         } else if !storage.pointee.style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth).isNaN {
             availableWidth = storage.pointee.style.resolvedMax(isWidth: true, resolved, ownerWidth, ownerWidth)
@@ -51,7 +51,7 @@ extension FlexNode {
         var heightMode = SizingMode.maxContent
         if hasDefiniteLength(isWidth: false, ownerHeight) {
             availableHeight = resolvedDimension(isWidth: false, resolved, ownerHeight, ownerWidth)
-                + storage.pointee.style.marginForAxis(.column, ownerWidth)
+                + storage.pointee.computed.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
         } else if !storage.pointee.style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth).isNaN {
             availableHeight = storage.pointee.style.resolvedMax(isWidth: false, resolved, ownerHeight, ownerWidth)

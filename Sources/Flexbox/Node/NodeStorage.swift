@@ -5,7 +5,11 @@
 /// millions of times, so the node forwards to this storage through a `let`
 /// pointer, which needs neither.
 struct NodeStorage {
-    var style: FlexStyle
+    var style: FlexStyle {
+        didSet { computed = ComputedStyle(style) }
+    }
+    /// Edge properties pre-resolved from `style`.
+    var computed: ComputedStyle
     var children: [FlexNode] = []
     /// Cleared by the parent's `deinit` and on removal, so it never dangles.
     unowned(unsafe) var parent: FlexNode?
@@ -39,5 +43,6 @@ struct NodeStorage {
 
     init(style: FlexStyle) {
         self.style = style
+        computed = ComputedStyle(style)
     }
 }
