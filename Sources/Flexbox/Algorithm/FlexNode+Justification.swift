@@ -6,7 +6,7 @@ extension FlexNode {
         _ line: inout FlexLine, mainAxis: FlexDirection, crossAxis: FlexDirection, direction: LayoutDirection,
         mainMode: SizingMode, crossMode: SizingMode, mainAxisOwnerSize: Double, ownerWidth: Double,
         availableInnerMainDim: Double, availableInnerCrossDim: Double, availableInnerWidth: Double,
-        performLayout: Bool
+        performLayout: Bool, baselineLayout: Bool
     ) {
         let leadingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
         let trailingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
@@ -56,7 +56,6 @@ extension FlexNode {
         line.crossDim = 0
         var maxAscent = 0.0
         var maxDescent = 0.0
-        let baselineLayout = isBaselineLayout
         let startEdge = mainAxis.flexStartEdge
         let endEdge = mainAxis.flexEndEdge
         let canSkipFlex = !performLayout && crossMode == .stretchFit

@@ -87,6 +87,7 @@ extension FlexNode {
         var totalLineCrossDim = 0.0
         let crossAxisGap = storage.pointee.style.gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
+        let baselineLayout = isBaselineLayout
         while lineStart < children.count {
             var line = collectFlexLine(
                 from: lineStart, lineIndex: lineCount, direction: direction, mainAxis: mainAxis,
@@ -136,7 +137,7 @@ extension FlexNode {
                 &line, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, mainMode: mainMode,
                 crossMode: crossMode, mainAxisOwnerSize: mainAxisOwnerSize, ownerWidth: ownerWidth,
                 availableInnerMainDim: availableInnerMainDim, availableInnerCrossDim: availableInnerCrossDim,
-                availableInnerWidth: availableInnerWidth, performLayout: performLayout)
+                availableInnerWidth: availableInnerWidth, performLayout: performLayout, baselineLayout: baselineLayout)
 
             // STEP 3d: the line's cross size (§9.4 step 8); a single-line container's line fills it (step 15).
             var containerCrossAxis = availableInnerCrossDim
@@ -166,7 +167,7 @@ extension FlexNode {
         }
 
         // STEP 4: distribute cross space among lines and align within them (§9.6 step 15-16, §9.4 step 8).
-        if performLayout && (wraps || isBaselineLayout) {
+        if performLayout && (wraps || baselineLayout) {
             alignContent(
                 lineCount: lineCount, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,
                 crossMode: crossMode, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap,

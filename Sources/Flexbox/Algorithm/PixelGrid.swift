@@ -6,8 +6,8 @@ enum PixelGrid {
     /// Rounds a value to the nearest multiple of `1 / scale` (ties go up).
     static func round(_ value: Double, scale: Double, ceil: Bool = false, floor: Bool = false) -> Double {
         var scaled = value * scale
-        var fraction = scaled.truncatingRemainder(dividingBy: 1)
-        if fraction < 0 { fraction += 1 }
+        // The fraction above the grid line below (in [0, 1), also for negative values).
+        let fraction = scaled - scaled.rounded(.down)
         if inexactEquals(fraction, 0) {
             scaled -= fraction
         } else if inexactEquals(fraction, 1) {
