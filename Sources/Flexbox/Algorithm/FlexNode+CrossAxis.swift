@@ -23,7 +23,7 @@ extension FlexNode {
             if align == .stretch && !autoStart && !autoEnd {
                 if !child.hasDefiniteLength(isWidth: crossAxis.isRow, availableInnerCrossDim) {
                     var childMainSize = child.measured(mainAxis)
-                    let ratio = child.storage.pointee.style.effectiveAspectRatio
+                    let ratio = child.storage.pointee.computed.aspectRatio
                     var childCrossSize = !ratio.isNaN
                         ? child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth)
                             + (isMainRow ? childMainSize / ratio : childMainSize * ratio)

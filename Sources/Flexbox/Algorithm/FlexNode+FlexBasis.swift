@@ -60,7 +60,7 @@ extension FlexNode {
             childHeight = height
             childHeightMode = .fitContent
         }
-        let ratio = child.storage.pointee.style.effectiveAspectRatio
+        let ratio = child.storage.pointee.computed.aspectRatio
         if !ratio.isNaN {
             if !isMainRow && childWidthMode == .stretchFit {
                 childHeight = marginColumn + (childWidth - marginRow) / ratio

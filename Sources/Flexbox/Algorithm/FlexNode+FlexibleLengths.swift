@@ -104,7 +104,7 @@ extension FlexNode {
             var childMainMode = SizingMode.stretchFit
             var childCrossSize = Double.nan
             var childCrossMode: SizingMode
-            let ratio = child.storage.pointee.style.effectiveAspectRatio
+            let ratio = child.storage.pointee.computed.aspectRatio
             let crossDefinite = child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim)
             let autoCrossMargin = !child.storage.pointee.computed.margin.isEmpty
                 && (child.storage.pointee.computed.marginIsAuto(crossStart, direction) || child.storage.pointee.computed.marginIsAuto(crossEnd, direction))

@@ -17,7 +17,7 @@ extension FlexNode {
     /// Whether the style gives this dimension a definite, non-negative length against `ownerSize`.
     @_transparent
     func hasDefiniteLength(isWidth: Bool, _ ownerSize: Double) -> Bool {
-        let value = storage.pointee.style.processedDimension(isWidth: isWidth).resolve(ownerSize)
+        let value = (isWidth ? storage.pointee.computed.processedWidth : storage.pointee.computed.processedHeight).resolve(ownerSize)
         return !value.isNaN && value >= 0
     }
 
@@ -26,7 +26,7 @@ extension FlexNode {
     func resolvedDimension(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double)
         -> Double
     {
-        let value = storage.pointee.style.processedDimension(isWidth: isWidth).resolve(reference)
+        let value = (isWidth ? storage.pointee.computed.processedWidth : storage.pointee.computed.processedHeight).resolve(reference)
         if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
         return value + storage.pointee.computed.paddingAndBorderForAxis(isWidth ? .row : .column, direction, ownerWidth)
     }
@@ -36,28 +36,16 @@ extension FlexNode {
     func resolvedFlexBasis(_ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
                            _ ownerWidth: Double) -> Double
     {
-        var basis = storage.pointee.style.flexBasis
-        if !basis.isDefined || basis == .auto {
-            if let flex = storage.pointee.style.flex, flex > 0 { basis = .points(0) } else { return .nan }
-        }
-        let value = basis.resolve(reference)
+        let value = storage.pointee.computed.flexBasis.resolve(reference)
         if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
         return value + storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
     }
 
     @_transparent
-    var flexGrowFactor: Double {
-        if let grow = storage.pointee.style.flexGrow { return grow }
-        if let flex = storage.pointee.style.flex, flex > 0 { return flex }
-        return 0
-    }
+    var flexGrowFactor: Double { storage.pointee.computed.flexGrowFactor }
 
     @_transparent
-    var flexShrinkFactor: Double {
-        if let shrink = storage.pointee.style.flexShrink { return shrink }
-        if let flex = storage.pointee.style.flex, flex < 0 { return -flex }
-        return 0
-    }
+    var flexShrinkFactor: Double { storage.pointee.computed.flexShrinkFactor }
 
     @_transparent
     var isFlexible: Bool {
@@ -69,6 +57,7 @@ extension FlexNode {
     func boundWithinMinAndMax(_ direction: LayoutDirection, _ axis: FlexDirection, _ value: Double,
                               _ axisSize: Double, _ widthSize: Double) -> Double
     {
+        if !storage.pointee.computed.hasMinMax { return value }
         let isWidth = axis.isRow
         let maxValue = storage.pointee.style.resolvedMax(isWidth: isWidth, direction, axisSize, widthSize)
         if maxValue >= 0 && value > maxValue { return maxValue }
@@ -131,6 +120,7 @@ extension FlexNode {
     func constrainMaxSize(_ direction: LayoutDirection, _ axis: FlexDirection, _ ownerAxisSize: Double,
                           _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double)
     {
+        if !storage.pointee.computed.hasMinMax { return }
         let maxSize = storage.pointee.style.resolvedMax(isWidth: axis.isRow, direction, ownerAxisSize, ownerWidth)
             + storage.pointee.computed.marginForAxis(axis, ownerWidth)
         switch mode {

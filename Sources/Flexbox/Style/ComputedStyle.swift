@@ -8,8 +8,43 @@ struct ComputedStyle {
     var position: ResolvedEdges
     var horizontalInsetsDefined: Bool
     var verticalInsetsDefined: Bool
+    /// Preferred sizes after the min == max rule.
+    var processedWidth: FlexValue
+    var processedHeight: FlexValue
+    /// Whether any min or max size is set (most nodes have none).
+    var hasMinMax: Bool
+    var flexGrowFactor: Double
+    var flexShrinkFactor: Double
+    /// The flex basis in effect: `flex: n > 0` means 0; unset or `auto` is `.undefined`.
+    var flexBasis: FlexValue
+    /// The aspect ratio, NaN when unset.
+    var aspectRatio: Double
 
     init(_ style: FlexStyle) {
+        processedWidth = style.processedDimension(isWidth: true)
+        processedHeight = style.processedDimension(isWidth: false)
+        hasMinMax = style.minWidth.isDefined || style.minHeight.isDefined || style.maxWidth.isDefined
+            || style.maxHeight.isDefined
+        if let grow = style.flexGrow {
+            flexGrowFactor = grow
+        } else if let flex = style.flex, flex > 0 {
+            flexGrowFactor = flex
+        } else {
+            flexGrowFactor = 0
+        }
+        if let shrink = style.flexShrink {
+            flexShrinkFactor = shrink
+        } else if let flex = style.flex, flex < 0 {
+            flexShrinkFactor = -flex
+        } else {
+            flexShrinkFactor = 0
+        }
+        switch style.flexBasis {
+        case .points, .percent: flexBasis = style.flexBasis
+        case .auto, .undefined:
+            if let flex = style.flex, flex > 0 { flexBasis = .points(0) } else { flexBasis = .undefined }
+        }
+        aspectRatio = style.effectiveAspectRatio
         margin = ResolvedEdges(style.margin)
         padding = ResolvedEdges(style.padding)
         border = ResolvedEdges(style.border)
