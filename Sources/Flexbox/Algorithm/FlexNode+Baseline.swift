@@ -3,10 +3,13 @@ extension FlexNode {
     /// The node's first baseline, from its top border edge: its baseline
     /// function's answer, else that of its first baseline-aligned child (or
     /// first child) on the first line, else its bottom edge.
-    func baseline() -> Double {
+    func baseline(_ context: LayoutContext) -> Double {
         if let baselineFunction {
             let value = baselineFunction(measuredWidth, measuredHeight)
-            return value.isFinite ? value : measuredHeight
+            if value.isFinite { return value }
+            // Report the bad answer; lay out as if the baseline were the bottom edge meanwhile.
+            _ = context.check(value, node: self, function: "baseline function")
+            return measuredHeight
         }
         var reference: FlexNode?
         for child in children {
@@ -19,7 +22,7 @@ extension FlexNode {
             if reference == nil { reference = child }
         }
         guard let reference else { return measuredHeight }
-        return reference.baseline() + reference.position.top
+        return reference.baseline(context) + reference.position.top
     }
 
     /// Whether this row container aligns any in-flow child by baseline.

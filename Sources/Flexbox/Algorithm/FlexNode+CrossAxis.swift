@@ -134,7 +134,7 @@ extension FlexNode {
                             lineHeight, measuredCross + child.storage.pointee.computed.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if alignment(of: child) == .baseline {
-                        let ascent = child.baseline() + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
+                        let ascent = child.baseline(context) + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
                         let descent = child.measuredHeight + child.storage.pointee.computed.marginForAxis(.column, availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
@@ -181,7 +181,7 @@ extension FlexNode {
                         }
                     }
                 case .baseline:
-                    child.position.top = currentLead + maxAscent - child.baseline()
+                    child.position.top = currentLead + maxAscent - child.baseline(context)
                         + child.storage.pointee.computed.positionValue(.top, direction, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break

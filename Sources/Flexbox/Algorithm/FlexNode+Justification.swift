@@ -6,7 +6,7 @@ extension FlexNode {
         _ line: inout FlexLine, mainAxis: FlexDirection, crossAxis: FlexDirection, direction: LayoutDirection,
         mainMode: SizingMode, crossMode: SizingMode, mainAxisOwnerSize: Double, ownerWidth: Double,
         availableInnerMainDim: Double, availableInnerCrossDim: Double, availableInnerWidth: Double,
-        performLayout: Bool, baselineLayout: Bool
+        performLayout: Bool, baselineLayout: Bool, context: LayoutContext
     ) {
         let leadingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
         let trailingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
@@ -83,7 +83,7 @@ extension FlexNode {
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if baselineLayout {
-                    let ascent = child.baseline() + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
+                    let ascent = child.baseline(context) + child.storage.pointee.computed.marginValue(.top, direction, availableInnerWidth)
                     let descent = child.measuredHeight + child.storage.pointee.computed.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)

@@ -137,7 +137,8 @@ extension FlexNode {
                 &line, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, mainMode: mainMode,
                 crossMode: crossMode, mainAxisOwnerSize: mainAxisOwnerSize, ownerWidth: ownerWidth,
                 availableInnerMainDim: availableInnerMainDim, availableInnerCrossDim: availableInnerCrossDim,
-                availableInnerWidth: availableInnerWidth, performLayout: performLayout, baselineLayout: baselineLayout)
+                availableInnerWidth: availableInnerWidth, performLayout: performLayout, baselineLayout: baselineLayout,
+                context: context)
 
             // STEP 3d: the line's cross size (§9.4 step 8); a single-line container's line fills it (step 15).
             var containerCrossAxis = availableInnerCrossDim

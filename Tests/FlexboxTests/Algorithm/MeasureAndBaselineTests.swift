@@ -55,3 +55,24 @@ final class SeenConstraints: @unchecked Sendable {
         modes.append(mode)
     }
 }
+
+@Suite("Bad function results")
+struct BadFunctionResultTests {
+    @Test("a baseline function returning NaN is reported, not silently used")
+    func badBaseline() throws {
+        let child = try node { $0.width = 10; $0.height = 10 }
+        child.setBaselineFunction { _, _ in .nan }
+        let row = try node({ $0.flexDirection = .row; $0.alignItems = .baseline }, [child])
+        #expect(throws: FlexError.self) { try row.calculateLayout() }
+    }
+
+    @Test("a negative measured size is reported with the function's name")
+    func negativeMeasure() throws {
+        let leaf = try node()
+        try leaf.setMeasureFunction { _, _, _, _ in FlexSize(width: 10, height: -3) }
+        let root = try node({ _ in }, [leaf])
+        #expect(throws: FlexError.invalidMeasurement(path: "root/0", function: "measure function (height)", value: -3)) {
+            try root.calculateLayout()
+        }
+    }
+}
