@@ -71,8 +71,7 @@ let package = Package(
             dependencies: ["ViewTree", "RasterBackend"],
             swiftSettings: strictSwift
         ),
-        .target(name: "FlexboxConformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
-        .executableTarget(name: "flexbox-conformance", dependencies: ["FlexboxConformance"], swiftSettings: strictSwift),
+        .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
         .executableTarget(
             name: "benchmarks",
             dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend", "ComponentSnapshotTesting"],
@@ -82,8 +81,8 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(
             name: "FlexboxTests",
-            dependencies: ["Flexbox", "FlexboxConformance"],
-            exclude: ["Fixtures"],
+            dependencies: ["Flexbox"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),

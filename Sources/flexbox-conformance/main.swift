@@ -1,9 +1,9 @@
 // Usage: flexbox-conformance CORPUS.json [MORE.json ...]
 //
-// Lays out every case of each corpus and prints, for each failing case, its
-// name and the first node that differs; the last line is `N passed, M failed`.
+// Lays out every case of each corpus, printing each failing case with the
+// first node that differs, and last a line `N passed, M failed`.
 // Exits 0 only when nothing failed.
-import FlexboxConformance
+import Flexbox
 import Foundation
 
 let paths = Array(CommandLine.arguments.dropFirst())
@@ -15,23 +15,14 @@ var passed = 0
 var failed = 0
 for path in paths {
     do {
-        let corpus = try ConformanceCorpus(contentsOf: URL(fileURLWithPath: path))
-        for testCase in corpus.cases {
-            do {
-                if let difference = try testCase.firstDifference(tolerance: corpus.tolerance, pointScaleFactor: corpus.pointScaleFactor) {
-                    failed += 1
-                    print("FAIL \(testCase.name)\n  \(difference)")
-                } else {
-                    passed += 1
-                }
-            } catch {
-                failed += 1
-                print("FAIL \(testCase.name)\n  \(error)")
-            }
-        }
+        let corpus = try ConformanceCorpus(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        let report = corpus.run()
+        for failure in report.failures { print(failure) }
+        passed += report.passed
+        failed += report.failures.count
     } catch {
-        FileHandle.standardError.write(Data("flexbox-conformance: \(path): \(error)\n".utf8))
-        exit(2)
+        FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+        failed += 1
     }
 }
 print("\(passed) passed, \(failed) failed")

@@ -51,8 +51,6 @@ public struct FlexItemOptions: Hashable, Sendable {
     public var zIndex = 0
     /// Width / height, if the child keeps an aspect ratio.
     public var aspectRatio: CGFloat?
-    /// Round the child's frame outward (for text, so it is never cut).
-    public var useTextRounding = false
 
     /// Default options.
     public init() {}

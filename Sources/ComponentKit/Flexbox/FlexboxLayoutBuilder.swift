@@ -13,30 +13,30 @@ struct FlexboxLayoutBuilder {
     let context: LayoutContext
 
     func layout() -> Layout {
-        let root = FlexNode(style: containerStyle())
         var measured: [ChildMeasurements] = []
-        for child in component.children {
-            let node = FlexNode(style: childStyle(child.options, size: child.component.size))
-            let memo = ChildMeasurements(component: child.component, context: context)
-            node.measureFunction = { width, widthMode, height, heightMode in
-                memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
-            }
-            node.isTextNode = child.options.useTextRounding
-            // Nodes are fresh and parentless, so this cannot fail.
-            try? root.addChild(node)
-            measured.append(memo)
-        }
+        let root: FlexNode
         do {
-            try root.calculateLayout(width: .nan, height: .nan, direction: component.style.layoutDirection == .rtl ? .rtl : .ltr,
+            root = try FlexNode(style: containerStyle())
+            for child in component.children {
+                let node = try FlexNode(style: childStyle(child.options, size: child.component.size))
+                let memo = ChildMeasurements(component: child.component, context: context)
+                try node.setMeasureFunction { width, widthMode, height, heightMode in
+                    memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+                }
+                try root.appendChild(node)
+                measured.append(memo)
+            }
+            try root.calculateLayout(direction: component.style.layoutDirection == .rtl ? .rtl : .ltr,
                                      pointScaleFactor: Double(context.pointScale))
         } catch {
-            // Invalid options (NaN spacing, negative padding): lay out as the range allows, children stacked.
+            // Options the engine refuses (NaN or negative spacing and padding):
+            // the flexbox takes the smallest size allowed and shows no children.
             return Layout(component: component, size: range.min)
         }
-        let size = range.clamp(CGSize(width: root.layout.width, height: root.layout.height))
+        let size = range.clamp(CGSize(width: root.frame.width, height: root.frame.height))
         var children: [(zIndex: Int, order: Int, child: Layout.Child)] = []
         for (index, (node, memo)) in zip(root.children, measured).enumerated() {
-            let frame = node.layout
+            let frame = node.frame
             // A child's padding insets its content inside the flex item's frame.
             let padding = component.children[index].options.padding
             let childSize = CGSize(width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
@@ -58,11 +58,9 @@ struct FlexboxLayoutBuilder {
         style.flexWrap = options.wrap
         style.direction = options.layoutDirection
         if options.direction.isRow {
-            style.columnGap = .points(Double(options.spacing))
-            style.rowGap = .points(Double(options.lineSpacing))
+            style.gap = FlexGap(row: .points(Double(options.lineSpacing)), column: .points(Double(options.spacing)))
         } else {
-            style.rowGap = .points(Double(options.spacing))
-            style.columnGap = .points(Double(options.lineSpacing))
+            style.gap = FlexGap(row: .points(Double(options.spacing)), column: .points(Double(options.lineSpacing)))
         }
         style.padding = Self.edges(options.padding)
         style.border = Self.edges(options.border)
@@ -132,8 +130,8 @@ struct FlexboxLayoutBuilder {
     }
 
     static func edges(_ insets: EdgeInsets) -> FlexEdges {
-        FlexEdges(top: .points(Double(insets.top)), left: .points(Double(insets.left)),
-                  bottom: .points(Double(insets.bottom)), right: .points(Double(insets.right)))
+        FlexEdges(left: .points(Double(insets.left)), top: .points(Double(insets.top)),
+                  right: .points(Double(insets.right)), bottom: .points(Double(insets.bottom)))
     }
 }
 

@@ -1,62 +1,78 @@
-/// One line of flex items and the running numbers of its layout (STEP 4).
+/// One line of a flex container: a run of in-flow children and the running
+/// totals the algorithm needs for it (CSS Flexbox §9.3 "collect flex items into flex lines").
+///
+/// Items are the children in `start..<end` that are neither absolutely
+/// positioned nor `display: none`; the line stores indices, not a copy.
 struct FlexLine {
-    var items: [FlexNode] = []
-    /// Outer main sizes of the items (bases clamped by min/max, plus margins and gaps).
+    var start: Int
+    var end: Int
+    var itemCount = 0
+    /// Sum of the items' clamped flex bases, margins and gaps.
     var sizeConsumed = 0.0
     var numberOfAutoMargins = 0
     var totalFlexGrowFactors = 0.0
     var totalFlexShrinkScaledFactors = 0.0
     var remainingFreeSpace = 0.0
-    /// Main-axis extent after justification.
+    /// Main size of the line once items are placed (including padding and border).
     var mainDim = 0.0
-    /// Cross-axis extent of the line.
+    /// Cross size of the line: its tallest item.
     var crossDim = 0.0
 }
 
-extension LayoutPass {
-    /// Collects the items of the next line, starting at `start` among the
-    /// children; advances `start` past them.
-    func nextFlexLine(
-        _ node: FlexNode, _ ownerDirection: LayoutDirection, _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
-        _ availableInnerWidth: Double, _ availableInnerMainDim: Double, start: inout Int, lineIndex: Int
+extension FlexNode {
+    /// Collects the next line starting at child `start`: items are added until
+    /// the next would overflow the available main size (only when wrapping).
+    func collectFlexLine(
+        from start: Int, lineIndex: Int, direction: LayoutDirection, mainAxis: FlexDirection,
+        ownerWidth: Double, mainAxisOwnerSize: Double, availableInnerWidth: Double, availableInnerMainDim: Double
     ) -> FlexLine {
-        var line = FlexLine()
-        line.items.reserveCapacity(node.children.count - start)
-        let direction = node.resolveDirection(ownerDirection)
-        let mainAxis = node.styleValue.flexDirection.resolved(for: direction)
-        let wraps = node.styleValue.flexWrap != .nowrap
-        let gap = node.gap(for: mainAxis, availableInnerMainDim)
-        var consumedWithMinimum = 0.0
-        let children = node.children
-        while start < children.count {
-            let child = children[start]
-            if child.styleValue.display == .none || child.styleValue.positionType == .absolute {
-                start += 1
+        var line = FlexLine(start: start, end: start)
+        let wraps = storage.pointee.style.flexWrap != .nowrap
+        let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
+        let startEdge = mainAxis.flexStartEdge
+        let endEdge = mainAxis.flexEndEdge
+        var index = start
+        let count = children.count
+        while index < count {
+            let child = children[index]
+            if child.storage.pointee.style.display == .none || child.storage.pointee.style.positionType == .absolute {
+                index += 1
                 continue
             }
-            let isFirst = line.items.isEmpty
-            // Counted before the fit check, as Yoga does: an item moving to the
-            // next line still counts its auto margins here.
-            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            child.state.lineIndex = lineIndex
-            let margin = child.marginForAxis(mainAxis, availableInnerWidth)
-            let leadingGap = isFirst ? 0 : gap
-            let basis = child.boundWithinMinAndMax(direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
-            // An item that does not fit starts the next line (never the first of a line).
-            if consumedWithMinimum + basis + margin + leadingGap > availableInnerMainDim, wraps, !isFirst { break }
-            consumedWithMinimum += basis + margin + leadingGap
-            line.sizeConsumed += basis + margin + leadingGap
-            if child.isFlexible {
-                line.totalFlexGrowFactors += child.resolvedFlexGrow
-                line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.state.computedFlexBasis
+            let childMargin = child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
+            let leadingGap = line.itemCount == 0 ? 0 : gap
+            let basis = child.boundWithinMinAndMax(
+                direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
+            if wraps && line.itemCount > 0
+                && line.sizeConsumed + basis + childMargin + leadingGap > availableInnerMainDim
+            {
+                break
             }
-            line.items.append(child)
-            start += 1
+            if !child.storage.pointee.computed.margin.isEmpty {
+                if child.storage.pointee.computed.marginIsAuto(startEdge, direction) { line.numberOfAutoMargins += 1 }
+                if child.storage.pointee.computed.marginIsAuto(endEdge, direction) { line.numberOfAutoMargins += 1 }
+            }
+            child.lineIndex = lineIndex
+            line.sizeConsumed += basis + childMargin + leadingGap
+            if child.isFlexible {
+                line.totalFlexGrowFactors += child.flexGrowFactor
+                line.totalFlexShrinkScaledFactors += -child.flexShrinkFactor * child.computedFlexBasis
+            }
+            line.itemCount += 1
+            index += 1
         }
-        // Factors that sum below 1 distribute as if they summed to 1 (CSS 9.7).
-        if line.totalFlexGrowFactors > 0, line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
-        if line.totalFlexShrinkScaledFactors > 0, line.totalFlexShrinkScaledFactors < 1 { line.totalFlexShrinkScaledFactors = 1 }
+        line.end = index
+        // Factors summing below 1 distribute all the free space anyway (Yoga behaviour).
+        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+            line.totalFlexShrinkScaledFactors = 1
+        }
         return line
+    }
+
+    /// Whether a child in `start..<end` is an item of the line (in flow and displayed).
+    @inline(__always)
+    func isLineItem(_ child: FlexNode) -> Bool {
+        child.storage.pointee.style.display != .none && child.storage.pointee.style.positionType != .absolute
     }
 }

@@ -1,20 +1,20 @@
-import Foundation
-
-/// Rounding layout results to device pixels, as Yoga does.
+/// Snapping layout results to the device pixel grid.
+///
+/// Edges are rounded in absolute coordinates, and sizes are the difference
+/// of rounded edges, so adjacent boxes never gap or overlap after rounding.
 enum PixelGrid {
-    /// `value` rounded to the grid of `scale` pixels per point; ties round up.
-    /// `forceCeil`/`forceFloor` round text boxes outward so text is never cut.
-    static func round(_ value: Double, scale: Double, forceCeil: Bool = false, forceFloor: Bool = false) -> Double {
+    /// Rounds a value to the nearest multiple of `1 / scale` (ties go up).
+    static func round(_ value: Double, scale: Double, ceil: Bool = false, floor: Bool = false) -> Double {
         var scaled = value * scale
-        // The part above the integer below (fmod plus one for negatives, without fmod's cost).
+        // The fraction above the grid line below (in [0, 1), also for negative values).
         let fraction = scaled - scaled.rounded(.down)
         if inexactEquals(fraction, 0) {
             scaled -= fraction
         } else if inexactEquals(fraction, 1) {
             scaled = scaled - fraction + 1
-        } else if forceCeil {
+        } else if ceil {
             scaled = scaled - fraction + 1
-        } else if forceFloor {
+        } else if floor {
             scaled -= fraction
         } else {
             scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
@@ -24,43 +24,41 @@ enum PixelGrid {
 }
 
 extension FlexNode {
-    /// Rounds this subtree's frames for its absolute position; subtrees that
-    /// were not laid out again and did not move keep their rounded frames.
-    func roundToPixelGrid(scale: Double, absoluteLeft: Double, absoluteTop: Double) {
-        let left = layoutPosition(.left), top = layoutPosition(.top)
-        let absLeft = absoluteLeft + left, absTop = absoluteTop + top
-        let origin = RoundingOrigin(parentLeft: absoluteLeft, parentTop: absoluteTop, left: left, top: top, scale: scale)
-        if !state.hasNewLayout, state.roundedOrigin == origin { return }
-        state.hasNewLayout = false
-        state.roundedOrigin = origin
-        let width = state.dimension(.width), height = state.dimension(.height)
-        var result = FlexLayout(left: left, top: top, width: width, height: height,
-                                direction: state.direction, hadOverflow: state.hadOverflow)
+    /// Writes `frame` from the unrounded layout, descending only where
+    /// something changed: a subtree that was not laid out again and sits at
+    /// the same absolute origin keeps its frames.
+    func roundFrames(absoluteLeft: Double, absoluteTop: Double, scale: Double) {
+        let left = position.left
+        let top = position.top
+        let nodeLeft = absoluteLeft + left
+        let nodeTop = absoluteTop + top
+        if !hasNewLayout && nodeLeft == roundedAtLeft && nodeTop == roundedAtTop && scale == roundedAtScale { return }
+        hasNewLayout = false
+        roundedAtLeft = nodeLeft
+        roundedAtTop = nodeTop
+        roundedAtScale = scale
         if scale != 0 {
-            let text = isTextNode
-            let fractionalWidth = !inexactEquals((width * scale).rounded(), width * scale)
-            let fractionalHeight = !inexactEquals((height * scale).rounded(), height * scale)
-            result.left = PixelGrid.round(left, scale: scale, forceFloor: text)
-            result.top = PixelGrid.round(top, scale: scale, forceFloor: text)
-            result.width = PixelGrid.round(absLeft + width, scale: scale, forceCeil: text && fractionalWidth, forceFloor: text && !fractionalWidth)
-                - PixelGrid.round(absLeft, scale: scale, forceFloor: text)
-            result.height = PixelGrid.round(absTop + height, scale: scale, forceCeil: text && fractionalHeight, forceFloor: text && !fractionalHeight)
-                - PixelGrid.round(absTop, scale: scale, forceFloor: text)
+            // Measured leaves round their size up (text must not be clipped) when fractional.
+            let isText = measureFunction != nil
+            let scaledWidth = layoutWidth * scale
+            let scaledHeight = layoutHeight * scale
+            let fractionalWidth = !inexactEquals(scaledWidth.rounded(), scaledWidth)
+            let fractionalHeight = !inexactEquals(scaledHeight.rounded(), scaledHeight)
+            let roundedLeft = PixelGrid.round(nodeLeft, scale: scale, floor: isText)
+            let roundedTop = PixelGrid.round(nodeTop, scale: scale, floor: isText)
+            let right = PixelGrid.round(
+                nodeLeft + layoutWidth, scale: scale, ceil: isText && fractionalWidth, floor: isText && !fractionalWidth)
+            let bottom = PixelGrid.round(
+                nodeTop + layoutHeight, scale: scale, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
+            frame = FlexRect(
+                left: PixelGrid.round(left, scale: scale, floor: isText),
+                top: PixelGrid.round(top, scale: scale, floor: isText),
+                width: right - roundedLeft, height: bottom - roundedTop)
+        } else {
+            frame = FlexRect(left: left, top: top, width: layoutWidth, height: layoutHeight)
         }
-        state.rounded = result
         for child in children {
-            child.roundToPixelGrid(scale: scale, absoluteLeft: absLeft, absoluteTop: absTop)
+            child.roundFrames(absoluteLeft: nodeLeft, absoluteTop: nodeTop, scale: scale)
         }
     }
-}
-
-/// What a node's rounded frame was computed from; unchanged means still valid.
-struct RoundingOrigin: Equatable {
-    var parentLeft: Double
-    var parentTop: Double
-    var left: Double
-    var top: Double
-    var scale: Double
-
-    static let none = RoundingOrigin(parentLeft: .nan, parentTop: .nan, left: .nan, top: .nan, scale: .nan)
 }

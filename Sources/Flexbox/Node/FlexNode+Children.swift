@@ -1,44 +1,51 @@
 extension FlexNode {
-    /// Inserts `child` at `index`.
+    /// Inserts a child at `index` (0...count).
     ///
-    /// - Throws: ``FlexboxError`` if `child` has a parent, is this node or
-    ///   an ancestor of it, or the index is outside `0...children.count`.
-    public func insertChild(_ child: FlexNode, at index: Int) throws(FlexboxError) {
-        var ancestor: FlexNode? = self
-        while let current = ancestor {
-            if current === child { throw .cycle(path: child.path) }
-            ancestor = current.parent
+    /// Throws, changing nothing, when the child is this node or an ancestor of
+    /// it, already has a parent, the index is out of range, or this node has a
+    /// measure function.
+    public func insertChild(_ child: FlexNode, at index: Int) throws(FlexError) {
+        if measureFunction != nil { throw .measureFunctionWithChildren(path: path) }
+        guard index >= 0 && index <= children.count else {
+            throw .indexOutOfRange(path: path, index: index, count: children.count)
         }
-        guard child.parent == nil else { throw .alreadyHasParent(path: child.path) }
-        guard index >= 0, index <= children.count else {
-            throw .indexOutOfRange(index: index, childCount: children.count, path: path)
+        var ancestor: FlexNode? = self
+        while let node = ancestor {
+            if node === child { throw .cycle(path: path, child: child.path) }
+            ancestor = node.parent
+        }
+        if let current = child.parent {
+            throw .alreadyHasParent(path: path, child: child.name ?? "node", currentParent: current.path)
         }
         children.insert(child, at: index)
         child.parent = self
-        child.hasOwner = true
         markDirty()
     }
 
-    /// Appends `child`.
-    public func addChild(_ child: FlexNode) throws(FlexboxError) {
+    /// Appends a child; see `insertChild(_:at:)` for what is refused.
+    public func appendChild(_ child: FlexNode) throws(FlexError) {
         try insertChild(child, at: children.count)
     }
 
-    /// Removes `child` if it is a child of this node.
-    public func removeChild(_ child: FlexNode) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        children.remove(at: index)
+    /// Removes and returns the child at `index` (0..<count); it becomes a root.
+    @discardableResult
+    public func removeChild(at index: Int) throws(FlexError) -> FlexNode {
+        guard index >= 0 && index < children.count else {
+            throw .indexOutOfRange(path: path, index: index, count: children.count)
+        }
+        let child = children.remove(at: index)
         child.parent = nil
-        child.hasOwner = false
+        child.markDirty()
         markDirty()
+        return child
     }
 
-    /// Removes every child.
+    /// Removes every child; they become roots.
     public func removeAllChildren() {
         guard !children.isEmpty else { return }
         for child in children {
             child.parent = nil
-            child.hasOwner = false
+            child.markDirty()
         }
         children.removeAll()
         markDirty()

@@ -12,7 +12,7 @@ public enum FlexDirection: String, Sendable, Hashable, CaseIterable {
     case columnReverse = "column-reverse"
 
     /// Whether the main axis is horizontal.
-    public var isRow: Bool { self == .row || self == .rowReverse }
+    @_transparent public var isRow: Bool { self == .row || self == .rowReverse }
 
     /// Whether children are placed from the end of the main axis.
     public var isReverse: Bool { self == .rowReverse || self == .columnReverse }

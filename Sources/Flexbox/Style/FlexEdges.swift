@@ -1,66 +1,68 @@
-/// Values for the edges of a box, CSS-style: physical edges, logical start
-/// and end, and shorthands.
+/// Per-edge lengths for margin, padding, border and position insets.
 ///
-/// The left edge resolves as `start` (LTR) or `end` (RTL), then `left`, then
-/// `horizontal`, then `all`; the top edge as `top`, `vertical`, `all`.
+/// Logical edges win over physical ones: for the left edge, `start` (LTR) or
+/// `end` (RTL) wins over `left`, which wins over `horizontal`, which wins over
+/// `all`; `top` wins over `vertical`, which wins over `all`.
 ///
 /// ```swift
-/// style.padding = FlexEdges(all: 8)
-/// style.margin.start = 12
+/// var margin = FlexEdges(all: 8)
+/// margin.start = .points(16)   // the leading edge in either direction
 /// ```
-public struct FlexEdges: Hashable, Sendable {
-    /// Left edge.
-    public var left: FlexValue = .undefined
-    /// Top edge.
-    public var top: FlexValue = .undefined
-    /// Right edge.
-    public var right: FlexValue = .undefined
-    /// Bottom edge.
-    public var bottom: FlexValue = .undefined
-    /// Leading edge in the layout direction.
-    public var start: FlexValue = .undefined
-    /// Trailing edge in the layout direction.
-    public var end: FlexValue = .undefined
-    /// Left and right.
-    public var horizontal: FlexValue = .undefined
-    /// Top and bottom.
-    public var vertical: FlexValue = .undefined
-    /// Every edge.
-    public var all: FlexValue = .undefined
+public struct FlexEdges: Sendable, Hashable {
+    /// The physical left edge.
+    public var left: FlexValue
+    /// The physical top edge.
+    public var top: FlexValue
+    /// The physical right edge.
+    public var right: FlexValue
+    /// The physical bottom edge.
+    public var bottom: FlexValue
+    /// The leading inline edge: left in LTR, right in RTL.
+    public var start: FlexValue
+    /// The trailing inline edge: right in LTR, left in RTL.
+    public var end: FlexValue
+    /// Both left and right, unless either is set.
+    public var horizontal: FlexValue
+    /// Both top and bottom, unless either is set.
+    public var vertical: FlexValue
+    /// Every edge that nothing more specific sets.
+    public var all: FlexValue
 
-    /// No edge set.
-    public init() {}
-
-    /// The same value on every edge.
-    public init(all: FlexValue) {
+    /// Edges with the given values; everything else unset.
+    public init(
+        left: FlexValue = .undefined, top: FlexValue = .undefined,
+        right: FlexValue = .undefined, bottom: FlexValue = .undefined,
+        start: FlexValue = .undefined, end: FlexValue = .undefined,
+        horizontal: FlexValue = .undefined, vertical: FlexValue = .undefined,
+        all: FlexValue = .undefined
+    ) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.start = start
+        self.end = end
+        self.horizontal = horizontal
+        self.vertical = vertical
         self.all = all
     }
 
-    /// Physical edges.
-    public init(top: FlexValue = .undefined, left: FlexValue = .undefined, bottom: FlexValue = .undefined, right: FlexValue = .undefined) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+    /// Whether any edge is set.
+    @_transparent var isEmpty: Bool {
+        !(left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || start.isDefined
+            || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined)
     }
 
-    /// Every stored value with its name, for validation messages.
-    var namedValues: [(String, FlexValue)] {
-        [("left", left), ("top", top), ("right", right), ("bottom", bottom), ("start", start), ("end", end),
-         ("horizontal", horizontal), ("vertical", vertical), ("all", all)]
-    }
-
-    @inline(__always)
-    func resolved(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+    /// The value that applies to a physical edge in the given (resolved) direction.
+    @_transparent
+    func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
         switch edge {
         case .left:
-            if direction == .ltr, start.isDefined { return start }
-            if direction == .rtl, end.isDefined { return end }
+            if direction == .rtl { if end.isDefined { return end } } else if start.isDefined { return start }
             if left.isDefined { return left }
             return horizontal.isDefined ? horizontal : all
         case .right:
-            if direction == .ltr, end.isDefined { return end }
-            if direction == .rtl, start.isDefined { return start }
+            if direction == .rtl { if start.isDefined { return start } } else if end.isDefined { return end }
             if right.isDefined { return right }
             return horizontal.isDefined ? horizontal : all
         case .top:
@@ -72,13 +74,9 @@ public struct FlexEdges: Hashable, Sendable {
         }
     }
 
-    /// Whether any edge that resolves horizontally is set.
-    var horizontalDefined: Bool {
-        left.isDefined || right.isDefined || all.isDefined || horizontal.isDefined || start.isDefined || end.isDefined
-    }
-
-    /// Whether any edge that resolves vertically is set.
-    var verticalDefined: Bool {
-        top.isDefined || bottom.isDefined || all.isDefined || vertical.isDefined
+    /// All nine slots with their names, for validation messages.
+    var namedValues: [(String, FlexValue)] {
+        [("left", left), ("top", top), ("right", right), ("bottom", bottom), ("start", start),
+         ("end", end), ("horizontal", horizontal), ("vertical", vertical), ("all", all)]
     }
 }

@@ -1,141 +1,128 @@
-import Foundation
-
-// Resolving edges, sizes and gaps of a style to points, with Yoga's rules.
-// NaN stands for "undefined" throughout the algorithm.
+// Resolving style lengths to points for one layout pass. Percentages of
+// margin and padding resolve against the containing block's width, as in CSS.
 extension FlexStyle {
-    @inline(__always) func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-        margin.resolved(edge, direction)
+    @_transparent
+    func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        let value = margin.value(edge, direction).resolve(widthSize)
+        return value.isNaN ? 0 : value
     }
 
-    @inline(__always) func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-        position.resolved(edge, direction)
+    @_transparent
+    func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        let value = padding.value(edge, direction).resolve(widthSize)
+        return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always) func margin(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        orZero(margin.resolved(edge, direction).resolve(widthSize))
+    @_transparent
+    func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
+        let value = border.value(edge, direction).resolve(0)
+        return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always) func paddingAt(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        max(orZero(padding.resolved(edge, direction).resolve(widthSize)), 0)
+    @_transparent
+    func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+        let value = position.value(edge, direction).resolve(axisSize)
+        return value.isNaN ? 0 : value
     }
 
-    @inline(__always) func borderAt(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
-        max(orZero(border.resolved(edge, direction).resolve(0)), 0)
+    /// Whether an inset is set on the edge and is not `auto`.
+    @_transparent
+    func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
+        switch position.value(edge, direction) {
+        case .points, .percent: return true
+        case .auto, .undefined: return false
+        }
     }
 
-    @inline(__always) func positionAt(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        orZero(position.resolved(edge, direction).resolve(axisSize))
+    @_transparent
+    func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
+        margin.value(edge, direction) == .auto
     }
 
-    // Flex-relative (start/end of the axis as items flow).
-    @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        margin(axis.startEdge, direction, widthSize)
-    }
-    @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        margin(axis.endEdge, direction, widthSize)
-    }
-    @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        margin(axis.inlineStartEdge(direction), direction, widthSize)
-    }
-    @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        margin(axis.inlineEndEdge(direction), direction, widthSize)
+    /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
+    @_transparent
+    func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        if margin.isEmptyFast { return 0 }
+        return axis.isRow
+            ? marginValue(.left, .ltr, widthSize) + marginValue(.right, .ltr, widthSize)
+            : marginValue(.top, .ltr, widthSize) + marginValue(.bottom, .ltr, widthSize)
     }
 
-    /// Both margins of an axis (resolved as LTR, as Yoga does).
-    @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+    @_transparent
+    func paddingAndBorder(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        paddingValue(edge, direction, widthSize) + borderValue(edge, direction)
     }
 
-    @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        paddingAt(axis.startEdge, direction, widthSize) + borderAt(axis.startEdge, direction)
-    }
-    @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        paddingAt(axis.endEdge, direction, widthSize) + borderAt(axis.endEdge, direction)
-    }
-    @inline(__always) func inlineStartPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        paddingAt(axis.inlineStartEdge(direction), direction, widthSize) + borderAt(axis.inlineStartEdge(direction), direction)
-    }
-    @inline(__always) func inlineEndPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        paddingAt(axis.inlineEndEdge(direction), direction, widthSize) + borderAt(axis.inlineEndEdge(direction), direction)
+    /// Leading plus trailing padding and border along an axis.
+    @_transparent
+    func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        if padding.isEmptyFast && border.isEmptyFast { return 0 }
+        return axis.isRow
+            ? paddingAndBorder(.left, direction, widthSize) + paddingAndBorder(.right, direction, widthSize)
+            : paddingAndBorder(.top, direction, widthSize) + paddingAndBorder(.bottom, direction, widthSize)
     }
 
-    /// Padding plus border of an axis.
-    @inline(__always) func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        inlineStartPaddingAndBorder(axis, direction, widthSize) + inlineEndPaddingAndBorder(axis, direction, widthSize)
+    /// The gap between items along an axis (column gap on rows), never negative.
+    @_transparent
+    func gapForAxis(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
+        let value = (axis.isRow ? gap.resolvedColumn : gap.resolvedRow).resolve(ownerSize)
+        return value.isNaN || value < 0 ? 0 : value
     }
 
-    @inline(__always) func paddingAndBorder(for dimension: Dimension, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        let axis: FlexDirection = dimension == .width ? .row : .column
-        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+    @_transparent
+    var horizontalInsetsDefined: Bool {
+        position.left.isDefined || position.right.isDefined || position.all.isDefined
+            || position.horizontal.isDefined || position.start.isDefined || position.end.isDefined
     }
 
-    /// Borders of an axis (LTR).
-    @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
-        borderAt(axis.inlineStartEdge(.ltr), .ltr) + borderAt(axis.inlineEndEdge(.ltr), .ltr)
+    @_transparent
+    var verticalInsetsDefined: Bool {
+        position.top.isDefined || position.bottom.isDefined || position.all.isDefined || position.vertical.isDefined
     }
 
-    @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        margin.resolved(axis.startEdge, direction).isAuto
-    }
-    @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        margin.resolved(axis.endEdge, direction).isAuto
-    }
-
-    /// The gap between items along `axis`, never negative.
-    @inline(__always) func gap(for axis: FlexDirection, _ ownerSize: Double) -> Double {
-        let value = axis.isRow ? (columnGap.isDefined ? columnGap : gap) : (rowGap.isDefined ? rowGap : gap)
-        return max(orZero(value.resolve(ownerSize)), 0)
-    }
-
-    @inline(__always) func dimensionValue(_ dimension: Dimension) -> FlexValue {
-        dimension == .width ? width : height
-    }
-    @inline(__always) func minDimensionValue(_ dimension: Dimension) -> FlexValue {
-        dimension == .width ? minWidth : minHeight
-    }
-    @inline(__always) func maxDimensionValue(_ dimension: Dimension) -> FlexValue {
-        dimension == .width ? maxWidth : maxHeight
-    }
-
-    /// The min size in points (border box), NaN when unset.
-    @inline(__always) func resolvedMin(_ dimension: Dimension, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double) -> Double {
-        boxAdjusted(minDimensionValue(dimension).resolve(reference), dimension, direction, ownerWidth)
-    }
-
-    /// The max size in points (border box), NaN when unset.
-    @inline(__always) func resolvedMax(_ dimension: Dimension, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double) -> Double {
-        boxAdjusted(maxDimensionValue(dimension).resolve(reference), dimension, direction, ownerWidth)
-    }
-
-    /// A content-box size turned into a border-box one.
-    @inline(__always) func boxAdjusted(_ value: Double, _ dimension: Dimension, _ direction: LayoutDirection, _ ownerWidth: Double) -> Double {
-        guard boxSizing == .contentBox, !value.isNaN else { return value }
-        return value + paddingAndBorder(for: dimension, direction, ownerWidth)
-    }
-
-    /// The usable aspect ratio, NaN when unset or 0.
-    @inline(__always) var resolvedAspectRatio: Double {
+    /// The aspect ratio in effect (0 and infinity mean none).
+    @_transparent
+    var effectiveAspectRatio: Double {
         guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return .nan }
         return ratio
     }
+
+    @_transparent
+    func minDimension(isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
+    @_transparent
+    func maxDimension(isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
+
+    /// The preferred size, or the limit when min and max pin it (Yoga's rule).
+    @_transparent
+    func processedDimension(isWidth: Bool) -> FlexValue {
+        let maxValue = isWidth ? maxWidth : maxHeight
+        if maxValue.isDefined && maxValue == (isWidth ? minWidth : minHeight) { return maxValue }
+        return isWidth ? width : height
+    }
+
+    /// Padding plus border that content-box sizes add; 0 for border-box.
+    @_transparent
+    func boxSizingExtra(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+        boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(isWidth ? .row : .column, direction, widthSize)
+    }
+
+    @_transparent
+    func resolvedMin(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        let value = minDimension(isWidth: isWidth).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(isWidth: isWidth, direction, widthSize)
+    }
+
+    @_transparent
+    func resolvedMax(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        let value = maxDimension(isWidth: isWidth).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(isWidth: isWidth, direction, widthSize)
+    }
 }
 
-@inline(__always) func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
-
-/// Yoga's `maxOrDefined`: the larger defined value, or the defined one.
-@inline(__always) func maxOrDefined(_ a: Double, _ b: Double) -> Double {
-    if !a.isNaN, !b.isNaN { return max(a, b) }
-    return a.isNaN ? b : a
-}
-
-/// Yoga's `minOrDefined`.
-@inline(__always) func minOrDefined(_ a: Double, _ b: Double) -> Double {
-    if !a.isNaN, !b.isNaN { return min(a, b) }
-    return a.isNaN ? b : a
-}
-
-/// Equal within 0.0001, or both undefined.
-@inline(__always) func inexactEquals(_ a: Double, _ b: Double) -> Bool {
-    if !a.isNaN, !b.isNaN { return abs(a - b) < 0.0001 }
-    return a.isNaN && b.isNaN
+extension FlexEdges {
+    /// A cheap test that skips edge resolution for the common all-unset case.
+    @_transparent
+    var isEmptyFast: Bool { isEmpty }
 }

@@ -1,78 +1,73 @@
-/// The style of a flex node: Yoga's (and ComponentKit's) flexbox properties
-/// with Yoga's defaults (column, stretch, no shrink).
+/// Every flexbox property of one node, as a plain value.
 ///
-/// A `FlexStyle` is a plain value; give it to a ``FlexNode`` and lay out.
+/// Defaults are Yoga's (and ComponentKit's), not the web's: `flexDirection`
+/// is `.column`, `flexShrink` is 0, `alignContent` is `.flexStart`, and sizes
+/// are border-box. Assign it to a node with `FlexNode.setStyle(_:)`, which
+/// validates it.
 ///
 /// ```swift
-/// var row = FlexStyle()
-/// row.flexDirection = .row
-/// row.padding = FlexEdges(all: 8)
-/// row.alignItems = .center
+/// var style = FlexStyle()
+/// style.flexDirection = .row
+/// style.justifyContent = .spaceBetween
+/// style.padding = FlexEdges(all: 8)
+/// let row = try FlexNode(style: style)
 /// ```
-public struct FlexStyle: Hashable, Sendable {
-    /// Layout direction; `inherit` takes the parent's.
+public struct FlexStyle: Sendable, Hashable {
+    /// Inline direction of this node and, by inheritance, its subtree.
     public var direction: LayoutDirection = .inherit
-    /// Main axis.
+    /// The main axis of this container.
     public var flexDirection: FlexDirection = .column
-    /// Main-axis placement of items.
+    /// Distribution of free space along the main axis.
     public var justifyContent: JustifyContent = .flexStart
-    /// Cross-axis alignment of items that do not set `alignSelf`.
-    public var alignItems: FlexAlign = .stretch
-    /// This item's cross-axis alignment; `auto` uses the parent's `alignItems`.
-    public var alignSelf: FlexAlign = .auto
-    /// Placement of lines when wrapping.
+    /// Distribution of lines along the cross axis of a wrapping container.
     public var alignContent: FlexAlign = .flexStart
-    /// Whether items wrap onto several lines.
-    public var flexWrap: FlexWrap = .nowrap
+    /// Default cross-axis alignment of the children.
+    public var alignItems: FlexAlign = .stretch
+    /// This node's cross-axis alignment in its parent; `.auto` uses the parent's `alignItems`.
+    public var alignSelf: FlexAlign = .auto
     /// Relative, absolute or static positioning.
     public var positionType: PositionType = .relative
+    /// Whether children wrap onto several lines.
+    public var flexWrap: FlexWrap = .nowrap
+    /// How overflowing content affects sizing.
+    public var overflow: Overflow = .visible
     /// Whether the node takes part in layout.
-    public var display: FlexDisplay = .flex
-    /// How content beyond the box affects sizing.
-    public var overflow: FlexOverflow = .visible
+    public var display: Display = .flex
     /// Whether sizes include padding and border.
     public var boxSizing: BoxSizing = .borderBox
-
-    /// CSS `flex: N` shorthand: N > 0 grows (basis 0), N < 0 shrinks. Nil: unset.
+    /// Shorthand: a positive value means grow by it from a zero basis; a negative one, shrink by its magnitude.
     public var flex: Double?
-    /// Share of free space taken when growing; nil means 0.
+    /// How much of the positive free space this item takes (default 0).
     public var flexGrow: Double?
-    /// Share of overflow given up when shrinking; nil means 0.
+    /// How much this item shrinks when space is short, weighted by its basis (default 0).
     public var flexShrink: Double?
-    /// Initial main size before growing or shrinking.
+    /// The item's initial main size before free space is distributed.
     public var flexBasis: FlexValue = .auto
-
-    /// Width (box per `boxSizing`).
+    /// Preferred width.
     public var width: FlexValue = .auto
-    /// Height (box per `boxSizing`).
+    /// Preferred height.
     public var height: FlexValue = .auto
-    /// Smallest width.
+    /// Lower bound on the width.
     public var minWidth: FlexValue = .undefined
-    /// Smallest height.
+    /// Lower bound on the height.
     public var minHeight: FlexValue = .undefined
-    /// Largest width.
+    /// Upper bound on the width.
     public var maxWidth: FlexValue = .undefined
-    /// Largest height.
+    /// Upper bound on the height.
     public var maxHeight: FlexValue = .undefined
-    /// Width divided by height; nil (or 0) for none.
+    /// Width divided by height; used when only one of them is known.
     public var aspectRatio: Double?
-
-    /// Outer spacing; `auto` margins take free space.
+    /// Outer spacing; `auto` margins absorb free space.
     public var margin = FlexEdges()
-    /// Inner spacing.
+    /// Inner spacing between border and content.
     public var padding = FlexEdges()
     /// Border widths (points only).
     public var border = FlexEdges()
     /// Insets for relative and absolute positioning.
     public var position = FlexEdges()
+    /// Gutters between items and lines.
+    public var gap = FlexGap()
 
-    /// Space between columns (items in a row).
-    public var columnGap: FlexValue = .undefined
-    /// Space between rows (items in a column).
-    public var rowGap: FlexValue = .undefined
-    /// Both gaps, when the specific one is unset.
-    public var gap: FlexValue = .undefined
-
-    /// A style with Yoga's defaults.
+    /// A style with every property at its default.
     public init() {}
 }

@@ -1,51 +1,41 @@
-/// A length in a flex style: undefined, auto, points, or a percentage of the
-/// containing block.
+/// A length in a flexbox style: points, a percentage of the containing block, `auto`, or unset.
 ///
 /// ```swift
+/// var style = FlexStyle()
 /// style.width = .points(100)
-/// style.height = .percent(50)
-/// style.margin.left = .auto
+/// style.height = .percent(50)   // half the parent's inner height
 /// ```
-public enum FlexValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    /// Not set: the property's default applies.
+public enum FlexValue: Sendable, Hashable {
+    /// Not set; the property takes its default behaviour.
     case undefined
-    /// Decided by the algorithm (content size, or free space for margins).
+    /// `auto`: sized from content or, for margins, absorbs free space.
     case auto
-    /// A length in points.
+    /// An absolute length in points.
     case points(Double)
-    /// A percentage (0–100) of the containing block's size in the relevant axis.
+    /// A percentage (0...100 and beyond) of the reference length.
     case percent(Double)
 
-    public init(floatLiteral value: Double) { self = .points(value) }
-    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+    /// Whether the value was set at all (`auto` counts as set).
+    @_transparent public var isDefined: Bool {
+        if case .undefined = self { return false }
+        return true
+    }
 
-    /// Whether a value is set (auto counts as set).
-    public var isDefined: Bool { self != .undefined }
-
-    /// The value in points for a reference length; NaN for undefined, auto
-    /// and a percentage of an undefined reference.
-    @inline(__always)
+    /// The value in points against `reference`, or NaN when it has none
+    /// (unset, `auto`, or a percentage of an undefined reference).
+    @_transparent
     func resolve(_ reference: Double) -> Double {
         switch self {
+        case .points(let value): return value
+        case .percent(let value): return value * reference * 0.01
         case .undefined, .auto: return .nan
-        case let .points(value): return value
-        case let .percent(value): return value * reference * 0.01
         }
     }
+}
 
-    var isAuto: Bool { self == .auto }
-
-    var isPercent: Bool {
-        if case .percent = self { return true }
-        return false
-    }
-
-    public var description: String {
-        switch self {
-        case .undefined: "undefined"
-        case .auto: "auto"
-        case let .points(value): "\(value)pt"
-        case let .percent(value): "\(value)%"
-        }
-    }
+extension FlexValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A literal number is a length in points.
+    public init(floatLiteral value: Double) { self = .points(value) }
+    /// A literal number is a length in points.
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
 }

@@ -1,0 +1,48 @@
+/// Everything a node holds, kept behind one pointer owned by the node.
+///
+/// Why: a class's stored `var`s are checked for exclusive access at run time
+/// and large structs read from them are copied; layout touches these fields
+/// millions of times, so the node forwards to this storage through a `let`
+/// pointer, which needs neither.
+struct NodeStorage {
+    var style: FlexStyle {
+        didSet { computed = ComputedStyle(style) }
+    }
+    /// Edge properties pre-resolved from `style`.
+    var computed: ComputedStyle
+    var children: [FlexNode] = []
+    /// Cleared by the parent's `deinit` and on removal, so it never dangles.
+    unowned(unsafe) var parent: FlexNode?
+    var measureFunction: MeasureFunction?
+    var baselineFunction: BaselineFunction?
+    var isDirty = true
+    var frame = FlexRect(left: 0, top: 0, width: 0, height: 0)
+    var layoutDirection = LayoutDirection.ltr
+    var measureCallCount = 0
+    var layoutPassCount = 0
+
+    // Layout state, in points, NaN when undefined.
+    var position = EdgeValues()
+    var margin = EdgeValues()
+    var border = EdgeValues()
+    var padding = EdgeValues()
+    var measuredWidth = Double.nan
+    var measuredHeight = Double.nan
+    var layoutWidth = Double.nan
+    var layoutHeight = Double.nan
+    var computedFlexBasis = Double.nan
+    var lineIndex = 0
+    var hadOverflow = false
+    var cache = LayoutCache()
+    /// Set when layout recomputed this node (not a cache hit); cleared by rounding.
+    var hasNewLayout = true
+    /// The unrounded absolute origin the frame was last rounded at.
+    var roundedAtLeft = Double.nan
+    var roundedAtTop = Double.nan
+    var roundedAtScale = Double.nan
+
+    init(style: FlexStyle) {
+        self.style = style
+        computed = ComputedStyle(style)
+    }
+}

@@ -1,0 +1,53 @@
+extension FlexStyle {
+    /// Checks every property, throwing for the first bad one.
+    ///
+    /// Refused: NaN or infinite numbers anywhere; negative sizes, limits, flex
+    /// basis, padding, border, gap, grow, shrink or aspect ratio; `auto` where
+    /// CSS has no `auto` (limits, padding, border, gap); percentages in border.
+    /// Margins and insets may be negative.
+    /// - Parameter path: where the style lives, for the error message.
+    public func validate(path: String = "node") throws(FlexError) {
+        func fail(_ property: String, _ value: String, _ reason: String) -> FlexError {
+            .invalidStyle(path: path, property: property, value: value, reason: reason)
+        }
+        func check(_ property: String, _ value: FlexValue, negative: Bool, auto: Bool, percent: Bool = true)
+            throws(FlexError)
+        {
+            switch value {
+            case .undefined: return
+            case .auto:
+                if !auto { throw fail(property, "auto", "auto is not allowed here") }
+            case .points(let number), .percent(let number):
+                let text = "\(value)"
+                if !number.isFinite { throw fail(property, text, "must be a finite number") }
+                if !negative && number < 0 { throw fail(property, text, "must not be negative") }
+                if !percent, case .percent = value { throw fail(property, text, "must be in points") }
+            }
+        }
+        func check(_ property: String, _ number: Double?, negative: Bool) throws(FlexError) {
+            guard let number else { return }
+            if !number.isFinite { throw fail(property, "\(number)", "must be a finite number") }
+            if !negative && number < 0 { throw fail(property, "\(number)", "must not be negative") }
+        }
+        try check("flex", flex, negative: true)
+        try check("flexGrow", flexGrow, negative: false)
+        try check("flexShrink", flexShrink, negative: false)
+        try check("aspectRatio", aspectRatio, negative: false)
+        try check("flexBasis", flexBasis, negative: false, auto: true)
+        try check("width", width, negative: false, auto: true)
+        try check("height", height, negative: false, auto: true)
+        try check("minWidth", minWidth, negative: false, auto: false)
+        try check("minHeight", minHeight, negative: false, auto: false)
+        try check("maxWidth", maxWidth, negative: false, auto: false)
+        try check("maxHeight", maxHeight, negative: false, auto: false)
+        for (edge, value) in margin.namedValues { try check("margin.\(edge)", value, negative: true, auto: true) }
+        for (edge, value) in position.namedValues { try check("position.\(edge)", value, negative: true, auto: true) }
+        for (edge, value) in padding.namedValues { try check("padding.\(edge)", value, negative: false, auto: false) }
+        for (edge, value) in border.namedValues {
+            try check("border.\(edge)", value, negative: false, auto: false, percent: false)
+        }
+        try check("gap.row", gap.row, negative: false, auto: false)
+        try check("gap.column", gap.column, negative: false, auto: false)
+        try check("gap.all", gap.all, negative: false, auto: false)
+    }
+}
