@@ -98,6 +98,12 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         }
     }
 
+    /// Tells the hosted controllers their tree is about to appear.
+    public func treeWillAppear() { mounter.announceTreeWillAppear() }
+
+    /// Tells the hosted controllers their tree disappeared.
+    public func treeDidDisappear() { mounter.announceTreeDidDisappear() }
+
     /// Waits for a pending asynchronous update to mount.
     public func waitForPendingUpdate() async {
         await pending?.value

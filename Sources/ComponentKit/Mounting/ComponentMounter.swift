@@ -48,6 +48,17 @@ public final class ComponentMounter {
         return statistics
     }
 
+    /// Tells every mounted controller its tree is about to appear (a list
+    /// cell coming on screen).
+    public func announceTreeWillAppear() {
+        for controller in controllers.mounted { controller._treeWillAppear() }
+    }
+
+    /// Tells every mounted controller its tree disappeared.
+    public func announceTreeDidDisappear() {
+        for controller in controllers.mounted { controller._treeDidDisappear() }
+    }
+
     /// The component whose layout a view was last mounted for.
     public func component(mountedOn view: View) -> (any Component)? {
         mountedComponents[view.id]

@@ -80,6 +80,9 @@ final class ControllerLifecycle {
         frames[frames.count - 1].append(controller)
     }
 
+    /// The controllers mounted by the last pass.
+    var mounted: [AnyComponentController] { Array(previous.values) }
+
     /// Unmounts controllers no longer in the tree, then runs did-callbacks children first.
     func endPass() {
         for (id, controller) in previous

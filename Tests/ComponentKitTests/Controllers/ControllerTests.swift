@@ -49,6 +49,8 @@ final class TrackedController: ComponentController<Tracked> {
     override func didAcquireView(_ view: View) { log("didAcquireView") }
     override func willRelinquishView(_ view: View) { log("willRelinquishView") }
     override func invalidate() { log("invalidate") }
+    override func treeWillAppear() { log("treeWillAppear") }
+    override func treeDidDisappear() { log("treeDidDisappear") }
 }
 
 struct TrackedPair: StatefulComponent, Equatable {
@@ -84,6 +86,22 @@ struct ControllerTests {
 
         host.update(model: [])
         #expect(LifecycleLog.shared.take() == ["a:willUnmount", "a:willRelinquishView", "a:didUnmount", "a:invalidate"])
+    }
+
+    @Test("Appearance of the hosted tree reaches every mounted controller")
+    func appearance() {
+        _ = LifecycleLog.shared.take()
+        let host = makeHost(["p", "q"])
+        _ = LifecycleLog.shared.take()
+        host.treeWillAppear()
+        host.treeDidDisappear()
+        let log = LifecycleLog.shared.take()
+        #expect(Set(log.prefix(2)) == ["p:treeWillAppear", "q:treeWillAppear"])
+        #expect(Set(log.suffix(2)) == ["p:treeDidDisappear", "q:treeDidDisappear"])
+        host.update(model: [])
+        _ = LifecycleLog.shared.take()
+        host.treeWillAppear()
+        #expect(LifecycleLog.shared.take().isEmpty, "unmounted controllers hear nothing")
     }
 
     @Test("Will-callbacks run parents first in tree order, did-callbacks children first")
