@@ -85,7 +85,7 @@ public final class ComponentMounter {
         }
 
         let view: View
-        if let reused = pool.dequeue(configuration.recycleKey) {
+        if let reused = pool.dequeue(configuration.poolKey) {
             view = reused
             statistics.reused += 1
             if view.isHidden {
@@ -97,7 +97,7 @@ public final class ComponentMounter {
             view = viewClass.init(frame: .zero)
             // A fresh view has no parent, so adding it cannot fail.
             try? container.addSubview(view)
-            pool.add(view, for: configuration.recycleKey)
+            pool.add(view, for: configuration.poolKey)
             statistics.created += 1
         }
         let frame = CGRect(origin: origin, size: layout.size)

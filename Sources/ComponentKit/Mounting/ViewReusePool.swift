@@ -6,8 +6,8 @@ import ViewTree
 /// when the pass ends, and the ones handed out are put in mount order.
 @MainActor
 final class ViewReusePool {
-    private var views: [String: [View]] = [:]
-    private var nextIndex: [String: Int] = [:]
+    private var views: [RecycleKey: [View]] = [:]
+    private var nextIndex: [RecycleKey: Int] = [:]
     private var pooledCount = 0
     private(set) var used: [View] = []
     private var previouslyUsed: [ObjectIdentifier] = []
@@ -21,7 +21,7 @@ final class ViewReusePool {
     }
 
     /// The next view for `key`, or nil when every one is in use this pass.
-    func dequeue(_ key: String) -> View? {
+    func dequeue(_ key: RecycleKey) -> View? {
         let index = nextIndex[key, default: 0]
         guard let candidates = views[key], index < candidates.count else { return nil }
         nextIndex[key] = index + 1
@@ -31,7 +31,7 @@ final class ViewReusePool {
     }
 
     /// Adds a newly made view, already marked used.
-    func add(_ view: View, for key: String) {
+    func add(_ view: View, for key: RecycleKey) {
         views[key, default: []].append(view)
         pooledCount += 1
         createdThisPass = true

@@ -19,6 +19,8 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
     public let attributes: [ViewAttribute]
     /// What two configurations must share for one's view to be reused by the other.
     public let recycleKey: String
+    /// The recycle key with its hash computed once, for reuse-pool lookups.
+    let poolKey: RecycleKey
 
     /// A configuration for views of type `V`.
     public init<V: View>(_ viewClass: V.Type, _ attributes: [Attribute<V>] = []) {
@@ -36,12 +38,14 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
         self.attributes = unique
         let fixed = unique.filter { !$0.hasUnapply }.map { "\($0.identifier)=\($0.value)" }.sorted()
         recycleKey = ([String(reflecting: viewClass)] + fixed).joined(separator: "|")
+        poolKey = RecycleKey(recycleKey)
     }
 
     private init() {
         viewClass = nil
         attributes = []
         recycleKey = ""
+        poolKey = RecycleKey("")
     }
 
     /// No view: the component's children mount into its parent's view.
@@ -63,5 +67,25 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
         guard let viewClass else { return "no view" }
         let name = String(describing: viewClass)
         return attributes.isEmpty ? name : "\(name) \(attributes.map(\.description).joined(separator: " "))"
+    }
+}
+
+/// A recycle key that hashes as fast as an integer: mounting looks keys up
+/// for every view on every pass.
+struct RecycleKey: Hashable, Sendable {
+    let text: String
+    let hash: Int
+
+    init(_ text: String) {
+        self.text = text
+        hash = text.hashValue
+    }
+
+    static func == (lhs: RecycleKey, rhs: RecycleKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
