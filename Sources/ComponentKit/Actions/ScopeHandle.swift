@@ -1,5 +1,6 @@
 /// A weak reference to a scope that dispatches actions up the responder chain.
 struct ScopeHandle: Sendable {
+    // Weak for the same reason as `Scope`'s references.
     weak var root: ScopeRoot?
     weak var node: ScopeNode?
 

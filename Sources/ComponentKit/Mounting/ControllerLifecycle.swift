@@ -21,7 +21,12 @@ final class ControllerLifecycle {
 
     /// A controlled component's layout is being mounted.
     func visit(_ layout: Layout) {
-        guard let node = layout.scopeNode, let component = layout.component as? any ControlledComponent else { return }
+        guard let node = layout.scopeNode, node.isControlled != false else { return }
+        guard let component = layout.component as? any ControlledComponent else {
+            node.isControlled = false
+            return
+        }
+        node.isControlled = true
         let controller: AnyComponentController
         if let existing = node.controller as? AnyComponentController {
             controller = existing

@@ -12,15 +12,17 @@
 /// }
 /// ```
 public struct Scope<State: Sendable>: Sendable {
+    // Weak: components hold scopes in their actions, and scope nodes hold
+    // their last layout (with those components); strong references would
+    // make a cycle that keeps a whole tree alive.
     private weak var root: ScopeRoot?
     private weak var node: ScopeNode?
     /// The path of the scope, for diagnostics.
-    public let path: String
+    public var path: String { node?.path ?? "(no scope root)" }
 
     init(root: ScopeRoot?, node: ScopeNode?) {
         self.root = root
         self.node = node
-        path = node?.path ?? "(no scope root)"
     }
 
     /// Whether updates can reach a live scope (one still in the tree).

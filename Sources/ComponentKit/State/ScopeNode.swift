@@ -22,7 +22,10 @@ final class ScopeNode: @unchecked Sendable {
 
     let identity: Identity?
     let typeName: String
-    weak var parent: ScopeNode?
+    // Not weak: weak references put a node's reference count in a side table,
+    // slowing every retain during renders. Children are owned by their parent,
+    // which clears this pointer in its deinit, so it never dangles.
+    unowned(unsafe) var parent: ScopeNode?
     var children: [Identity: ScopeNode] = [:]
     var state: (any Sendable)?
     var cache: CachedLayout?
@@ -41,6 +44,9 @@ final class ScopeNode: @unchecked Sendable {
     var controller: AnyObject?
     /// False once the scope has left the tree.
     var isAttached = true
+    /// Whether the scope's component has a controller; decided on first mount
+    /// (a scope's component type never changes).
+    var isControlled: Bool?
 
     struct SiblingKey: Hashable {
         let type: ObjectIdentifier
@@ -51,6 +57,10 @@ final class ScopeNode: @unchecked Sendable {
         self.identity = identity
         self.typeName = typeName
         self.parent = parent
+    }
+
+    deinit {
+        for child in children.values { child.parent = nil }
     }
 
     /// The child scope for a component of `type` with `key`, made if new.
@@ -76,6 +86,7 @@ final class ScopeNode: @unchecked Sendable {
         var removed: [ScopeNode] = []
         for (identity, child) in children where child.visitedPass != pass {
             children[identity] = nil
+            child.parent = nil
             removed.append(contentsOf: child.subtree)
         }
         for node in removed { node.isAttached = false }

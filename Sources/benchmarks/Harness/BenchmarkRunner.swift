@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs workloads and prints one line each: `name  count  median_ms  ns_per_item`.
 @MainActor
 struct BenchmarkRunner {
@@ -13,7 +15,10 @@ struct BenchmarkRunner {
     @discardableResult
     func run(_ selection: [Workload]) -> [(name: String, medianMilliseconds: Double)] {
         var results: [(String, Double)] = []
-        for workload in selection {
+        // BENCHMARK_SAMPLES overrides every workload's sample count (for profiling).
+        let override = ProcessInfo.processInfo.environment["BENCHMARK_SAMPLES"].flatMap(Int.init)
+        for var workload in selection {
+            if let override, override > 0 { workload.samples = override }
             let sample = workload.prepare()
             _ = sample()  // warm-up: caches, lazy globals, first allocations
             var durations: [UInt64] = []
