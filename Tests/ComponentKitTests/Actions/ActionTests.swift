@@ -146,4 +146,18 @@ struct ActionTests {
         host.update(model: ["t1", "t2"])
         #expect(host.lastMountStatistics.mutationCount == 0, "the tap attribute compares equal across renders")
     }
+
+    @Test("A hosting view that goes away frees its scope root, even with actions holding scopes")
+    func noLeak() {
+        weak var root: ScopeRoot?
+        do {
+            let host = HostingView(provider: ComponentProvider<[String], Void> { ids, _ in SelectionList(ids: ids, handles: true) },
+                                   sizeRangeProvider: .fitContent, context: (), layoutContext: context,
+                                   frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            host.update(model: ["leak1", "leak2"])
+            root = host.scopeRoot
+            #expect(root != nil)
+        }
+        #expect(root == nil)
+    }
 }
