@@ -87,6 +87,7 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
         .testTarget(
             name: "ComponentSnapshotTestingTests",
             dependencies: ["ComponentSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

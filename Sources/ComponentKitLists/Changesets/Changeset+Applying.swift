@@ -1,0 +1,43 @@
+import Foundation
+
+extension Changeset {
+    /// The sections after applying the changeset to `sections`.
+    ///
+    /// - Throws: ``ChangesetError`` if the changeset is invalid for
+    ///   `sections` (see ``validate(against:)``); nothing is changed.
+    /// - Complexity: O(n) in the items plus O(k log k) in the operations.
+    public func applied(to sections: [[Model]]) throws(ChangesetError) -> [[Model]] {
+        _ = try validate(against: ListShape(sections))
+        var result = sections
+        // Updates, at index paths before the changeset.
+        for (path, model) in updatedItems { result[path[0]][path[1]] = model }
+        // Moves: pick up the moving models before anything shifts.
+        let moving = movedItems.map { (destination: $0.value, model: result[$0.key[0]][$0.key[1]]) }
+        // Item removals (and move sources), from the back of each section.
+        var leaving = [Int: [Int]]()
+        for path in removedItems { leaving[path[0], default: []].append(path[1]) }
+        for path in movedItems.keys { leaving[path[0], default: []].append(path[1]) }
+        for (section, items) in leaving where !removedSections.contains(section) {
+            for item in items.sorted(by: >) { result[section].remove(at: item) }
+        }
+        // Section removals, from the back; then insertions, ascending.
+        for section in removedSections.reversed() { result.remove(at: section) }
+        for section in insertedSections { result.insert([], at: section) }
+        // Item insertions and move destinations, ascending per section.
+        var arriving = insertedItems.map { (destination: $0.key, model: $0.value) } + moving
+        arriving.sort { $0.destination < $1.destination }
+        for (destination, model) in arriving { result[destination[0]].insert(model, at: destination[1]) }
+        return result
+    }
+
+    /// A changeset that removes every item and every section (empty ones
+    /// included) of a list of `shape`: CKToolbox's remove-all.
+    public static func removingEverything(in shape: ListShape) -> Changeset {
+        var changeset = Changeset()
+        changeset.removedSections = IndexSet(integersIn: 0..<shape.sectionCount)
+        for (section, count) in shape.itemCounts.enumerated() {
+            for item in 0..<count { changeset.removedItems.insert([section, item]) }
+        }
+        return changeset
+    }
+}
