@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import ComponentKitLists
+
+/// A small deterministic generator (SplitMix64) so failures can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random valid changeset and, computed independently of `Changeset.applied(to:)`,
+/// the list it must produce: arrivals are put in their final slots and the
+/// items that stay fill the other slots in order.
+struct RandomCase {
+    var sections: [[String]] = []
+    var changeset = Changeset<String>()
+    var expected: [[String]] = []
+
+    init(using rng: inout SeededGenerator) {
+        let sectionCount = Int.random(in: 0...4, using: &rng)
+        sections = (0..<sectionCount).map { s in (0..<Int.random(in: 0...6, using: &rng)).map { "s\(s)i\($0)" } }
+        var kept: [Int: [String]] = [:]
+        var moving: [String] = []
+        for (s, items) in sections.enumerated() {
+            if Int.random(in: 0..<5, using: &rng) == 0 {
+                changeset.removedSections.insert(s)
+                continue
+            }
+            for (i, item) in items.enumerated() {
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: changeset.removedItems.insert([s, i])
+                case 1:
+                    moving.append(item)
+                    changeset.movedItems[[s, i]] = [-1, -1]  // destination chosen below
+                case 2:
+                    changeset.updatedItems[[s, i]] = item + "*"
+                    kept[s, default: []].append(item + "*")
+                default: kept[s, default: []].append(item)
+                }
+            }
+        }
+        // Final sections: survivors in order, with new empty sections inserted.
+        var finalKept: [[String]] = sections.indices.filter { !changeset.removedSections.contains($0) }.map { kept[$0] ?? [] }
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            let index = Int.random(in: 0...finalKept.count, using: &rng)
+            // Record insertions against the final numbering, ascending.
+            let shifted = changeset.insertedSections.map { $0 >= index ? $0 + 1 : $0 }
+            changeset.insertedSections = IndexSet(shifted)
+            changeset.insertedSections.insert(index)
+            finalKept.insert([], at: index)
+        }
+        guard !finalKept.isEmpty else {
+            // Nowhere to put moved items: drop the moves.
+            changeset.movedItems = [:]
+            expected = []
+            return
+        }
+        // Arrivals: insertions and moves, each to a random final section.
+        var arrivals = finalKept.map { _ in [String]() }
+        for item in moving { arrivals[Int.random(in: 0..<arrivals.count, using: &rng)].append(item) }
+        for s in arrivals.indices {
+            for n in 0..<Int.random(in: 0...2, using: &rng) { arrivals[s].append("new\(s)-\(n)") }
+        }
+        let movedSources = Dictionary(uniqueKeysWithValues: changeset.movedItems.keys.map { (sections[$0[0]][$0[1]], $0) })
+        expected = []
+        for s in finalKept.indices {
+            let total = finalKept[s].count + arrivals[s].count
+            let slots = Array((0..<total).shuffled(using: &rng).prefix(arrivals[s].count))
+            var result = [String?](repeating: nil, count: total)
+            for (item, slot) in zip(arrivals[s], slots) {
+                result[slot] = item
+                if let source = movedSources[item] {
+                    changeset.movedItems[source] = [s, slot]
+                } else {
+                    changeset.insertedItems[[s, slot]] = item
+                }
+            }
+            var stayers = finalKept[s].makeIterator()
+            expected.append(result.map { $0 ?? stayers.next()! })
+        }
+    }
+}
+
+@Suite("Changeset properties")
+struct ChangesetPropertyTests {
+    @Test("Thousands of random valid changesets produce what an independent model predicts")
+    func validChangesets() throws {
+        var rng = SeededGenerator(seed: 2026)
+        var coverage = (moves: 0, inserts: 0, removals: 0, sectionInserts: 0, sectionRemovals: 0, updates: 0)
+        defer {
+            // The generator must exercise every kind of operation.
+            #expect(coverage.moves > 1_000 && coverage.inserts > 1_000 && coverage.removals > 500)
+            #expect(coverage.sectionInserts > 500 && coverage.sectionRemovals > 500 && coverage.updates > 500)
+        }
+        for round in 0..<3_000 {
+            let random = RandomCase(using: &rng)
+            coverage.moves += random.changeset.movedItems.count
+            coverage.inserts += random.changeset.insertedItems.count
+            coverage.removals += random.changeset.removedItems.count
+            coverage.sectionInserts += random.changeset.insertedSections.count
+            coverage.sectionRemovals += random.changeset.removedSections.count
+            coverage.updates += random.changeset.updatedItems.count
+            let result = try random.changeset.applied(to: random.sections)
+            #expect(result == random.expected, "round \(round): \(random.changeset)")
+            #expect(try random.changeset.validate(against: ListShape(random.sections)) == ListShape(random.expected))
+            if result != random.expected { return }
+        }
+    }
+
+    @Test("Corrupted changesets are rejected and change nothing")
+    func invalidChangesets() {
+        var rng = SeededGenerator(seed: 7)
+        var rejected = 0
+        for _ in 0..<2_000 {
+            var random = RandomCase(using: &rng)
+            let shape = ListShape(random.sections)
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: random.changeset.updatedItems[[shape.sectionCount, 0]] = "x"
+            case 1: random.changeset.removedSections.insert(shape.sectionCount + 1)
+            case 2: random.changeset.insertedItems[[random.expected.count, 0]] = "x"
+            default:
+                random.changeset.insertedSections.insert(random.expected.count + 5)
+            }
+            let before = random.sections
+            #expect(throws: ChangesetError.self) { try random.changeset.applied(to: random.sections) }
+            #expect(random.sections == before)
+            rejected += 1
+        }
+        #expect(rejected == 2_000)
+    }
+}
