@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "RasterBackend", "ComponentSnapshotTesting"],
+            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting"],
             swiftSettings: strictSwift
         ),
 

@@ -10,6 +10,7 @@ let allWorkloads: [Workload] =
     + MountWorkloads.all
     + StateWorkloads.all
     + SnapshotWorkloads.all
+    + DiffWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)

@@ -2,6 +2,7 @@
 /// (patience sorting).
 ///
 /// - Complexity: O(n log n).
+@inlinable
 func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     guard !values.isEmpty else { return [] }
     var tails: [Int] = []          // positions, by length of the run they end

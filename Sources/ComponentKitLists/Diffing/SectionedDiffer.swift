@@ -7,10 +7,20 @@ import Foundation
 /// the others are removed and inserted). In each kept section, elements that
 /// stay form a longest increasing subsequence of their old positions, so only
 /// the others move: the fewest moves possible.
+/// The diff is generic over client types, so it is inlinable: clients
+/// compile it specialized for their element type.
+@usableFromInline
 struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
-    let old: [DiffSection<SectionID, Element>]
-    let new: [DiffSection<SectionID, Element>]
+    @usableFromInline let old: [DiffSection<SectionID, Element>]
+    @usableFromInline let new: [DiffSection<SectionID, Element>]
 
+    @inlinable
+    init(old: [DiffSection<SectionID, Element>], new: [DiffSection<SectionID, Element>]) {
+        self.old = old
+        self.new = new
+    }
+
+    @inlinable
     mutating func run() throws(DiffError) -> [Changeset<Element>] {
         // Sections.
         let oldSections = try Self.sectionIndex(old, version: "old")
@@ -31,23 +41,25 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
         let oldPaths = try Self.elementIndex(old, version: "old")
         let newPaths = try Self.elementIndex(new, version: "new")
         _ = newSections
+        var keptOldOfNew = [Int](repeating: -1, count: new.count)
+        for (i, j) in newIndexOfKeptOld { keptOldOfNew[j] = i }
 
         for (j, section) in new.enumerated() {
             // Old positions of elements that were in the same (kept) section.
             var sameSection: [(newItem: Int, oldItem: Int)] = []
-            let keptFrom = keptNew.contains(j) ? newIndexOfKeptOld.first(where: { $0.value == j })?.key : nil
+            let keptFrom: Int? = keptOldOfNew[j] >= 0 ? keptOldOfNew[j] : nil
             for (k, element) in section.elements.enumerated() {
-                let destination: IndexPath = [j, k]
-                guard let source = oldPaths[element.diffID], keptOld.contains(source[0]) else {
+                guard let packed = oldPaths[element.diffID], keptOld.contains(Self.section(packed)) else {
                     // New, or its old section is removed: inserted with the new model.
-                    structural.insertedItems[destination] = element
+                    structural.insertedItems[[j, k]] = element
                     continue
                 }
-                if let keptFrom, source[0] == keptFrom {
-                    sameSection.append((k, source[1]))
+                let sourceSection = Self.section(packed), sourceItem = Self.item(packed)
+                if let keptFrom, sourceSection == keptFrom {
+                    sameSection.append((k, sourceItem))
                 } else {
-                    structural.movedItems[source] = destination
-                    if !old[source[0]].elements[source[1]].isContentEqual(to: element) { late.updatedItems[destination] = element }
+                    structural.movedItems[[sourceSection, sourceItem]] = [j, k]
+                    if !old[sourceSection].elements[sourceItem].isContentEqual(to: element) { late.updatedItems[[j, k]] = element }
                 }
             }
             guard let keptFrom else { continue }
@@ -72,7 +84,8 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
         return [structural, late]
     }
 
-    private static func sectionIndex(_ sections: [DiffSection<SectionID, Element>], version: String) throws(DiffError) -> [SectionID: Int] {
+    @inlinable
+    static func sectionIndex(_ sections: [DiffSection<SectionID, Element>], version: String) throws(DiffError) -> [SectionID: Int] {
         var index: [SectionID: Int] = [:]
         index.reserveCapacity(sections.count)
         for (position, section) in sections.enumerated() {
@@ -83,13 +96,19 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
         return index
     }
 
-    private static func elementIndex(_ sections: [DiffSection<SectionID, Element>], version: String) throws(DiffError) -> [Element.DiffID: IndexPath] {
-        var index: [Element.DiffID: IndexPath] = [:]
+    /// Positions packed into one integer: section in the high half, item in the low.
+    @inlinable static func pack(_ section: Int, _ item: Int) -> Int { section << 32 | item }
+    @inlinable static func section(_ packed: Int) -> Int { packed >> 32 }
+    @inlinable static func item(_ packed: Int) -> Int { packed & 0xFFFF_FFFF }
+
+    @inlinable
+    static func elementIndex(_ sections: [DiffSection<SectionID, Element>], version: String) throws(DiffError) -> [Element.DiffID: Int] {
+        var index: [Element.DiffID: Int] = [:]
         index.reserveCapacity(sections.reduce(0) { $0 + $1.elements.count })
         for (s, section) in sections.enumerated() {
             for (i, element) in section.elements.enumerated() {
-                if let first = index.updateValue([s, i], forKey: element.diffID) {
-                    throw .duplicateElementID(id: "\(element.diffID)", first: first, second: [s, i], version: version)
+                if let first = index.updateValue(pack(s, i), forKey: element.diffID) {
+                    throw .duplicateElementID(id: "\(element.diffID)", first: [Self.section(first), Self.item(first)], second: [s, i], version: version)
                 }
             }
         }

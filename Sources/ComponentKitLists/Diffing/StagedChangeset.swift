@@ -20,12 +20,14 @@ public struct StagedChangeset<Element: Diffable>: Sendable {
     /// - Throws: ``DiffError`` when identities repeat within a version.
     /// - Complexity: O(n log n) in the elements (linear apart from the
     ///   longest-increasing-subsequence step that keeps moves minimal).
+    @inlinable
     public init<SectionID>(from old: [DiffSection<SectionID, Element>], to new: [DiffSection<SectionID, Element>]) throws(DiffError) {
         var differ = SectionedDiffer(old: old, new: new)
         stages = try differ.run().filter { !$0.isEmpty }
     }
 
     /// The diff between two flat arrays (one section).
+    @inlinable
     public init(from old: [Element], to new: [Element]) throws(DiffError) {
         try self.init(from: [DiffSection(id: 0, elements: old)], to: [DiffSection(id: 0, elements: new)])
     }
