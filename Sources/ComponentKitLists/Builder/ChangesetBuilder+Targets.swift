@@ -1,0 +1,135 @@
+import Foundation
+
+extension ChangesetBuilder {
+    /// Targets one section.
+    public func index(_ index: Int) throws(ChangesetBuilderError) {
+        try requireTarget(singular: true, kind: "index", sections: true)
+        try applySections([index])
+    }
+
+    /// Targets several sections.
+    public func indexes(_ indexes: IndexSet) throws(ChangesetBuilderError) {
+        try requireTarget(singular: false, kind: "indexes", sections: true)
+        try applySections(Array(indexes))
+    }
+
+    /// Targets one item; for a move, first the source, then (after `to`) the destination.
+    @discardableResult
+    public func indexPath(_ indexPath: IndexPath) throws(ChangesetBuilderError) -> ChangesetBuilder {
+        try requireTarget(singular: true, kind: "indexPath", sections: false)
+        try applyItems([indexPath])
+        return self
+    }
+
+    /// Targets several items; for a move, sources and then destinations, matched in order.
+    @discardableResult
+    public func indexPaths(_ indexPaths: [IndexPath]) throws(ChangesetBuilderError) -> ChangesetBuilder {
+        try requireTarget(singular: false, kind: "indexPaths", sections: false)
+        try applyItems(indexPaths)
+        return self
+    }
+
+    /// The changeset built so far.
+    ///
+    /// - Throws: ``ChangesetBuilderError/incompleteStatement(_:)`` in the middle of a statement.
+    public func build() throws(ChangesetBuilderError) -> Changeset<Model> {
+        if let verb {
+            let statement = [verb.rawValue, noun?.rawValue, sawAt ? "at" : nil].compactMap { $0 }.joined(separator: " ")
+            reset()
+            throw .incompleteStatement(statement)
+        }
+        return changeset
+    }
+
+    private func requireTarget(singular: Bool, kind: String, sections: Bool) throws(ChangesetBuilderError) {
+        guard let noun, sawAt else {
+            reset()
+            throw .missingNoun(word: kind)
+        }
+        let nounIsSections = noun == .section || noun == .sections
+        let nounIsSingular = noun == .section || noun == .item
+        guard nounIsSections == sections, nounIsSingular == singular else {
+            let word = noun.rawValue
+            reset()
+            throw .numberMismatch(noun: word, target: kind)
+        }
+    }
+
+    private func applySections(_ indexes: [Int]) throws(ChangesetBuilderError) {
+        let verb = verb!
+        var target = verb == .insert ? changeset.insertedSections : changeset.removedSections
+        for index in indexes {
+            guard !target.contains(index) else {
+                reset()
+                throw .duplicate(verb: verb.rawValue, target: "section \(index)")
+            }
+            target.insert(index)
+        }
+        if verb == .insert { changeset.insertedSections = target } else { changeset.removedSections = target }
+        reset()
+    }
+
+    private func applyItems(_ paths: [IndexPath]) throws(ChangesetBuilderError) {
+        let verb = verb!
+        if let bad = paths.first(where: { $0.count != 2 }) {
+            reset()
+            throw .malformedIndexPath(bad)
+        }
+        guard Set(paths).count == paths.count else {
+            reset()
+            throw .duplicate(verb: verb.rawValue, target: "an index path")
+        }
+        switch verb {
+        case .insert, .update:
+            let models = models ?? []
+            guard models.count == paths.count else {
+                reset()
+                throw .countMismatch(models: models.count, indexPaths: paths.count)
+            }
+            for (path, model) in zip(paths, models) {
+                let exists = verb == .insert ? changeset.insertedItems[path] != nil : changeset.updatedItems[path] != nil
+                if exists {
+                    reset()
+                    throw .duplicate(verb: verb.rawValue, target: "index path \(Array(path))")
+                }
+                if verb == .insert { changeset.insertedItems[path] = model } else { changeset.updatedItems[path] = model }
+            }
+            reset()
+        case .remove:
+            for path in paths where changeset.removedItems.contains(path) {
+                reset()
+                throw .duplicate(verb: "remove", target: "index path \(Array(path))")
+            }
+            changeset.removedItems.formUnion(paths)
+            reset()
+        case .move:
+            guard let sources else {
+                self.sources = paths
+                return
+            }
+            guard sawTo else {
+                reset()
+                throw .misplacedDestination
+            }
+            guard sources.count == paths.count else {
+                reset()
+                throw .countMismatch(models: sources.count, indexPaths: paths.count)
+            }
+            for source in sources where changeset.movedItems[source] != nil {
+                reset()
+                throw .duplicate(verb: "move", target: "index path \(Array(source))")
+            }
+            for (source, destination) in zip(sources, paths) { changeset.movedItems[source] = destination }
+            reset()
+        }
+    }
+
+    func reset() {
+        verb = nil
+        noun = nil
+        models = nil
+        sawAt = false
+        sawTo = false
+        sources = nil
+    }
+}
