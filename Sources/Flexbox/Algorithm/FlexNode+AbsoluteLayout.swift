@@ -64,7 +64,7 @@ extension FlexNode {
         var childHeight = Double.nan
         let marginRow = child.storage.pointee.computed.marginForAxis(.row, blockWidth)
         let marginColumn = child.storage.pointee.computed.marginForAxis(.column, blockWidth)
-        let childStyle = child.style
+        let childStyle = child.storage.pointee.computed
         if child.hasDefiniteLength(isWidth: true, blockWidth) {
             childWidth = child.resolvedDimension(isWidth: true, direction, blockWidth, blockWidth) + marginRow
         } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
@@ -86,7 +86,7 @@ extension FlexNode {
                     + childStyle.positionValue(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
         }
-        let ratio = childStyle.effectiveAspectRatio
+        let ratio = childStyle.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -126,7 +126,7 @@ extension FlexNode {
         let blockSize = axis.isRow ? blockWidth : blockHeight
         let inlineStart = axis.inlineStartEdge(direction)
         let inlineEnd = axis.inlineEndEdge(direction)
-        let childStyle = child.style
+        let childStyle = child.storage.pointee.computed
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.positionValue(inlineStart, direction, blockSize)
                 + containingNode.storage.pointee.computed.borderValue(inlineStart, direction)

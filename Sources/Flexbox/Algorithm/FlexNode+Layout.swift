@@ -99,7 +99,13 @@ extension FlexNode {
 
             // STEP 3a: an indefinite main size is the content size, clamped by min and max (§9.2 step 4).
             var sizeBasedOnContent = false
-            if mainMode != .stretchFit {
+            if mainMode != .stretchFit && !storage.pointee.computed.hasMinMax {
+                // No limits: the content size is the main size (the common case of the branch below).
+                if line.totalFlexGrowFactors == 0 || (depth == 1 ? 0 : flexGrowFactor) == 0 {
+                    availableInnerMainDim = line.sizeConsumed
+                }
+                sizeBasedOnContent = true
+            } else if mainMode != .stretchFit {
                 let minInnerMain = storage.pointee.style.resolvedMin(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
                     - (isMainRow ? paddingAndBorderAxisRow : paddingAndBorderAxisColumn)
                 let maxInnerMain = storage.pointee.style.resolvedMax(isWidth: isMainRow, direction, mainAxisOwnerSize, ownerWidth)
@@ -235,6 +241,9 @@ extension FlexNode {
         _ ownerSize: Double, _ ownerWidth: Double
     ) -> Double {
         var inner = available - paddingAndBorder
+        if !inner.isNaN && !storage.pointee.computed.hasMinMax {
+            return maxOrDefined(inner, 0)
+        }
         if !inner.isNaN {
             let minValue = storage.pointee.style.resolvedMin(isWidth: isWidth, direction, ownerSize, ownerWidth)
             let maxValue = storage.pointee.style.resolvedMax(isWidth: isWidth, direction, ownerSize, ownerWidth)

@@ -21,33 +21,3 @@ public struct ConformanceCase: Sendable {
         }
     }
 }
-
-/// A failing case: where it first differs, or the error that stopped it.
-public struct ConformanceFailure: Sendable, CustomStringConvertible {
-    /// The case's name.
-    public var caseName: String
-    /// Child indices from the root to the first differing node.
-    public var path: String
-    /// The frame the corpus expects.
-    public var expected: FlexRect?
-    /// The frame the engine computed.
-    public var actual: FlexRect?
-    /// Why the case could not be laid out, if it could not.
-    public var error: String?
-
-    /// `name: path expected {…} actual {…}`.
-    public var description: String {
-        if let error { return "\(caseName): \(error)" }
-        return "\(caseName): \(path) expected \(expected.map(\.description) ?? "-") actual \(actual.map(\.description) ?? "-")"
-    }
-}
-
-/// Pass and fail counts of a corpus run.
-public struct ConformanceReport: Sendable {
-    /// Cases whose every frame matched.
-    public var passed = 0
-    /// The cases that did not.
-    public var failures: [ConformanceFailure] = []
-    /// `N passed, M failed`.
-    public var summary: String { "\(passed) passed, \(failures.count) failed" }
-}

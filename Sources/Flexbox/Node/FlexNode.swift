@@ -1,15 +1,3 @@
-/// Measures a leaf (text, image): given each available dimension and how to
-/// treat it, returns the content size in points (padding and border excluded).
-///
-/// Called during layout, possibly several times with different constraints,
-/// and from whatever thread runs the layout. A dimension is NaN when its mode
-/// is `.undefined`.
-public typealias MeasureFunction =
-    @Sendable (_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> FlexSize
-
-/// Returns a leaf's first baseline, in points from its top border edge, given its laid-out width and height.
-public typealias BaselineFunction = @Sendable (_ width: Double, _ height: Double) -> Double
-
 /// One box in a flexbox tree: a style, children, optional measure and baseline
 /// functions, and the frame computed by the last layout.
 ///

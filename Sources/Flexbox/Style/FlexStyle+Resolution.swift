@@ -1,11 +1,6 @@
 // Resolving style lengths to points for one layout pass. Percentages of
 // margin and padding resolve against the containing block's width, as in CSS.
 extension FlexStyle {
-    @_transparent
-    func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        let value = margin.value(edge, direction).resolve(widthSize)
-        return value.isNaN ? 0 : value
-    }
 
     @_transparent
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
@@ -17,35 +12,6 @@ extension FlexStyle {
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
         let value = border.value(edge, direction).resolve(0)
         return value.isNaN || value < 0 ? 0 : value
-    }
-
-    @_transparent
-    func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        let value = position.value(edge, direction).resolve(axisSize)
-        return value.isNaN ? 0 : value
-    }
-
-    /// Whether an inset is set on the edge and is not `auto`.
-    @_transparent
-    func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        switch position.value(edge, direction) {
-        case .points, .percent: return true
-        case .auto, .undefined: return false
-        }
-    }
-
-    @_transparent
-    func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        margin.value(edge, direction) == .auto
-    }
-
-    /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
-    @_transparent
-    func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        if margin.isEmptyFast { return 0 }
-        return axis.isRow
-            ? marginValue(.left, .ltr, widthSize) + marginValue(.right, .ltr, widthSize)
-            : marginValue(.top, .ltr, widthSize) + marginValue(.bottom, .ltr, widthSize)
     }
 
     @_transparent

@@ -4,9 +4,20 @@ import Testing
 
 @Suite("Conformance corpus")
 struct ConformanceCorpusTests {
-    static func loadCorpus() throws -> ConformanceCorpus {
-        let url = try #require(Bundle.module.url(forResource: "yoga-gentest", withExtension: "json", subdirectory: "Fixtures"))
+    static func loadCorpus(_ name: String = "yoga-gentest") throws -> ConformanceCorpus {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
         return try ConformanceCorpus(json: Data(contentsOf: url))
+    }
+
+    @Test("random trees laid out by Chromium (unrounded, tolerance 0.5) all match")
+    func chromiumDifferentialCorpus() throws {
+        let corpus = try Self.loadCorpus("chromium-random")
+        #expect(corpus.pointScaleFactor == 0)
+        #expect(corpus.tolerance == 0.5)
+        #expect(corpus.cases.count == 650)
+        let report = corpus.run()
+        for failure in report.failures.prefix(20) { Issue.record("\(failure)") }
+        #expect(report.failures.isEmpty)
     }
 
     @Test("every case of Yoga's Chrome-generated corpus matches (1,034 of 1,034)")
