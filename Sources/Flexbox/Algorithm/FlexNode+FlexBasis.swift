@@ -13,12 +13,17 @@ extension FlexNode {
         let mainOwnerSize = isMainRow ? ownerWidth : ownerHeight
         let basis = child.resolvedFlexBasis(direction, mainAxis, mainOwnerSize, ownerWidth)
         let rowDefinite = child.hasDefiniteLength(isWidth: true, ownerWidth)
+        defer { child.storage.pointee.flexBasisGeneration = context.generation }
         let columnDefinite = child.hasDefiniteLength(isWidth: false, ownerHeight)
 
         if !basis.isNaN && !mainAxisSize.isNaN {
-            // 3A: a definite flex basis, never below padding and border.
-            child.computedFlexBasis = maxOrDefined(
-                basis, child.storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            // 3A: a definite flex basis, never below padding and border. Like Yoga, a basis
+            // already determined in this layout call (when the container was measured) is kept.
+            if child.computedFlexBasis.isNaN || child.storage.pointee.flexBasisGeneration != context.generation {
+                child.computedFlexBasis = maxOrDefined(
+                    basis, child.storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            }
+            child.storage.pointee.flexBasisGeneration = context.generation
             return
         }
         if isMainRow && rowDefinite {

@@ -92,6 +92,10 @@ extension FlexNode {
     /// Seeds the four position edges with margins plus relative offsets; the
     /// flex algorithm then adds line and alignment offsets on the start edges.
     func setInitialPosition(_ direction: LayoutDirection, _ ownerWidth: Double, _ ownerHeight: Double, isRoot: Bool) {
+        if storage.pointee.computed.margin.isEmpty && storage.pointee.computed.position.isEmpty {
+            position = EdgeValues()
+            return
+        }
         let effective = isRoot ? LayoutDirection.ltr : direction
         let mainAxis = storage.pointee.style.flexDirection.resolved(effective)
         let crossAxis = mainAxis.crossAxis(effective)

@@ -31,6 +31,8 @@ struct NodeStorage {
     var layoutWidth = Double.nan
     var layoutHeight = Double.nan
     var computedFlexBasis = Double.nan
+    /// The layout call that last determined `computedFlexBasis`.
+    var flexBasisGeneration = 0
     var lineIndex = 0
     var hadOverflow = false
     var cache = LayoutCache()
