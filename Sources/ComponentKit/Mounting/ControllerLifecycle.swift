@@ -71,13 +71,19 @@ final class ControllerLifecycle {
 
     func leaveView(_ view: View) {
         let inside = frames.removeLast()
-        subtreeControllers[view.id] = inside
-        frames[frames.count - 1].append(contentsOf: inside)
+        // Only subtrees with controllers are remembered: most have none.
+        if inside.isEmpty {
+            if !subtreeControllers.isEmpty { subtreeControllers[view.id] = nil }
+        } else {
+            subtreeControllers[view.id] = inside
+            frames[frames.count - 1].append(contentsOf: inside)
+        }
     }
 
     /// A view's subtree was skipped as unchanged: its controllers stay mounted.
     func skipped(_ view: View) {
-        for controller in subtreeControllers[view.id] ?? [] { mark(controller) }
+        guard !subtreeControllers.isEmpty, let inside = subtreeControllers[view.id] else { return }
+        for controller in inside { mark(controller) }
     }
 
     private func mark(_ controller: AnyComponentController) {

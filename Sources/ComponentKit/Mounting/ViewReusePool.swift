@@ -6,15 +6,16 @@ import ViewTree
 /// when the pass ends, and the ones handed out are put in mount order.
 @MainActor
 final class ViewReusePool {
-    private var views: [RecycleKey: [View]] = [:]
-    private var nextIndex: [RecycleKey: Int] = [:]
+    // Containers hold views of a few kinds: a short array searched by the
+    // keys' precomputed hashes beats a dictionary here.
+    private var entries: [(key: RecycleKey, views: [View], next: Int)] = []
     private var pooledCount = 0
     private(set) var used: [View] = []
     private var previouslyUsed: [ObjectIdentifier] = []
     private var createdThisPass = false
 
     func beginPass() {
-        nextIndex.removeAll(keepingCapacity: true)
+        for index in entries.indices { entries[index].next = 0 }
         previouslyUsed = used.map(ObjectIdentifier.init)
         used.removeAll(keepingCapacity: true)
         createdThisPass = false
@@ -22,20 +23,25 @@ final class ViewReusePool {
 
     /// The next view for `key`, or nil when every one is in use this pass.
     func dequeue(_ key: RecycleKey) -> View? {
-        let index = nextIndex[key, default: 0]
-        guard let candidates = views[key], index < candidates.count else { return nil }
-        nextIndex[key] = index + 1
-        let view = candidates[index]
+        guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        let next = entries[entry].next
+        guard next < entries[entry].views.count else { return nil }
+        entries[entry].next = next + 1
+        let view = entries[entry].views[next]
         used.append(view)
         return view
     }
 
     /// Adds a newly made view, already marked used.
     func add(_ view: View, for key: RecycleKey) {
-        views[key, default: []].append(view)
+        if let entry = entries.firstIndex(where: { $0.key == key }) {
+            entries[entry].views.append(view)
+            entries[entry].next += 1
+        } else {
+            entries.append((key, [view], 1))
+        }
         pooledCount += 1
         createdThisPass = true
-        nextIndex[key, default: 0] += 1
         used.append(view)
     }
 
@@ -50,8 +56,8 @@ final class ViewReusePool {
         var usedIDs = Set<ViewID>()
         usedIDs.reserveCapacity(used.count)
         for view in used { usedIDs.insert(view.id) }
-        for (_, pooled) in views {
-            for view in pooled where !usedIDs.contains(view.id) && !view.isHidden {
+        for entry in entries {
+            for view in entry.views where !usedIDs.contains(view.id) && !view.isHidden {
                 willHide(view)
                 view.isHidden = true
                 view.prepareForReuse()

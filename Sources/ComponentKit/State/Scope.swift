@@ -16,19 +16,20 @@ public struct Scope<State: Sendable>: Sendable {
     // their last layout (with those components); strong references would
     // make a cycle that keeps a whole tree alive.
     private weak var root: ScopeRoot?
-    private weak var node: ScopeNode?
+    private weak var token: ScopeToken?
+    private var node: ScopeNode? { token?.node }
     /// The path of the scope, for diagnostics.
     public var path: String { node?.path ?? "(no scope root)" }
 
     init(root: ScopeRoot?, node: ScopeNode?) {
         self.root = root
-        self.node = node
+        self.token = node?.token
     }
 
     /// Whether updates can reach a live scope (one still in the tree).
     public var isAttached: Bool { root != nil && node?.isAttached == true }
 
-    var handle: ScopeHandle { ScopeHandle(root: root, node: node) }
+    var handle: ScopeHandle { ScopeHandle(root: root, token: token) }
 
     /// Changes the state; the change is rendered as `mode` says. Updates
     /// come from actions and controllers, on the main actor.

@@ -33,9 +33,6 @@ final class ScopeNode: @unchecked Sendable {
     var visitedPass = 0
     /// The pass in which this node or a descendant had a state update.
     var dirtyPass = 0
-    /// Per-pass counts of (type, key) among children, for sibling indices.
-    var siblingCounts: [SiblingKey: Int] = [:]
-    var siblingCountsPass = 0
     /// The child most recently claimed by a component about to render.
     var lastClaimed: ScopeNode?
     /// The component that last rendered (or was reused) in this scope.
@@ -48,11 +45,6 @@ final class ScopeNode: @unchecked Sendable {
     /// (a scope's component type never changes).
     var isControlled: Bool?
 
-    struct SiblingKey: Hashable {
-        let type: ObjectIdentifier
-        let key: String?
-    }
-
     init(identity: Identity?, typeName: String, parent: ScopeNode?) {
         self.identity = identity
         self.typeName = typeName
@@ -63,22 +55,29 @@ final class ScopeNode: @unchecked Sendable {
         for child in children.values { child.parent = nil }
     }
 
+    /// What scope handles reference weakly instead of the node: a weak
+    /// reference to the node itself would slow every retain of it.
+    private(set) lazy var token = ScopeToken(node: self)
+
     /// The child scope for a component of `type` with `key`, made if new.
     /// Returns the node and whether another sibling already had the same
     /// type and key in this pass (a collision).
     func child(type: Any.Type, key: String?, pass: Int) -> (node: ScopeNode, collided: Bool) {
-        if siblingCountsPass != pass {
-            siblingCounts.removeAll(keepingCapacity: true)
-            siblingCountsPass = pass
+        // A sibling with the same type and key already claimed index 0 (and
+        // so on) in this pass when that node was visited; take the next one.
+        // Without collisions this is one lookup.
+        let typeID = ObjectIdentifier(type)
+        var index = 0
+        while true {
+            let identity = Identity(type: typeID, key: key, index: index)
+            guard let existing = children[identity] else {
+                let node = ScopeNode(identity: identity, typeName: String(describing: type), parent: self)
+                children[identity] = node
+                return (node, index > 0)
+            }
+            if existing.visitedPass != pass { return (existing, index > 0) }
+            index += 1
         }
-        let sibling = SiblingKey(type: ObjectIdentifier(type), key: key)
-        let index = siblingCounts[sibling, default: 0]
-        siblingCounts[sibling] = index + 1
-        let identity = Identity(type: ObjectIdentifier(type), key: key, index: index)
-        if let existing = children[identity] { return (existing, index > 0) }
-        let node = ScopeNode(identity: identity, typeName: String(describing: type), parent: self)
-        children[identity] = node
-        return (node, index > 0)
     }
 
     /// Drops child scopes the pass did not visit: their components are gone.
@@ -109,5 +108,15 @@ final class ScopeNode: @unchecked Sendable {
             current = node.parent
         }
         return parts.reversed().joined(separator: "/")
+    }
+}
+
+/// A scope node's stand-in for weak references from scope handles. The node
+/// owns it, so it lives exactly as long as the node.
+final class ScopeToken: @unchecked Sendable {
+    unowned(unsafe) let node: ScopeNode
+
+    init(node: ScopeNode) {
+        self.node = node
     }
 }

@@ -35,7 +35,7 @@ public final class ScopeRoot: @unchecked Sendable {
     public let baseContext: LayoutContext
 
     struct PendingUpdate {
-        weak var node: ScopeNode?
+        weak var token: ScopeToken?
         let apply: @Sendable (any Sendable) -> any Sendable
     }
 
@@ -82,7 +82,8 @@ public final class ScopeRoot: @unchecked Sendable {
 
     @MainActor
     func enqueue(_ node: ScopeNode, mode: StateUpdateMode, apply: @escaping @Sendable (any Sendable) -> any Sendable) {
-        pending.withLock { $0.append(PendingUpdate(node: node, apply: apply)) }
+        let token = node.token
+        pending.withLock { $0.append(PendingUpdate(token: token, apply: apply)) }
         let listener = listenerStore.withLock { $0 }
         listener?(mode)
     }
@@ -125,7 +126,7 @@ public final class ScopeRoot: @unchecked Sendable {
             return queue
         }
         for update in updates {
-            guard let node = update.node, let state = node.state else { continue }
+            guard let node = update.token?.node, let state = node.state else { continue }
             node.state = update.apply(state)
             var current: ScopeNode? = node
             while let marked = current, marked.dirtyPass != pass {

@@ -25,13 +25,25 @@ open class View {
     open class var kind: ViewKind { .view }
 
     /// The view this one is a subview of.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { parentView }
+        set { parentView = newValue }
+    }
+
+    // Not weak: weak references move a view's reference count to a side table,
+    // which slows every retain while mounting. A view clears its subviews'
+    // pointers when it goes away, so this never dangles.
+    unowned(unsafe) var parentView: View?
     /// Subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The window whose tree holds this view, if any.
     public internal(set) weak var window: Window?
     /// Gesture recognizers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    isolated deinit {
+        for subview in subviews { subview.parentView = nil }
+    }
 
     /// A view with a frame.
     public required init(frame: CGRect = .zero) {

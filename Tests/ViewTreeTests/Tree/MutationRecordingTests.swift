@@ -179,4 +179,18 @@ struct MutationRecordingTests {
         ])
         #expect(type(of: button).kind == .button && type(of: scroll).kind == .scroll)
     }
+
+    @Test("A subview outliving its superview has no superview left")
+    func parentGoesAway() throws {
+        let child = View()
+        do {
+            let parent = View()
+            try parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        let newParent = View()
+        try newParent.addSubview(child)
+        #expect(child.superview === newParent && newParent.subviews.count == 1)
+    }
 }
