@@ -26,30 +26,53 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
         let oldSections = try Self.sectionIndex(old, version: "old")
         let newSections = try Self.sectionIndex(new, version: "new")
         let candidates = new.compactMap { oldSections[$0.id] }
-        let keptOld = Set(longestIncreasingSubsequence(candidates).map { candidates[$0] })
+        let keptOldList = longestIncreasingSubsequence(candidates).map { candidates[$0] }
+        var keptOld = [Bool](repeating: false, count: old.count)
+        for i in keptOldList { keptOld[i] = true }
         var newIndexOfKeptOld: [Int: Int] = [:]
         for (j, section) in new.enumerated() {
-            if let i = oldSections[section.id], keptOld.contains(i) { newIndexOfKeptOld[i] = j }
+            if let i = oldSections[section.id], keptOld[i] { newIndexOfKeptOld[i] = j }
         }
         let keptNew = Set(newIndexOfKeptOld.values)
         var structural = Changeset<Element>()
         var late = Changeset<Element>()
-        structural.removedSections = IndexSet(old.indices.filter { !keptOld.contains($0) })
+        structural.removedSections = IndexSet(old.indices.filter { !keptOld[$0] })
         structural.insertedSections = IndexSet(new.indices.filter { !keptNew.contains($0) })
 
-        // Elements.
-        let oldPaths = try Self.elementIndex(old, version: "old")
-        let newPaths = try Self.elementIndex(new, version: "new")
+        // Elements: one table of identities. Old elements hold their packed
+        // position; elements only in the new data are added with a negative
+        // marker, so duplicates in either version are caught in one pass.
+        var positions = try Self.elementIndex(old, version: "old")
         _ = newSections
         var keptOldOfNew = [Int](repeating: -1, count: new.count)
         for (i, j) in newIndexOfKeptOld { keptOldOfNew[j] = i }
+        var offsets = [Int](repeating: 0, count: old.count + 1)
+        for (i, section) in old.enumerated() { offsets[i + 1] = offsets[i] + section.elements.count }
+        // For each old element, the new position that matched it (or -1).
+        var matchedAt = [Int](repeating: -1, count: offsets[old.count])
 
         for (j, section) in new.enumerated() {
             // Old positions of elements that were in the same (kept) section.
             var sameSection: [(newItem: Int, oldItem: Int)] = []
             let keptFrom: Int? = keptOldOfNew[j] >= 0 ? keptOldOfNew[j] : nil
             for (k, element) in section.elements.enumerated() {
-                guard let packed = oldPaths[element.diffID], keptOld.contains(Self.section(packed)) else {
+                let here = Self.pack(j, k)
+                let found = positions[element.diffID]
+                if let found, found < 0 {
+                    let first = -found - 1
+                    throw .duplicateElementID(id: "\(element.diffID)", first: [Self.section(first), Self.item(first)], second: [j, k], version: "new")
+                }
+                if let found {
+                    let flat = offsets[Self.section(found)] + Self.item(found)
+                    if matchedAt[flat] >= 0 {
+                        let first = matchedAt[flat]
+                        throw .duplicateElementID(id: "\(element.diffID)", first: [Self.section(first), Self.item(first)], second: [j, k], version: "new")
+                    }
+                    matchedAt[flat] = here
+                } else {
+                    positions[element.diffID] = -here - 1
+                }
+                guard let packed = found, keptOld[Self.section(packed)] else {
                     // New, or its old section is removed: inserted with the new model.
                     structural.insertedItems[[j, k]] = element
                     continue
@@ -63,11 +86,12 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
                 }
             }
             guard let keptFrom else { continue }
-            let staying = Set(longestIncreasingSubsequence(sameSection.map(\.oldItem)).map { sameSection[$0].newItem })
-            for (k, a) in sameSection {
+            var staying = [Bool](repeating: false, count: sameSection.count)
+            for position in longestIncreasingSubsequence(sameSection.map(\.oldItem)) { staying[position] = true }
+            for (position, (k, a)) in sameSection.enumerated() {
                 let element = section.elements[k]
                 let changed = !old[keptFrom].elements[a].isContentEqual(to: element)
-                if staying.contains(k) {
+                if staying[position] {
                     if changed { structural.updatedItems[[keptFrom, a]] = element }
                 } else {
                     structural.movedItems[[keptFrom, a]] = [j, k]
@@ -76,8 +100,8 @@ struct SectionedDiffer<SectionID: Hashable & Sendable, Element: Diffable> {
             }
         }
         // Elements of kept sections that are gone.
-        for (i, section) in old.enumerated() where keptOld.contains(i) {
-            for (a, element) in section.elements.enumerated() where newPaths[element.diffID] == nil {
+        for (i, section) in old.enumerated() where keptOld[i] {
+            for a in section.elements.indices where matchedAt[offsets[i] + a] < 0 {
                 structural.removedItems.insert([i, a])
             }
         }
