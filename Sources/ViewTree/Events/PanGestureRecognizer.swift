@@ -8,6 +8,20 @@ import Foundation
 public final class PanGestureRecognizer: GestureRecognizer {
     /// Points the pointer must move before the pan begins.
     public var minimumDistance: CGFloat = 10
+
+    /// Directions a pan may start in.
+    public enum Direction: Hashable, Sendable {
+        /// Any direction.
+        case any
+        /// Mostly left or right: a drag that starts mostly vertical fails.
+        case horizontal
+        /// Mostly up or down: a drag that starts mostly horizontal fails.
+        case vertical
+    }
+
+    /// The direction the drag must start in, so a list's vertical scrolling
+    /// and a row's horizontal swipe can tell themselves apart.
+    public var direction: Direction = .any
     /// Offset from the down location to the latest one, in window points.
     public private(set) var translation: CGPoint = .zero
     /// Latest speed in points per second.
@@ -33,7 +47,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
         lastTime = time
         translation = CGPoint(x: location.x - startLocation.x, y: location.y - startLocation.y)
         switch state {
-        case .possible where distanceMoved(to: location) >= minimumDistance: transition(to: .began)
+        case .possible where distanceMoved(to: location) >= minimumDistance:
+            let horizontal = abs(translation.x) >= abs(translation.y)
+            switch direction {
+            case .horizontal where !horizontal, .vertical where horizontal: state = .failed
+            default: transition(to: .began)
+            }
         case .began, .changed: transition(to: .changed)
         default: break
         }

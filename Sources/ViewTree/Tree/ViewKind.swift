@@ -12,4 +12,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case activityIndicator
     /// A ``ScrollView``.
     case scroll
+    /// A ``CollectionView``: a scroll view whose cells come and go as it scrolls.
+    case collection
+    /// A ``TableView``: a single-column list with section titles and editing.
+    case table
 }

@@ -48,7 +48,7 @@ extension View {
         case .image: ImageView.self
         case .button: Button.self
         case .activityIndicator: ActivityIndicator.self
-        case .scroll: ScrollView.self
+        case .scroll, .collection, .table: ScrollView.self
         }
         let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]

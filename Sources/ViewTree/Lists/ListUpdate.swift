@@ -1,0 +1,101 @@
+import Foundation
+
+/// One batch of changes to a ``ListView``, applied by
+/// ``ListView/performBatchUpdates(_:)`` after its data source already
+/// reflects them, as `UICollectionView.performBatchUpdates`.
+///
+/// Deleted items and sections, move sources and reloaded items use index
+/// paths from before the update; inserted items and sections and move
+/// destinations use index paths from after it. The list applies deletions,
+/// then moves, then insertions, then reconfigures reloaded cells.
+///
+/// ```swift
+/// try list.performBatchUpdates(ListUpdate(deletedItems: [[0, 2]], insertedItems: [[0, 0]]))
+/// ```
+public struct ListUpdate: Sendable, CustomStringConvertible {
+    /// How each kind of change is animated.
+    public struct Animations: Hashable, Sendable {
+        /// For inserted items.
+        public var insertedItems: ListRowAnimation
+        /// For deleted items.
+        public var deletedItems: ListRowAnimation
+        /// For the items of inserted sections.
+        public var insertedSections: ListRowAnimation
+        /// For the items of deleted sections.
+        public var deletedSections: ListRowAnimation
+        /// For reloaded items.
+        public var reloadedItems: ListRowAnimation
+        /// The timing of every animation.
+        public var timing: AnimationTiming
+
+        /// Animations per kind of change; none by default.
+        public init(
+            insertedItems: ListRowAnimation = .none, deletedItems: ListRowAnimation = .none,
+            insertedSections: ListRowAnimation = .none, deletedSections: ListRowAnimation = .none,
+            reloadedItems: ListRowAnimation = .none, timing: AnimationTiming = .default
+        ) {
+            self.insertedItems = insertedItems
+            self.deletedItems = deletedItems
+            self.insertedSections = insertedSections
+            self.deletedSections = deletedSections
+            self.reloadedItems = reloadedItems
+            self.timing = timing
+        }
+
+        /// Nothing is animated.
+        public static let none = Animations()
+    }
+
+    /// Items removed, at their index paths before the update.
+    public var deletedItems: Set<IndexPath>
+    /// Sections removed, by their index before the update.
+    public var deletedSections: IndexSet
+    /// Items moved: index path before the update → index path after it.
+    public var movedItems: [IndexPath: IndexPath]
+    /// Sections added, by their index after the update.
+    public var insertedSections: IndexSet
+    /// Items added, at their index paths after the update.
+    public var insertedItems: Set<IndexPath>
+    /// Items whose cells are configured again, at their index paths after the update.
+    public var reloadedItems: Set<IndexPath>
+    /// How the changes are animated.
+    public var animations: Animations
+
+    /// A batch update; every part is empty by default.
+    public init(
+        deletedItems: Set<IndexPath> = [], deletedSections: IndexSet = [], movedItems: [IndexPath: IndexPath] = [:],
+        insertedSections: IndexSet = [], insertedItems: Set<IndexPath> = [], reloadedItems: Set<IndexPath> = [],
+        animations: Animations = .none
+    ) {
+        self.deletedItems = deletedItems
+        self.deletedSections = deletedSections
+        self.movedItems = movedItems
+        self.insertedSections = insertedSections
+        self.insertedItems = insertedItems
+        self.reloadedItems = reloadedItems
+        self.animations = animations
+    }
+
+    /// Whether the update changes nothing.
+    public var isEmpty: Bool {
+        deletedItems.isEmpty && deletedSections.isEmpty && movedItems.isEmpty && insertedSections.isEmpty
+            && insertedItems.isEmpty && reloadedItems.isEmpty
+    }
+
+    /// The update in words, as errors quote it.
+    public var description: String {
+        func paths(_ paths: some Sequence<IndexPath>) -> String {
+            paths.sorted().map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        if !deletedItems.isEmpty { parts.append("delete items \(paths(deletedItems))") }
+        if !deletedSections.isEmpty { parts.append("delete sections \(deletedSections.map(String.init).joined(separator: ", "))") }
+        if !movedItems.isEmpty {
+            parts.append("move " + movedItems.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }.joined(separator: ", "))
+        }
+        if !insertedSections.isEmpty { parts.append("insert sections \(insertedSections.map(String.init).joined(separator: ", "))") }
+        if !insertedItems.isEmpty { parts.append("insert items \(paths(insertedItems))") }
+        if !reloadedItems.isEmpty { parts.append("reload items \(paths(reloadedItems))") }
+        return parts.isEmpty ? "empty update" : parts.joined(separator: "; ")
+    }
+}

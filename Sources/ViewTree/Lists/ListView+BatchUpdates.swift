@@ -1,0 +1,60 @@
+import Foundation
+
+extension ListView {
+    /// Applies `update`, which the data source already reflects: cells of
+    /// items that stay keep their content and move to their new frames,
+    /// cells of deleted items leave, inserted items are mounted when they
+    /// are in range, and reloaded ones are configured again.
+    ///
+    /// - Throws: ``ListViewError`` when the update does not match the counts
+    ///   before and the data source's counts after; the list is unchanged.
+    public func performBatchUpdates(_ update: ListUpdate) throws(ListViewError) {
+        let before = itemCounts
+        let after = currentDataSourceCounts()
+        let plan = try ListUpdatePlan(update: update, before: before, after: after)
+        let animations = update.animations
+        recycleRetiringCells()
+
+        var remapped: [IndexPath: ListCell] = [:]
+        for (old, cell) in mountedCells.sorted(by: { $0.key < $1.key }) {
+            if let new = plan.newPath(for: old) {
+                remapped[new] = cell
+                cell.indexPath = new
+            } else {
+                let sectionGone = update.deletedSections.contains(old[0])
+                retire(cell, animation: sectionGone ? animations.deletedSections : animations.deletedItems,
+                       timing: animations.timing)
+            }
+        }
+        mountedCells = remapped
+
+        var supplementary: [SupplementaryKey: ListCell] = [:]
+        for (key, view) in mountedSupplementaryViews {
+            if let section = plan.newSection(for: key.section) {
+                view.indexPath = [section]
+                supplementary[SupplementaryKey(kind: key.kind, section: section)] = view
+            } else {
+                enqueue(view)
+            }
+        }
+        mountedSupplementaryViews = supplementary
+
+        var appearing: [IndexPath: ListRowAnimation] = [:]
+        for path in update.insertedItems {
+            appearing[path] = update.insertedSections.contains(path[0]) ? animations.insertedSections : animations.insertedItems
+        }
+        for path in update.reloadedItems where appearing[path] == nil && animations.reloadedItems != .none {
+            if let cell = mountedCells[path] { animateAppearance(of: cell, with: animations.reloadedItems, timing: animations.timing) }
+        }
+
+        geometry = makeGeometry(itemCounts: after)
+        contentSize = geometry.contentSize
+        let limit = maximumContentOffset
+        let clamped = CGPoint(x: Swift.min(limit.x, contentOffset.x), y: Swift.min(limit.y, contentOffset.y))
+        isApplyingUpdate = true
+        if clamped != contentOffset { contentOffset = clamped }
+        isApplyingUpdate = false
+        updateMountedCells(reconfiguring: update.reloadedItems, appearing: appearing, timing: animations.timing)
+        geometryDidChange()
+    }
+}

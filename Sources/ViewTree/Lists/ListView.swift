@@ -1,0 +1,164 @@
+import Foundation
+
+/// A scroll view that shows many items but mounts cells only for those in
+/// its visible rect and working range, reusing cells that scroll away: the
+/// engine behind ``CollectionView`` and ``TableView``.
+///
+/// Its data source answers counts, sizes and cell contents; batch updates
+/// (``performBatchUpdates(_:)``) move mounted cells to their new places and
+/// are refused with a ``ListViewError`` when they do not add up.
+///
+/// ```swift
+/// let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// list.dataSource = photos      // a ListViewDataSource
+/// list.reloadData()
+/// list.scroll(to: CGPoint(x: 0, y: 844))
+/// ```
+@MainActor
+open class ListView: ScrollView {
+    /// Supplies counts, sizes and cell contents. Not retained.
+    public weak var dataSource: (any ListViewDataSource)?
+    /// Told as cells are displayed and end displaying. Not retained.
+    public weak var delegate: (any ListViewDelegate)?
+
+    /// How items are arranged; changing it rebuilds the geometry.
+    public var layout = ListLayout() {
+        didSet { if layout != oldValue { rebuildGeometry() } }
+    }
+
+    /// How far beyond the visible rect, along the scroll axis and on both
+    /// sides, cells are mounted ahead of time. Negative values count as zero.
+    public var workingRange: CGFloat = 200 {
+        didSet { if workingRange != oldValue { updateMountedCells() } }
+    }
+
+    /// Counts of cells made and reused since the list was created.
+    public internal(set) var statistics = ListViewStatistics()
+
+    var geometry = ListGeometry()
+    var mountedCells: [IndexPath: ListCell] = [:]
+    var mountedSupplementaryViews: [SupplementaryKey: ListCell] = [:]
+    var reuseQueues: [String: [ListCell]] = [:]
+    /// Cells playing a removal animation; they rejoin the reuse queues at the next update.
+    var retiringCells: [ListCell] = []
+    private var lastLaidOutSize: CGSize = .zero
+
+    /// Whether items fill the cross axis whatever width they ask for (table rows do).
+    open var stretchesItems: Bool { false }
+
+    /// The class of header and footer views; tables show titles in theirs.
+    open func supplementaryViewClass(for kind: SupplementaryKind) -> ListCell.Type { ListCell.self }
+
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        lastLaidOutSize = frame.size
+    }
+
+    /// Set while a batch update moves the offset itself, so the change does
+    /// not remount before the update's own pass.
+    var isApplyingUpdate = false
+
+    override public var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin, !isApplyingUpdate { boundsOriginDidChange() } }
+    }
+
+    /// Called when the list scrolls: remounts for the new visible rect.
+    open func boundsOriginDidChange() { updateMountedCells() }
+
+    /// Called once for every cell the list creates, before it is configured;
+    /// tables attach their swipe recognizers here.
+    open func didCreateCell(_ cell: ListCell) {}
+
+    /// Called after the data source configured an item's cell (mounted or
+    /// reloaded); tables add their reorder handles here.
+    open func didConfigureCell(_ cell: ListCell, forItemAt indexPath: IndexPath) {}
+
+    /// Called after the geometry was rebuilt (reload, resize, batch update).
+    open func geometryDidChange() {}
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != lastLaidOutSize else { return }
+        lastLaidOutSize = bounds.size
+        rebuildGeometry()
+    }
+
+    /// Item counts per section, as the list last asked its data source.
+    public var itemCounts: [Int] { (0..<geometry.sectionCount).map(geometry.itemCount(inSection:)) }
+
+    /// The cell mounted for the item at `indexPath`, if any.
+    public func cell(forItemAt indexPath: IndexPath) -> ListCell? { mountedCells[indexPath] }
+
+    /// The header or footer view mounted for `section`, if any.
+    public func supplementaryView(_ kind: SupplementaryKind, inSection section: Int) -> ListCell? {
+        mountedSupplementaryViews[SupplementaryKey(kind: kind, section: section)]
+    }
+
+    /// Index paths of every mounted item cell (visible or in the working range), in order.
+    public var indexPathsForMountedItems: [IndexPath] { mountedCells.keys.sorted() }
+
+    /// Index paths of the items overlapping the visible rect, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        mountedCells.filter { $0.value.isDisplayed }.keys.sorted()
+    }
+
+    /// The frame of the item at `indexPath` in content coordinates, or nil
+    /// if there is no such item.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? { geometry.frame(ofItemAt: indexPath) }
+
+    /// The frame of a section's header or footer, or nil if it has none.
+    public func frame(of kind: SupplementaryKind, inSection section: Int) -> CGRect? {
+        geometry.frame(of: kind, inSection: section)
+    }
+
+    /// Asks the data source for everything again and remounts the visible
+    /// cells (reusing the current ones).
+    public func reloadData() {
+        for cell in mountedCells.values { retire(cell, animation: .none, timing: .default) }
+        mountedCells.removeAll()
+        for view in mountedSupplementaryViews.values { enqueue(view) }
+        mountedSupplementaryViews.removeAll()
+        recycleRetiringCells()
+        rebuildGeometry()
+    }
+
+    /// Scrolls so that the item at `indexPath` starts at the top (or
+    /// leading edge), as far as the content allows.
+    public func scrollToItem(at indexPath: IndexPath) {
+        guard let frame = geometry.frame(ofItemAt: indexPath) else { return }
+        scroll(to: layout.scrollDirection == .vertical ? CGPoint(x: contentOffset.x, y: frame.minY)
+                                                        : CGPoint(x: frame.minX, y: contentOffset.y))
+    }
+
+    /// Rebuilds the geometry from the data source and remounts.
+    func rebuildGeometry() {
+        geometry = makeGeometry(itemCounts: currentDataSourceCounts())
+        contentSize = geometry.contentSize
+        // Keep the offset inside the new content.
+        let limit = maximumContentOffset
+        let clamped = CGPoint(x: Swift.min(limit.x, contentOffset.x), y: Swift.min(limit.y, contentOffset.y))
+        if clamped != contentOffset { contentOffset = clamped }
+        updateMountedCells()
+        geometryDidChange()
+    }
+
+    func currentDataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { Swift.max(0, dataSource.listView(self, numberOfItemsInSection: $0)) }
+    }
+
+    func makeGeometry(itemCounts: [Int]) -> ListGeometry {
+        guard let dataSource else { return ListGeometry(direction: layout.scrollDirection) }
+        return ListGeometry(ListGeometry.Input(
+            layout: layout, viewport: bounds.size, itemCounts: itemCounts, stretchesItems: stretchesItems,
+            itemSize: { dataSource.listView(self, sizeForItemAt: $0) },
+            supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) }))
+    }
+}
+
+/// A header or footer's place in a list.
+struct SupplementaryKey: Hashable {
+    var kind: SupplementaryKind
+    var section: Int
+}

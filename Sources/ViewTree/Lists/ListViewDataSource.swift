@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a ``ListView`` shows: counts, sizes and cell contents, as
+/// `UICollectionViewDataSource`.
+///
+/// The list asks for sizes of every item when its geometry is rebuilt, but
+/// for cells only of items inside its visible rect and working range.
+@MainActor
+public protocol ListViewDataSource: AnyObject {
+    /// The number of sections.
+    func numberOfSections(in listView: ListView) -> Int
+    /// The number of items in `section`.
+    func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int
+    /// The size of the item at `indexPath` (a table uses only its height).
+    func listView(_ listView: ListView, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The class and reuse identifier of the cell for `indexPath`.
+    func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType
+    /// Fills `cell` with the item at `indexPath`; called when the cell is
+    /// about to be shown and when the item is reloaded while shown.
+    func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath)
+    /// The size of a section's header or footer; zero (the default) for none.
+    func listView(_ listView: ListView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize
+    /// Fills a header or footer view; the default leaves it empty.
+    func listView(_ listView: ListView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int)
+}
+
+extension ListViewDataSource {
+    /// No headers or footers.
+    public func listView(_ listView: ListView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize {
+        .zero
+    }
+
+    /// Leaves supplementary views empty.
+    public func listView(_ listView: ListView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int) {}
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A table section's header or footer: a title on a light background, as
+/// `UITableViewHeaderFooterView`.
+@MainActor
+open class TableHeaderFooterView: ListCell {
+    /// Shows the section's title.
+    public let titleLabel = Label()
+
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.94)
+        titleLabel.font = .system(size: 13, weight: .semibold)
+        titleLabel.textColor = Color(white: 0.35)
+        // A fresh label has no superview and is not an ancestor: cannot fail.
+        try? addSubview(titleLabel)
+    }
+
+    /// The title shown, or nil.
+    public var title: String? {
+        get { titleLabel.text.string.isEmpty ? nil : titleLabel.text.string }
+        set { titleLabel.text = AttributedText(newValue ?? "") }
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds.insetBy(dx: 16, dy: 0)
+    }
+
+    override open func prepareForReuse() {
+        super.prepareForReuse()
+        title = nil
+    }
+}
