@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Flexbox", swiftSettings: strictSwift),
         .target(name: "ViewTree", swiftSettings: strictSwift),
         .target(name: "ComponentKit", dependencies: ["Flexbox", "ViewTree"], swiftSettings: strictSwift),
-        .target(name: "ComponentKitLists", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
+        .target(name: "ComponentKitLists", dependencies: ["ComponentKit", "ViewTree"], swiftSettings: strictSwift),
 
         // Backends read the view tree and its recorded mutations.
         .systemLibrary(

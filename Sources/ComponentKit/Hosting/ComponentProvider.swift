@@ -8,10 +8,21 @@
 /// ```
 public struct ComponentProvider<Model: Sendable, Context: Sendable>: Sendable {
     private let make: @Sendable (Model, Context) -> any Component
+    // Functions cannot be compared, so a provider is identified by the init
+    // call that made it: copies share the token.
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     /// A provider from a function.
     public init(_ make: @escaping @Sendable (Model, Context) -> any Component) {
         self.make = make
+    }
+
+    /// Whether `other` is this provider or a copy of it (made by the same
+    /// initializer call), so it makes the same components.
+    public func isSame(as other: ComponentProvider) -> Bool {
+        identity === other.identity
     }
 
     /// The component for `model` in `context`.

@@ -114,6 +114,17 @@ public final class ScopeRoot: @unchecked Sendable {
         }
     }
 
+    /// Ends the root for good: every controller of its tree is invalidated
+    /// and later state updates are ignored. A list calls this for items it
+    /// removes.
+    @MainActor
+    public func invalidate() {
+        setUpdateListener(nil)
+        // A pass that visits nothing retires every scope of the tree.
+        render { _ in () }
+        invalidateRetiredControllers()
+    }
+
     func report(_ diagnostic: ScopeDiagnostic) {
         diagnosticsStore.withLock { $0.append(diagnostic) }
     }

@@ -1,0 +1,57 @@
+import Foundation
+import ViewTree
+
+/// How a ``TableViewDataSource`` animates changes and styles its cells, as
+/// CKToolbox's `CKTableViewCellConfiguration`.
+///
+/// A value: the data source's ``TableViewDataSource/cellConfiguration`` is
+/// a copy, and one change can carry its own configuration.
+///
+/// ```swift
+/// var configuration = TableViewCellConfiguration()
+/// configuration.rowInsertAnimation = .fade
+/// configuration.configureCell = { cell, indexPath in cell.backgroundColor = indexPath[1] % 2 == 0 ? .white : Color(white: 0.97) }
+/// ```
+public struct TableViewCellConfiguration: Sendable {
+    /// For inserted rows.
+    public var rowInsertAnimation: ListRowAnimation
+    /// For deleted rows.
+    public var rowDeleteAnimation: ListRowAnimation
+    /// For the rows of inserted sections.
+    public var sectionInsertAnimation: ListRowAnimation
+    /// For the rows of deleted sections.
+    public var sectionDeleteAnimation: ListRowAnimation
+    /// For updated rows.
+    public var rowReloadAnimation: ListRowAnimation
+    /// Turns every animation off, whatever the others say.
+    public var animationsDisabled: Bool
+    /// The timing of the animations.
+    public var timing: AnimationTiming
+    /// Styles a cell (background, accessories) after its item is mounted in it.
+    public var configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)?
+
+    /// A configuration: automatic animations, no cell styling.
+    public init(
+        rowInsertAnimation: ListRowAnimation = .automatic, rowDeleteAnimation: ListRowAnimation = .automatic,
+        sectionInsertAnimation: ListRowAnimation = .automatic, sectionDeleteAnimation: ListRowAnimation = .automatic,
+        rowReloadAnimation: ListRowAnimation = .none, animationsDisabled: Bool = false, timing: AnimationTiming = .default,
+        configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)? = nil
+    ) {
+        self.rowInsertAnimation = rowInsertAnimation
+        self.rowDeleteAnimation = rowDeleteAnimation
+        self.sectionInsertAnimation = sectionInsertAnimation
+        self.sectionDeleteAnimation = sectionDeleteAnimation
+        self.rowReloadAnimation = rowReloadAnimation
+        self.animationsDisabled = animationsDisabled
+        self.timing = timing
+        self.configureCell = configureCell
+    }
+
+    /// The batch-update animations this configuration asks for.
+    public var animations: ListUpdate.Animations {
+        guard !animationsDisabled else { return .none }
+        return ListUpdate.Animations(
+            insertedItems: rowInsertAnimation, deletedItems: rowDeleteAnimation, insertedSections: sectionInsertAnimation,
+            deletedSections: sectionDeleteAnimation, reloadedItems: rowReloadAnimation, timing: timing)
+    }
+}

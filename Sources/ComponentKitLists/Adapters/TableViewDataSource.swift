@@ -1,0 +1,142 @@
+import ComponentKit
+import Foundation
+import ViewTree
+
+/// Shows a ``DataSource`` in a ``TableView`` with CKToolbox's table
+/// features: animations and cell styling from a ``TableViewCellConfiguration``
+/// (a default one, or one passed with a change), section titles, swipe to
+/// delete, moving rows and a section index from a supplementary data source.
+///
+/// The adapter is the table's data source, editing data source and
+/// delegate; keep a strong reference to it.
+///
+/// ```swift
+/// let animals = TableViewDataSource(
+///     tableView: table,
+///     configuration: DataSourceConfiguration(
+///         provider: ComponentProvider<Animal, Void> { animal, _ in AnimalRow(animal: animal) },
+///         context: (), sizeRange: .flexibleHeight(width: 390)),
+///     cellConfiguration: TableViewCellConfiguration(rowDeleteAnimation: .left))
+/// animals.supplementaryDataSource = catalogue   // titles, delete, move, index
+/// try animals.apply(changeset, mode: .synchronous, cellConfiguration: TableViewCellConfiguration(animationsDisabled: true))
+/// ```
+@MainActor
+public final class TableViewDataSource<Model: Sendable, Context: Sendable>: TransactionalDataSource {
+    /// The table the items are shown in.
+    public let tableView: TableView
+    /// The items.
+    public let dataSource: DataSource<Model, Context>
+    /// Titles, editing, moving and the index. Not retained.
+    public weak var supplementaryDataSource: (any TableViewSupplementaryDataSource)? {
+        didSet { tableView.editingDataSource = editing; tableView.reloadData() }
+    }
+    /// Height of a section header or footer that has a title.
+    public var sectionTitleHeight: CGFloat = 28
+    /// Why the last batch update was refused (the table then reloaded), if it was.
+    public private(set) var lastRejectedUpdate: ListViewError?
+
+    /// The configuration used for changes that carry none. Reading it gives a copy.
+    public var cellConfiguration: TableViewCellConfiguration
+    /// The configuration of the change being shown, if it carried one.
+    private var configurationInEffect: TableViewCellConfiguration?
+
+    let cells: ComponentCellBinding<Model, Context>
+    private let editing: TableEditingBridge
+
+    static var cellConfigurationKey: String { "ComponentKitLists.TableViewCellConfiguration" }
+
+    /// Shows a new data source made with `configuration` in `tableView`,
+    /// animating and styling with `cellConfiguration` by default.
+    public init(
+        tableView: TableView, configuration: DataSourceConfiguration<Model, Context>,
+        cellConfiguration: TableViewCellConfiguration = TableViewCellConfiguration()
+    ) {
+        self.tableView = tableView
+        self.dataSource = DataSource(configuration: configuration)
+        self.cellConfiguration = cellConfiguration
+        self.cells = ComponentCellBinding()
+        self.editing = TableEditingBridge()
+        cells.bind(to: self)
+        editing.adapter = { [unowned self] in self.supplementaryDataSource }
+        tableView.dataSource = cells
+        tableView.delegate = cells
+        tableView.editingDataSource = editing
+        dataSource.addListener(cells)
+        tableView.reloadData()
+    }
+
+    /// Applies `changeset`, animating and styling with `cellConfiguration`
+    /// instead of the default one for this change only.
+    public func apply(
+        _ changeset: Changeset<Model>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous,
+        userInfo: [String: any Sendable] = [:], cellConfiguration: TableViewCellConfiguration
+    ) throws(ChangesetError) {
+        var info = userInfo
+        info[Self.cellConfigurationKey] = cellConfiguration
+        try dataSource.apply(changeset, mode: mode, userInfo: info)
+    }
+
+    /// The cell showing the row at `indexPath`, if it is mounted.
+    public func cell(forRowAt indexPath: IndexPath) -> ComponentCell? {
+        tableView.cell(forItemAt: indexPath) as? ComponentCell
+    }
+}
+
+extension TableViewDataSource: ComponentCellBindingOwner {
+    var listView: ListView { tableView }
+
+    func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
+        title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
+    }
+
+    func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
+        (view as? TableHeaderFooterView)?.title = title(kind, inSection: section)
+    }
+
+    private func title(_ kind: SupplementaryKind, inSection section: Int) -> String? {
+        guard let source = supplementaryDataSource else { return nil }
+        return kind == .header
+            ? source.tableView(tableView, titleForHeaderInSection: section)
+            : source.tableView(tableView, titleForFooterInSection: section)
+    }
+
+    func configure(_ cell: ComponentCell, forItemAt indexPath: IndexPath) {
+        (configurationInEffect ?? cellConfiguration).configureCell?(cell, indexPath)
+    }
+
+    func dataSourceDidApply(_ changes: AppliedChanges) {
+        let configuration = changes.userInfo[Self.cellConfigurationKey] as? TableViewCellConfiguration
+        configurationInEffect = configuration
+        defer { configurationInEffect = nil }
+        do {
+            try tableView.performBatchUpdates(ListUpdate(changes, animations: (configuration ?? cellConfiguration).animations))
+        } catch {
+            lastRejectedUpdate = error
+            tableView.reloadData()
+        }
+    }
+}
+
+/// The table's editing data source: forwards to the adapter's
+/// supplementary data source, which the table must not retain.
+@MainActor
+final class TableEditingBridge: TableViewEditingDataSource {
+    var adapter: () -> (any TableViewSupplementaryDataSource)? = { nil }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        adapter()?.tableView(tableView, canEditRowAt: indexPath) ?? false
+    }
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
+        adapter()?.tableView(tableView, commitDeleteForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        adapter()?.tableView(tableView, canMoveRowAt: indexPath) ?? false
+    }
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        adapter()?.tableView(tableView, moveRowAt: source, to: destination)
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { adapter()?.sectionIndexTitles(for: tableView) }
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        adapter()?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+    }
+}

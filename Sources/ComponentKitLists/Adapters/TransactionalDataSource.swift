@@ -1,0 +1,58 @@
+import ComponentKit
+import Foundation
+
+/// What both list adapters offer: a ``DataSource`` driven by changesets,
+/// whose changes the adapter turns into its list view's batch updates, as
+/// CKToolbox's transactional data sources.
+///
+/// ```swift
+/// func show(_ photos: [Photo], in list: some TransactionalDataSource<Photo, Void>) throws {
+///     try list.apply(ChangesetBuilder<Photo>.build { Insert(photos, at: 0) }, mode: .synchronous)
+/// }
+/// ```
+@MainActor
+public protocol TransactionalDataSource<Model, Context>: AnyObject {
+    /// The items' model type.
+    associatedtype Model: Sendable
+    /// The component provider's context type.
+    associatedtype Context: Sendable
+
+    /// The data source whose state the list shows.
+    var dataSource: DataSource<Model, Context> { get }
+}
+
+extension TransactionalDataSource {
+    /// The items the list shows.
+    public var state: DataSourceState<Model, Context> { dataSource.state }
+
+    /// Applies `changeset`; see ``DataSource/apply(_:mode:userInfo:)``.
+    public func apply(
+        _ changeset: Changeset<Model>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous,
+        userInfo: [String: any Sendable] = [:]
+    ) throws(ChangesetError) {
+        try dataSource.apply(changeset, mode: mode, userInfo: userInfo)
+    }
+
+    /// Replaces the configuration; see ``DataSource/updateConfiguration(_:mode:)``.
+    public func updateConfiguration(
+        _ configuration: DataSourceConfiguration<Model, Context>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous
+    ) {
+        dataSource.updateConfiguration(configuration, mode: mode)
+    }
+
+    /// Makes every component again; see ``DataSource/reload(mode:)``.
+    public func reload(mode: DataSource<Model, Context>.UpdateMode = .asynchronous) {
+        dataSource.reload(mode: mode)
+    }
+
+    /// Removes every section and item.
+    public func removeAll(mode: DataSource<Model, Context>.UpdateMode = .asynchronous) {
+        dataSource.removeAll(mode: mode)
+    }
+
+    /// The model at `indexPath`, or nil.
+    public func model(at indexPath: IndexPath) -> Model? { dataSource.state.item(at: indexPath)?.model }
+
+    /// The laid-out size of the item at `indexPath`, or zero.
+    public func sizeForItem(at indexPath: IndexPath) -> CGSize { dataSource.state.item(at: indexPath)?.layout.size ?? .zero }
+}

@@ -1,0 +1,109 @@
+import ComponentKit
+import Foundation
+
+extension DataSource {
+    func submit(_ operation: DataSourceOperation<Model, Context>, mode: UpdateMode) {
+        switch mode {
+        case .asynchronous:
+            queue.append(operation)
+            startNextIfIdle()
+        case .synchronous:
+            flush()
+            performNow(operation)
+            resumeIdleWaiters()
+        }
+    }
+
+    /// Starts preparing the next queued change in the background, unless
+    /// one is being prepared.
+    func startNextIfIdle() {
+        while inFlight == nil, !queue.isEmpty {
+            let operation = queue.removeFirst()
+            guard let plan = plan(operation) else { continue }
+            inFlight = operation
+            generation += 1
+            let current = generation
+            Task { [weak self] in
+                let prepared = await Task.detached(priority: .userInitiated) {
+                    await ItemPreparation.prepareAll(plan.jobs, with: plan.configuration)
+                }.value
+                // A synchronous change flushed the queue meanwhile: it redid this one.
+                guard let self, self.generation == current else { return }
+                self.inFlight = nil
+                self.commit(plan, prepared: prepared)
+                self.startNextIfIdle()
+            }
+            return
+        }
+        resumeIdleWaiters()
+    }
+
+    /// Applies the change being prepared and every queued one, now and in order.
+    func flush() {
+        var operations: [DataSourceOperation<Model, Context>] = []
+        if let operation = inFlight {
+            operations.append(operation)
+            inFlight = nil
+            generation += 1
+        }
+        operations += queue
+        queue.removeAll()
+        for operation in operations { performNow(operation) }
+    }
+
+    private func performNow(_ operation: DataSourceOperation<Model, Context>) {
+        guard let plan = plan(operation) else { return }
+        commit(plan, prepared: ItemPreparation.prepareAllNow(plan.jobs, with: plan.configuration))
+    }
+
+    private func resumeIdleWaiters() {
+        guard !hasPendingChanges, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Swaps in the state built from `plan`, then tidies scope roots and
+    /// tells the listeners.
+    func commit(_ plan: PreparationPlan<Model, Context>, prepared: [PreparedItem]) {
+        let assembled: AssembledChange<Model, Context>
+        do {
+            assembled = try assemble(plan, prepared: prepared)
+        } catch {
+            // Changesets are checked against the pending shape when queued and
+            // applied in order, so the state always has that shape here.
+            assertionFailure("a queued changeset no longer fits: \(error)")
+            return
+        }
+        let previous = state
+        state = assembled.state
+
+        for (offset, id) in plan.insertedIDs.enumerated() {
+            let root = plan.jobs[plan.jobs.count - plan.insertedIDs.count + offset].root
+            root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
+        }
+        if case .changeset = plan.operation {
+            let remaining = Set(state.sections.joined().map(\.id))
+            for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
+        }
+        for job in plan.jobs { job.root.invalidateRetiredControllers() }
+
+        listeners.removeAll { $0.object == nil }
+        for listener in listeners { listener.didModify(self, previous, state, assembled.changes) }
+        if let resized = assembled.resizedItem, resized.from != resized.to {
+            for listener in listeners { listener.didResize(self, resized.path, resized.from, resized.to, stateUpdateBoundsAnimation) }
+        }
+    }
+
+    /// A component inside an item changed its state: re-render that item.
+    func itemStateDidUpdate(itemID: Int, mode: StateUpdateMode) {
+        switch mode {
+        case .synchronous:
+            submit(.stateUpdate(itemID: itemID), mode: .synchronous)
+        case .asynchronous:
+            // One queued re-render picks up every update made before it runs.
+            let queued = queue.contains { if case .stateUpdate(itemID) = $0 { true } else { false } }
+            if !queued { submit(.stateUpdate(itemID: itemID), mode: .asynchronous) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ComponentKit
+import Foundation
+
+/// What a ``DataSource`` makes components with: the provider, its context,
+/// the size range items are laid out in, and how many cores preparation
+/// may use, as `CKDataSourceConfiguration`.
+///
+/// ```swift
+/// let configuration = DataSourceConfiguration(
+///     provider: ComponentProvider<Photo, Theme> { photo, theme in PhotoCell(photo: photo, theme: theme) },
+///     context: .light,
+///     sizeRange: .flexibleHeight(width: 390))
+/// ```
+public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Sendable {
+    /// Makes each item's component.
+    public var provider: ComponentProvider<Model, Context>
+    /// Passed to the provider with every model.
+    public var context: Context
+    /// The range every item's layout must fit.
+    public var sizeRange: SizeRange
+    /// Text measurement and scale for layout.
+    public var layoutContext: LayoutContext
+    /// How many items are prepared at once; at least 1. Defaults to the
+    /// number of active cores.
+    public var parallelism: Int {
+        didSet { parallelism = Swift.max(1, parallelism) }
+    }
+
+    /// A configuration; `parallelism` defaults to the active core count.
+    public init(
+        provider: ComponentProvider<Model, Context>, context: Context, sizeRange: SizeRange,
+        layoutContext: LayoutContext = LayoutContext(), parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.provider = provider
+        self.context = context
+        self.sizeRange = sizeRange
+        self.layoutContext = layoutContext
+        self.parallelism = Swift.max(1, parallelism)
+    }
+
+    /// Whether `other` makes the same components (same provider, equal
+    /// context), so changing to it needs a new layout but no new components.
+    /// Contexts that are not `Equatable` never compare equal.
+    public func makesSameComponents(as other: DataSourceConfiguration) -> Bool {
+        guard provider.isSame(as: other.provider), let context = context as? any Equatable else { return false }
+        return context.isEqual(to: other.context)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
