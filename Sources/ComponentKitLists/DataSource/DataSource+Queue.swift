@@ -82,17 +82,18 @@ extension DataSource {
             let root = plan.jobs[plan.jobs.count - plan.insertedIDs.count + offset].root
             root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
         }
-        if case .changeset = plan.operation {
-            let remaining = Set(state.sections.joined().map(\.id))
-            for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
-        }
-        for job in plan.jobs { job.root.invalidateRetiredControllers() }
-
         listeners.removeAll { $0.object == nil }
         for listener in listeners { listener.didModify(self, previous, state, assembled.changes) }
         if let resized = assembled.resizedItem, resized.from != resized.to {
             for listener in listeners { listener.didResize(self, resized.path, resized.from, resized.to, stateUpdateBoundsAnimation) }
         }
+
+        // After the listeners, so lists take cells off screen before their controllers end.
+        if case .changeset = plan.operation {
+            let remaining = Set(state.sections.joined().map(\.id))
+            for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
+        }
+        for job in plan.jobs { job.root.invalidateRetiredControllers() }
     }
 
     /// A component inside an item changed its state: re-render that item.
@@ -101,9 +102,22 @@ extension DataSource {
         case .synchronous:
             submit(.stateUpdate(itemID: itemID), mode: .synchronous)
         case .asynchronous:
-            // One queued re-render picks up every update made before it runs.
-            let queued = queue.contains { if case .stateUpdate(itemID) = $0 { true } else { false } }
-            if !queued { submit(.stateUpdate(itemID: itemID), mode: .asynchronous) }
+            // Every update of this main-actor turn is rendered by one pass.
+            dirtyItems.insert(itemID)
+            guard !stateUpdateScheduled else { return }
+            stateUpdateScheduled = true
+            Task { [weak self] in self?.submitDirtyItems() }
         }
+    }
+
+    private func submitDirtyItems() {
+        stateUpdateScheduled = false
+        let ids = dirtyItems
+        dirtyItems.removeAll()
+        for id in ids.sorted() {
+            let queued = queue.contains { if case .stateUpdate(id) = $0 { true } else { false } }
+            if !queued { submit(.stateUpdate(itemID: id), mode: .asynchronous) }
+        }
+        startNextIfIdle()
     }
 }

@@ -52,6 +52,9 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     var pendingShape = ListShape(itemCounts: [])
     private var nextItemID = 0
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Items with asynchronous state updates not yet queued for rendering.
+    var dirtyItems: Set<Int> = []
+    var stateUpdateScheduled = false
 
     /// An empty data source.
     public init(configuration: DataSourceConfiguration<Model, Context>) {
@@ -59,7 +62,7 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     }
 
     /// Whether changes are queued or being prepared.
-    public var hasPendingChanges: Bool { inFlight != nil || !queue.isEmpty }
+    public var hasPendingChanges: Bool { inFlight != nil || !queue.isEmpty || stateUpdateScheduled }
 
     /// Returns once every queued change has been applied.
     public func waitUntilIdle() async {

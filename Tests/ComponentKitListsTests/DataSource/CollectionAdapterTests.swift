@@ -1,0 +1,89 @@
+import ComponentKit
+@testable import ComponentKitLists
+import Foundation
+import Testing
+import ViewTree
+
+@MainActor
+@Suite("Collection view adapter: cells, controllers and virtualization")
+struct CollectionAdapterTests {
+    let log = RowLog()
+
+    func makeAdapter(height: CGFloat = 100, workingRange: CGFloat = 0)
+        -> (Window, CollectionViewDataSource<Row, RowContext>)
+    {
+        let window = Window(size: CGSize(width: 100, height: height))
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: height))
+        collection.workingRange = workingRange
+        try? window.rootView.addSubview(collection)
+        let adapter = CollectionViewDataSource(collectionView: collection, configuration: Rows.configuration(Rows.provider(log)))
+        return (window, adapter)
+    }
+
+    /// The item identifier each mounted cell shows, by index path.
+    func mountedIDs(_ adapter: CollectionViewDataSource<Row, RowContext>) -> [IndexPath: Int] {
+        var result: [IndexPath: Int] = [:]
+        for path in adapter.collectionView.indexPathsForMountedItems { result[path] = adapter.cell(forItemAt: path)?.itemID }
+        return result
+    }
+
+    @Test("Scrolling a 10,000-item list mounts only visible cells and the working range, with exact appear and disappear events")
+    func virtualization() throws {
+        let (_, adapter) = makeAdapter(workingRange: 30)
+        try adapter.apply(Rows.insert((0..<10_000).map { Row(id: $0) }), mode: .synchronous)
+        let list = adapter.collectionView
+        #expect(list.indexPathsForMountedItems == (0..<13).map { [0, $0] })
+        #expect(log.takeEvents() == (0..<10).map { "\($0):appear" })
+
+        list.scroll(to: CGPoint(x: 0, y: 25))
+        // Visible 25..<125: items 2 to 12; mounted -5..<155: items 0 to 15.
+        #expect(list.indexPathsForMountedItems == (0..<16).map { [0, $0] })
+        #expect(log.takeEvents() == ["0:disappear", "1:disappear", "10:appear", "11:appear", "12:appear"])
+
+        list.scroll(to: CGPoint(x: 0, y: 50_000))
+        #expect(list.indexPathsForMountedItems == (4_997..<5_013).map { [0, $0] })
+        let events = log.takeEvents()
+        #expect(events.filter { $0.hasSuffix("appear") && !$0.hasSuffix("disappear") } == (5_000..<5_010).map { "\($0):appear" })
+        #expect(events.filter { $0.hasSuffix("disappear") }.sorted() == (2...12).map { "\($0):disappear" }.sorted())
+        #expect(list.statistics.cellsCreated <= 16)
+        for (path, id) in mountedIDs(adapter) { #expect(adapter.state.item(at: path)?.id == id) }
+    }
+
+    @Test("Removed items' controllers are invalidated; updated items keep theirs")
+    func controllers() throws {
+        let (_, adapter) = makeAdapter()
+        try adapter.apply(Rows.insert((0..<3).map { Row(id: $0) }), mode: .synchronous)
+        _ = log.takeEvents()
+        try adapter.apply(Changeset(updatedItems: [[0, 1]: Row(id: 1, height: 30)]), mode: .synchronous)
+        #expect(log.takeEvents().isEmpty)
+        #expect(adapter.collectionView.frameForItem(at: [0, 2])?.minY == 40)
+        try adapter.apply(Changeset(removedItems: [[0, 0]]), mode: .synchronous)
+        #expect(log.takeEvents() == ["0:disappear", "0:invalidate"])
+        adapter.removeAll(mode: .synchronous)
+        #expect(Set(log.takeEvents()) == ["1:disappear", "1:invalidate", "2:disappear", "2:invalidate"])
+        #expect(adapter.collectionView.indexPathsForMountedItems.isEmpty)
+    }
+
+    @Test("A state update inside a cell remounts that cell at its new size and moves the ones below")
+    func stateUpdateResizesCell() async throws {
+        let (_, adapter) = makeAdapter()
+        try adapter.apply(Rows.insert((0..<5).map { Row(id: $0) }), mode: .synchronous)
+        try #require(log.scope(1)).updateState { $0 = 3 }
+        await adapter.dataSource.waitUntilIdle()
+        #expect(adapter.collectionView.frameForItem(at: [0, 1])?.height == 40)
+        #expect(adapter.cell(forItemAt: [0, 2])?.frame.minY == 50)
+        let label = adapter.cell(forItemAt: [0, 1])?.subviews.first?.accessibilityLabel
+        #expect(label == "1  3")
+    }
+
+    @Test("A width change re-lays out every item and the list shows the new sizes")
+    func widthChange() throws {
+        let (_, adapter) = makeAdapter()
+        let provider = Rows.provider(log)
+        adapter.updateConfiguration(Rows.configuration(provider, width: 100), mode: .synchronous)
+        try adapter.apply(Rows.insert((0..<3).map { Row(id: $0) }), mode: .synchronous)
+        adapter.updateConfiguration(Rows.configuration(provider, width: 60), mode: .synchronous)
+        #expect(adapter.collectionView.frameForItem(at: [0, 0])?.width == 60)
+        #expect(adapter.cell(forItemAt: [0, 0])?.subviews.first?.frame.width == 60)
+    }
+}
