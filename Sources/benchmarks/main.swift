@@ -11,6 +11,7 @@ let allWorkloads: [Workload] =
     + StateWorkloads.all
     + SnapshotWorkloads.all
     + DiffWorkloads.all
+    + DataSourceWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let runner = BenchmarkRunner(workloads: allWorkloads)
@@ -21,6 +22,6 @@ if selection.isEmpty {
     exit(2)
 }
 let wallStart = Date()
-let results = runner.run(selection)
+let results = await runner.run(selection)
 let elapsed = Date().timeIntervalSince(wallStart)
 print("\(results.count) workloads in \(BenchmarkRunner.format(elapsed, digits: 2)) s")

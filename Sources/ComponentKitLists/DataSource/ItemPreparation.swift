@@ -1,7 +1,6 @@
 import ComponentKit
 import Dispatch
 import Foundation
-import Synchronization
 
 /// One item to make (or lay out again) off the main actor.
 struct PreparationJob<Model: Sendable>: Sendable {
@@ -68,11 +67,27 @@ enum ItemPreparation {
     ) -> [PreparedItem] {
         let ranges = chunks(count: jobs.count, workers: configuration.parallelism)
         if ranges.count <= 1 { return jobs.map { prepare($0, with: configuration) } }
-        let pieces = Mutex([[PreparedItem]](repeating: [], count: ranges.count))
+        let pieces = ChunkResults(count: ranges.count)
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            let items = jobs[ranges[index]].map { prepare($0, with: configuration) }
-            pieces.withLock { $0[index] = items }
+            pieces.store(jobs[ranges[index]].map { prepare($0, with: configuration) }, at: index)
         }
-        return pieces.withLock { $0 }.flatMap { $0 }
+        return pieces.joined()
+    }
+}
+
+/// Chunks prepared on different threads. A pthread lock rather than
+/// `Mutex`, which ThreadSanitizer cannot see on Linux.
+private final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [[PreparedItem]]
+
+    init(count: Int) { chunks = Array(repeating: [], count: count) }
+
+    func store(_ items: [PreparedItem], at index: Int) {
+        lock.withLock { chunks[index] = items }
+    }
+
+    func joined() -> [PreparedItem] {
+        lock.withLock { chunks.flatMap { $0 } }
     }
 }

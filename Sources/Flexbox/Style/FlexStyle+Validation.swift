@@ -7,21 +7,22 @@ extension FlexStyle {
     /// Margins and insets may be negative.
     /// - Parameter path: where the style lives, for the error message.
     public func validate(path: String = "node") throws(FlexError) {
+        // Names and values are spelled out only for an error: styles are
+        // validated for every node of every layout.
         func fail(_ property: String, _ value: String, _ reason: String) -> FlexError {
             .invalidStyle(path: path, property: property, value: value, reason: reason)
         }
-        func check(_ property: String, _ value: FlexValue, negative: Bool, auto: Bool, percent: Bool = true)
+        func check(_ property: @autoclosure () -> String, _ value: FlexValue, negative: Bool, auto: Bool, percent: Bool = true)
             throws(FlexError)
         {
             switch value {
             case .undefined: return
             case .auto:
-                if !auto { throw fail(property, "auto", "auto is not allowed here") }
+                if !auto { throw fail(property(), "auto", "auto is not allowed here") }
             case .points(let number), .percent(let number):
-                let text = "\(value)"
-                if !number.isFinite { throw fail(property, text, "must be a finite number") }
-                if !negative && number < 0 { throw fail(property, text, "must not be negative") }
-                if !percent, case .percent = value { throw fail(property, text, "must be in points") }
+                if !number.isFinite { throw fail(property(), "\(value)", "must be a finite number") }
+                if !negative && number < 0 { throw fail(property(), "\(value)", "must not be negative") }
+                if !percent, case .percent = value { throw fail(property(), "\(value)", "must be in points") }
             }
         }
         func check(_ property: String, _ number: Double?, negative: Bool) throws(FlexError) {

@@ -13,21 +13,23 @@ struct BenchmarkRunner {
 
     /// Times each workload and returns the medians in milliseconds.
     @discardableResult
-    func run(_ selection: [Workload]) -> [(name: String, medianMilliseconds: Double)] {
+    func run(_ selection: [Workload]) async -> [(name: String, medianMilliseconds: Double)] {
         var results: [(String, Double)] = []
         // BENCHMARK_SAMPLES overrides every workload's sample count (for profiling).
         let override = ProcessInfo.processInfo.environment["BENCHMARK_SAMPLES"].flatMap(Int.init)
         for var workload in selection {
             if let override, override > 0 { workload.samples = override }
-            let sample = workload.prepare()
-            _ = sample()  // warm-up: caches, lazy globals, first allocations
+            let sample = await workload.prepare()
+            _ = await sample()  // warm-up: caches, lazy globals, first allocations
+            let wall = workload.clock == .wall
+            func now() -> UInt64 { wall ? DispatchTime.now().uptimeNanoseconds : CPUClock.now() }
             var durations: [UInt64] = []
             durations.reserveCapacity(workload.samples)
             var sink: [Any] = []
             for _ in 0..<workload.samples {
-                let start = CPUClock.now()
-                let output = sample()
-                durations.append(CPUClock.now() - start)
+                let start = now()
+                let output = await sample()
+                durations.append(now() - start)
                 sink.append(output)
                 if sink.count > 2 { sink.removeFirst() }
             }
