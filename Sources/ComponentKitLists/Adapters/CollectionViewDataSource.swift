@@ -15,10 +15,8 @@ import ViewTree
 ///     configuration: DataSourceConfiguration(
 ///         provider: ComponentProvider<Photo, Void> { photo, _ in PhotoCell(photo: photo) },
 ///         context: (), sizeRange: .flexibleHeight(width: 390)))
-/// try photos.apply(ChangesetBuilder<Photo>.build {
-///     Insert.section(at: 0)
-///     Insert(feed, at: 0)
-/// }, mode: .synchronous)
+/// try photos.apply(Changeset(insertedSections: [0], insertedItems: [[0, 0]: feed[0], [0, 1]: feed[1]]),
+///                  mode: .synchronous)
 /// ```
 @MainActor
 public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>: TransactionalDataSource {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// func show(_ photos: [Photo], in list: some TransactionalDataSource<Photo, Void>) throws {
-///     try list.apply(ChangesetBuilder<Photo>.build { Insert(photos, at: 0) }, mode: .synchronous)
+///     try list.apply(Changeset(insertedItems: [[0, 0]: photos[0]]), mode: .synchronous)
 /// }
 /// ```
 @MainActor

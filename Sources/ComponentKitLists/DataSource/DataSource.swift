@@ -16,10 +16,9 @@ import Foundation
 ///     provider: ComponentProvider<Photo, Void> { photo, _ in PhotoCell(photo: photo) },
 ///     context: (), sizeRange: .flexibleHeight(width: 390)))
 /// dataSource.addListener(collectionAdapter)
-/// try dataSource.apply(ChangesetBuilder<Photo>.build {
-///     Insert.section(at: 0)
-///     Insert(photos, at: 0)
-/// })
+/// var changeset = Changeset<Photo>(insertedSections: [0])
+/// for (index, photo) in photos.enumerated() { changeset.insertedItems[[0, index]] = photo }
+/// try dataSource.apply(changeset)
 /// ```
 @MainActor
 public final class DataSource<Model: Sendable, Context: Sendable> {
