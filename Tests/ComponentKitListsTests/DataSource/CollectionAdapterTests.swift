@@ -86,4 +86,33 @@ struct CollectionAdapterTests {
         #expect(adapter.collectionView.frameForItem(at: [0, 0])?.width == 60)
         #expect(adapter.cell(forItemAt: [0, 0])?.subviews.first?.frame.width == 60)
     }
+
+    @Test("Models, sizes and supplementary headers come from the adapter")
+    func modelsSizesAndHeaders() throws {
+        let (_, adapter) = makeAdapter()
+        let headers = SectionHeaders()
+        adapter.supplementaryDataSource = headers
+        var changeset = Changeset<Row>(insertedSections: [0, 1])
+        changeset.insertedItems = [[0, 0]: Row(id: 0, height: 15), [1, 0]: Row(id: 1, height: 25)]
+        try adapter.apply(changeset, mode: .synchronous)
+        #expect(adapter.model(at: [1, 0]) == Row(id: 1, height: 25))
+        #expect(adapter.model(at: [2, 0]) == nil)
+        #expect(adapter.sizeForItem(at: [0, 0]) == CGSize(width: 100, height: 15))
+        let second = try #require(adapter.collectionView.frameForItem(at: [1, 0]))
+        #expect(second.minY == 39)
+        let header = try #require(adapter.collectionView.supplementaryView(.header, inSection: 1))
+        #expect(header.accessibilityLabel == "header 1")
+        #expect(header.frame == CGRect(x: 0, y: 27, width: 100, height: 12))
+    }
+}
+
+/// A 12-point header per section, labelled with its section.
+@MainActor
+final class SectionHeaders: CollectionSupplementaryDataSource {
+    func collectionView(_ collectionView: CollectionView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize {
+        kind == .header ? CGSize(width: 0, height: 12) : .zero
+    }
+    func collectionView(_ collectionView: CollectionView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
+        view.accessibilityLabel = "\(kind.rawValue) \(section)"
+    }
 }
