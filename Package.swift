@@ -24,6 +24,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
@@ -48,7 +51,17 @@ let package = Package(
             dependencies: ["ViewTree", "CPangoCairo", "CImageCodecs"],
             swiftSettings: strictSwift
         ),
-        .target(name: "BrowserBackend", dependencies: ["ViewTree", "ComponentKit"], swiftSettings: strictSwift),
+        .target(
+            name: "BrowserBackend",
+            dependencies: [
+                "ViewTree", "ComponentKit", "RasterBackend",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSwift
+        ),
 
         // Tooling and higher-level frameworks.
         .target(
@@ -88,6 +101,14 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "BrowserBackendTests",
+            dependencies: [
+                "BrowserBackend", "ComponentKitLists",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "ComponentSnapshotTestingTests",
             dependencies: ["ComponentSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -1,0 +1,109 @@
+import Foundation
+import ViewTree
+
+/// Writes view properties as the client reads them: geometry as number
+/// arrays, colors as CSS `rgba()` strings, text as runs, images as
+/// same-origin URLs. Keys are the properties' own keys.
+@MainActor
+enum PropertyEncoding {
+    static func write(_ property: ViewProperty, to json: inout JSONWriter, images: any ImageAddressing) {
+        json.key(property.key)
+        switch property {
+        case let .frame(rect): rectangle(rect, &json)
+        case let .boundsOrigin(point): pair(point.x, point.y, &json)
+        case let .contentSize(size): pair(size.width, size.height, &json)
+        case let .backgroundColor(color): optionalColor(color, &json)
+        case let .borderColor(color), let .textColor(color), let .indicatorColor(color): json.string(css(color))
+        case let .titleColor(color, _): optionalColor(color, &json)
+        case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
+        case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag):
+            json.bool(flag)
+        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _):
+            if let text { json.string(text) } else { json.null() }
+        case let .text(text): runs(text, &json)
+        case let .font(font), let .titleFont(font): self.font(font, &json)
+        case let .textAlignment(alignment): json.string(alignment.rawValue)
+        case let .numberOfLines(count): json.int(count)
+        case let .lineBreakMode(mode): json.string(mode.rawValue)
+        case let .contentMode(mode): json.string(mode.rawValue)
+        case let .controlState(state): json.int(Int(state.rawValue))
+        case let .image(image), let .buttonImage(image, _), let .backgroundImage(image, _):
+            if let image { self.image(image, &json, images) } else { json.null() }
+        }
+    }
+
+    static func css(_ color: Color) -> String {
+        func channel(_ value: Double) -> Int { Int((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
+        let alpha = (Swift.min(1, Swift.max(0, color.alpha)) * 1000).rounded() / 1000
+        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(alpha))"
+    }
+
+    private static func optionalColor(_ color: Color?, _ json: inout JSONWriter) {
+        if let color { json.string(css(color)) } else { json.null() }
+    }
+
+    private static func rectangle(_ rect: CGRect, _ json: inout JSONWriter) {
+        json.beginArray()
+        json.number(rect.minX)
+        json.number(rect.minY)
+        json.number(rect.width)
+        json.number(rect.height)
+        json.endArray()
+    }
+
+    private static func pair(_ first: CGFloat, _ second: CGFloat, _ json: inout JSONWriter) {
+        json.beginArray()
+        json.number(first)
+        json.number(second)
+        json.endArray()
+    }
+
+    private static func font(_ font: Font, _ json: inout JSONWriter) {
+        json.beginObject()
+        json.key("family")
+        json.string(font.family)
+        json.key("size")
+        json.number(font.size)
+        json.key("weight")
+        json.int(font.weight.rawValue)
+        json.key("italic")
+        json.bool(font.isItalic)
+        json.endObject()
+    }
+
+    private static func runs(_ text: AttributedText, _ json: inout JSONWriter) {
+        json.beginArray()
+        for run in text.runs {
+            json.beginObject()
+            json.key("text")
+            json.string(run.text)
+            if let font = run.font {
+                json.key("font")
+                self.font(font, &json)
+            }
+            if let color = run.color {
+                json.key("color")
+                json.string(css(color))
+            }
+            if run.isUnderlined {
+                json.key("underline")
+                json.bool(true)
+            }
+            if run.isStruckThrough {
+                json.key("strike")
+                json.bool(true)
+            }
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private static func image(_ image: Image, _ json: inout JSONWriter, _ images: any ImageAddressing) {
+        json.beginObject()
+        json.key("url")
+        json.string(images.url(for: image))
+        json.key("size")
+        pair(image.size.width, image.size.height, &json)
+        json.endObject()
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ViewTree
+
+/// Turns view-tree transactions into the messages the browser client
+/// applies, one JSON message per transaction, mutations in order.
+///
+/// A message is `{"t":"tx","n":number,"m":[operation, …]}`; each operation
+/// is an array led by its code:
+///
+/// | operation | form |
+/// |---|---|
+/// | create | `["c", id, kind, {properties}]` |
+/// | set root | `["root", id]` |
+/// | insert, move | `["i", id, parent, index]`, `["mv", id, parent, index]` |
+/// | remove, destroy | `["rm", id]`, `["d", id]` |
+/// | set | `["s", id, {key: value}]` |
+/// | animate | `["a", id, {key, from, to, duration, delay, curve, hides}]` |
+///
+/// A full re-mount (after a reconnect) is `{"t":"reset", …}` with the same
+/// operations, rebuilding the tree from nothing.
+@MainActor
+enum TransactionEncoder {
+    static func message(for transaction: ViewTransaction, images: any ImageAddressing) -> String {
+        encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images)
+    }
+
+    /// Every view of `window`'s tree as creates and inserts, for a client
+    /// that has nothing.
+    static func resetMessage(for window: Window, number: Int, images: any ImageAddressing) -> String {
+        var mutations: [ViewMutation] = []
+        func visit(_ view: View, parent: View?, index: Int) {
+            mutations.append(.create(view.id, kind: type(of: view).kind, properties: view.recordedProperties))
+            if let parent { mutations.append(.insert(view.id, into: parent.id, at: index)) }
+            for (position, child) in view.subviews.enumerated() { visit(child, parent: view, index: position) }
+        }
+        visit(window.rootView, parent: nil, index: 0)
+        mutations.append(.setRoot(window.rootView.id))
+        return encode(type: "reset", number: number, mutations: mutations, images: images)
+    }
+
+    private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing) -> String {
+        var json = JSONWriter(capacity: 64 + mutations.count * 48)
+        json.beginObject()
+        json.key("t")
+        json.string(type)
+        json.key("n")
+        json.int(number)
+        json.key("m")
+        json.beginArray()
+        for mutation in mutations { write(mutation, to: &json, images: images) }
+        json.endArray()
+        json.endObject()
+        return json.text
+    }
+
+    private static func write(_ mutation: ViewMutation, to json: inout JSONWriter, images: any ImageAddressing) {
+        json.beginArray()
+        switch mutation {
+        case let .create(id, kind, properties):
+            json.string("c")
+            json.int(Int(id.rawValue))
+            json.string(kind.rawValue)
+            json.beginObject()
+            for property in properties { PropertyEncoding.write(property, to: &json, images: images) }
+            json.endObject()
+        case let .setRoot(id):
+            json.string("root")
+            json.int(Int(id.rawValue))
+        case let .insert(id, parent, index):
+            json.string("i")
+            json.int(Int(id.rawValue))
+            json.int(Int(parent.rawValue))
+            json.int(index)
+        case let .move(id, parent, index):
+            json.string("mv")
+            json.int(Int(id.rawValue))
+            json.int(Int(parent.rawValue))
+            json.int(index)
+        case let .remove(id):
+            json.string("rm")
+            json.int(Int(id.rawValue))
+        case let .destroy(id):
+            json.string("d")
+            json.int(Int(id.rawValue))
+        case let .set(id, property):
+            json.string("s")
+            json.int(Int(id.rawValue))
+            json.beginObject()
+            PropertyEncoding.write(property, to: &json, images: images)
+            json.endObject()
+        case let .animate(id, animation):
+            json.string("a")
+            json.int(Int(id.rawValue))
+            writeAnimation(animation, to: &json, images: images)
+        }
+        json.endArray()
+    }
+
+    private static func writeAnimation(_ animation: ViewAnimation, to json: inout JSONWriter, images: any ImageAddressing) {
+        json.beginObject()
+        json.key("key")
+        json.string(animation.key)
+        var from = JSONWriter()
+        from.beginObject()
+        PropertyEncoding.write(animation.from, to: &from, images: images)
+        from.endObject()
+        // The property values as objects {key: value}, so the client reuses its setters.
+        json.key("from")
+        json.raw(from.text)
+        var to = JSONWriter()
+        to.beginObject()
+        PropertyEncoding.write(animation.to, to: &to, images: images)
+        to.endObject()
+        json.key("to")
+        json.raw(to.text)
+        json.key("duration")
+        json.number(animation.timing.duration)
+        json.key("delay")
+        json.number(animation.timing.delay)
+        json.key("curve")
+        json.string(cssCurve(animation.timing.curve))
+        json.key("hides")
+        json.bool(animation.hidesWhenFinished)
+        json.endObject()
+    }
+
+    private static func cssCurve(_ curve: AnimationTiming.Curve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        // CSS has no spring; an overshooting cubic Bézier is its nearest shape.
+        case .spring: "cubic-bezier(0.34, 1.56, 0.64, 1)"
+        }
+    }
+}

@@ -1,0 +1,306 @@
+// ComponentKit browser client: applies the server's view-tree transactions
+// to absolutely positioned elements and sends pointer, scroll and viewport
+// events back. It never computes layout: every frame comes from the server.
+// Text only ever goes in through textContent, never parsed as HTML.
+(function () {
+  'use strict';
+  const meta = (name) => document.querySelector('meta[name="' + name + '"]').content;
+  const session = meta('ck-session');
+  const token = meta('ck-token');
+  const rootElement = document.getElementById('ck-root');
+  const views = new Map();
+  const ck = window.__ck = { views: views, messages: 0, bytes: 0, resets: 0, connected: false, closedReason: null,
+                             listeners: [], socket: null };
+  const SCROLLING = { scroll: true, collection: true, table: true };
+  const HIGHLIGHTED = 1, DISABLED = 2, SELECTED = 4;
+
+  // ---- Building views -------------------------------------------------
+  function create(id, kind, props) {
+    const el = document.createElement('div');
+    el.className = 'ck';
+    el.dataset.ckId = String(id);
+    el.dataset.ckKind = kind;
+    const content = document.createElement('div');
+    content.className = 'ck-content';
+    const view = { id: id, kind: kind, el: el, content: content, props: {}, text: null, img: null, spinner: null,
+                   button: null };
+    if (kind === 'label') {
+      view.text = document.createElement('div');
+      view.text.className = 'ck-text';
+      el.appendChild(view.text);
+    } else if (kind === 'image') {
+      view.img = document.createElement('img');
+      view.img.className = 'ck-img';
+      view.img.alt = '';
+      view.img.draggable = false;
+      el.appendChild(view.img);
+    } else if (kind === 'button') {
+      view.button = { titles: {}, colors: {}, images: {}, backgrounds: {}, state: 0 };
+      view.background = document.createElement('img');
+      view.background.className = 'ck-img';
+      view.background.alt = '';
+      view.img = document.createElement('img');
+      view.img.alt = '';
+      view.img.style.position = 'absolute';
+      view.text = document.createElement('div');
+      view.text.className = 'ck-text';
+      view.text.style.display = 'flex';
+      view.text.style.alignItems = 'center';
+      view.text.style.justifyContent = 'center';
+      view.text.style.whiteSpace = 'pre';
+      el.append(view.background, view.img, view.text);
+    } else if (kind === 'activityIndicator') {
+      view.spinner = document.createElement('div');
+      view.spinner.className = 'ck-spinner';
+      view.spinner.style.display = 'none';
+      el.appendChild(view.spinner);
+    }
+    el.appendChild(content);
+    views.set(id, view);
+    for (const key in props) setProperty(view, key, props[key]);
+    if (view.button) renderButton(view);
+    return view;
+  }
+
+  function cssFont(font) {
+    return (font.italic ? 'italic ' : '') + font.weight + ' ' + font.size + 'px "' + String(font.family).replace(/"/g, '') + '", sans-serif';
+  }
+
+  function safeImageURL(image) {
+    // Only images the server serves itself, by path: never script or foreign URLs.
+    if (!image || typeof image.url !== 'string' || !/^\/img\/[0-9a-f]+\/[0-9a-f]+\.png$/.test(image.url)) return null;
+    return image.url;
+  }
+
+  function setImage(img, image) {
+    const url = safeImageURL(image);
+    if (url) { img.src = url; img.style.display = ''; } else { img.removeAttribute('src'); img.style.display = 'none'; }
+  }
+
+  const FIT = { scaleToFill: 'fill', aspectFit: 'contain', aspectFill: 'cover', center: 'none' };
+  const ALIGN = { natural: 'left', left: 'left', center: 'center', right: 'right', justified: 'justify' };
+
+  function applyLines(view) {
+    const t = view.text; if (!t) return;
+    const lines = view.props.numberOfLines || 0;
+    const mode = view.props.lineBreakMode || 'truncateTail';
+    t.style.whiteSpace = lines === 1 ? 'pre' : 'pre-wrap';
+    t.style.wordBreak = mode === 'charWrap' ? 'break-all' : 'normal';
+    t.style.textOverflow = mode === 'clip' || mode === 'wordWrap' || mode === 'charWrap' ? 'clip' : 'ellipsis';
+    if (lines > 1) {
+      t.style.display = '-webkit-box'; t.style.webkitBoxOrient = 'vertical'; t.style.webkitLineClamp = String(lines);
+    } else {
+      t.style.display = ''; t.style.webkitLineClamp = '';
+    }
+  }
+
+  function setProperty(view, key, value) {
+    const el = view.el, s = el.style;
+    view.props[key] = value;
+    const stateMatch = /^(title|titleColor|buttonImage|backgroundImage)\[(\d+)\]$/.exec(key);
+    if (stateMatch && view.button) {
+      const table = { title: 'titles', titleColor: 'colors', buttonImage: 'images', backgroundImage: 'backgrounds' }[stateMatch[1]];
+      if (value === null) delete view.button[table][stateMatch[2]]; else view.button[table][stateMatch[2]] = value;
+      renderButton(view);
+      return;
+    }
+    switch (key) {
+      case 'frame': s.left = value[0] + 'px'; s.top = value[1] + 'px'; s.width = value[2] + 'px'; s.height = value[3] + 'px'; break;
+      case 'boundsOrigin': view.content.style.transform = 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)'; break;
+      case 'backgroundColor': s.backgroundColor = value || 'transparent'; break;
+      case 'alpha': s.opacity = String(value); break;
+      case 'hidden': s.display = value ? 'none' : ''; break;
+      case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; break;
+      case 'cornerRadius': s.borderRadius = value + 'px'; break;
+      case 'borderWidth': s.borderWidth = value + 'px'; break;
+      case 'borderColor': s.borderColor = value; break;
+      case 'accessibilityLabel': if (value === null) el.removeAttribute('aria-label'); else el.setAttribute('aria-label', value); break;
+      case 'accessibilityIdentifier': if (value === null) delete el.dataset.ckIdentifier; else el.dataset.ckIdentifier = value; break;
+      case 'text':
+        if (!view.text) break;
+        view.text.replaceChildren();
+        for (const run of value) {
+          const span = document.createElement('span');
+          span.textContent = run.text;
+          if (run.font) span.style.font = cssFont(run.font);
+          if (run.color) span.style.color = run.color;
+          const lines = (run.underline ? 'underline ' : '') + (run.strike ? 'line-through' : '');
+          if (lines) span.style.textDecoration = lines;
+          view.text.appendChild(span);
+        }
+        break;
+      case 'font': if (view.text) view.text.style.font = cssFont(value); break;
+      case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
+      case 'textColor': if (view.text) view.text.style.color = value; break;
+      case 'textAlignment': if (view.text) view.text.style.textAlign = ALIGN[value] || 'left'; break;
+      case 'numberOfLines': case 'lineBreakMode': applyLines(view); break;
+      case 'image': if (view.img) setImage(view.img, value); break;
+      case 'contentMode': if (view.img) view.img.style.objectFit = FIT[value] || 'fill'; break;
+      case 'controlState': if (view.button) { view.button.state = value; renderButton(view); } break;
+      case 'animating': if (view.spinner) view.spinner.style.display = value ? '' : 'none'; break;
+      case 'indicatorColor': if (view.spinner) view.spinner.style.color = value; break;
+      default: break; // contentSize, userInteractionEnabled: kept in props only
+    }
+  }
+
+  function lookup(table, state) {
+    const order = [state];
+    for (const part of [DISABLED, SELECTED, HIGHLIGHTED]) if ((state & part) && part !== state) order.push(part);
+    if (state !== 0) order.push(0);
+    for (const candidate of order) if (table[candidate] !== undefined) return table[candidate];
+    return undefined;
+  }
+
+  function renderButton(view) {
+    const b = view.button; if (!b) return;
+    const title = lookup(b.titles, b.state);
+    view.text.textContent = title === undefined ? '' : title;
+    const color = lookup(b.colors, b.state);
+    view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,122,255,1)');
+    setImage(view.img, lookup(b.images, b.state));
+    setImage(view.background, lookup(b.backgrounds, b.state));
+  }
+
+  // ---- Applying transactions --------------------------------------------
+  const ANIMATED = { frame: ['left', 'top', 'width', 'height'], alpha: ['opacity'], backgroundColor: ['background-color'],
+                     cornerRadius: ['border-radius'], boundsOrigin: ['transform'] };
+
+  function animate(view, a) {
+    const el = a.key === 'boundsOrigin' ? view.content : view.el;
+    for (const key in a.from) setProperty(view, key, a.from[key]);
+    void el.offsetWidth; // start from the "from" values
+    const props = ANIMATED[a.key] || [];
+    el.style.transition = props.map((p) => p + ' ' + a.duration + 's ' + a.curve + ' ' + a.delay + 's').join(',');
+    for (const key in a.to) setProperty(view, key, a.to[key]);
+    setTimeout(() => {
+      el.style.transition = '';
+      if (a.hides) view.el.style.display = 'none';
+    }, (a.duration + a.delay) * 1000);
+  }
+
+  function apply(message) {
+    if (message.t === 'reset') {
+      views.clear();
+      rootElement.replaceChildren();
+      ck.resets++;
+    }
+    for (const op of message.m) {
+      const view = views.get(op[1]);
+      switch (op[0]) {
+        case 'c': create(op[1], op[2], op[3]); break;
+        case 'root': if (view) rootElement.replaceChildren(view.el); break;
+        case 'i': case 'mv': {
+          const parent = views.get(op[2]);
+          if (!view || !parent) break;
+          view.el.remove();
+          parent.content.insertBefore(view.el, parent.content.children[op[3]] || null);
+          break;
+        }
+        case 'rm': if (view) view.el.remove(); break;
+        case 'd': if (view) { view.el.remove(); views.delete(op[1]); } break;
+        case 's': if (view) { for (const key in op[2]) setProperty(view, key, op[2][key]); } break;
+        case 'a': if (view) animate(view, op[2]); break;
+        default: break;
+      }
+    }
+    for (const listener of ck.listeners) listener(message);
+  }
+
+  // ---- Events back to the server ------------------------------------------
+  function send(object) {
+    if (ck.socket && ck.socket.readyState === WebSocket.OPEN) ck.socket.send(JSON.stringify(object));
+  }
+
+  const pointers = new Map();
+  function pointerIndex(event) {
+    if (!pointers.has(event.pointerId)) {
+      let index = 0;
+      const used = new Set(pointers.values());
+      while (used.has(index) && index < 31) index++;
+      pointers.set(event.pointerId, index);
+    }
+    return pointers.get(event.pointerId);
+  }
+  function pointerLocation(event) {
+    const box = rootElement.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  }
+  let pendingMove = null;
+  function flushMove() {
+    if (pendingMove) { send(pendingMove); pendingMove = null; }
+  }
+  function pointer(phase) {
+    return (event) => {
+      if (phase !== 'down' && !pointers.has(event.pointerId)) return;
+      const at = pointerLocation(event);
+      const message = { t: 'p', ph: phase, x: at.x, y: at.y, ms: performance.now(), id: pointerIndex(event) };
+      if (phase === 'move') {
+        if (!pendingMove) requestAnimationFrame(flushMove);
+        pendingMove = message;
+        return;
+      }
+      flushMove();
+      if (phase === 'down') ck.lastPointerDown = message.ms;
+      send(message);
+      if (phase === 'up' || phase === 'cancel') pointers.delete(event.pointerId);
+    };
+  }
+  window.addEventListener('pointerdown', pointer('down'));
+  window.addEventListener('pointermove', pointer('move'));
+  window.addEventListener('pointerup', pointer('up'));
+  window.addEventListener('pointercancel', pointer('cancel'));
+
+  const scrolls = new Map();
+  window.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    let el = event.target;
+    while (el && el !== rootElement && !(el.dataset && SCROLLING[el.dataset.ckKind])) el = el.parentElement;
+    if (!el || el === rootElement) return;
+    const view = views.get(Number(el.dataset.ckId));
+    if (!view) return;
+    const origin = scrolls.get(view.id) || view.props.boundsOrigin || [0, 0];
+    const frame = view.props.frame || [0, 0, 0, 0];
+    const content = view.props.contentSize || [0, 0];
+    const x = Math.max(0, Math.min(content[0] - frame[2], origin[0] + event.deltaX));
+    const y = Math.max(0, Math.min(content[1] - frame[3], origin[1] + event.deltaY));
+    if (!scrolls.size) requestAnimationFrame(() => {
+      for (const [id, offset] of scrolls) send({ t: 'scroll', v: id, x: offset[0], y: offset[1] });
+      scrolls.clear();
+    });
+    scrolls.set(view.id, [x, y]);
+  }, { passive: false });
+
+  let resizeQueued = false;
+  function sendViewport() {
+    send({ t: 'viewport', w: Math.max(1, window.innerWidth), h: Math.max(1, window.innerHeight) });
+  }
+  window.addEventListener('resize', () => {
+    if (resizeQueued) return;
+    resizeQueued = true;
+    requestAnimationFrame(() => { resizeQueued = false; sendViewport(); });
+  });
+
+  // ---- Connection -----------------------------------------------------------
+  let retries = 0;
+  function connect() {
+    const scheme = window.location.protocol === 'https:' ? 'wss://' : 'ws://';
+    const socket = new WebSocket(scheme + window.location.host + '/ws?session=' + encodeURIComponent(session) +
+                                 '&token=' + encodeURIComponent(token));
+    ck.socket = socket;
+    socket.onopen = () => { ck.connected = true; retries = 0; sendViewport(); };
+    socket.onmessage = (event) => {
+      ck.messages++;
+      ck.bytes += event.data.length;
+      apply(JSON.parse(event.data));
+    };
+    socket.onclose = (event) => {
+      ck.connected = false;
+      if (ck.socket !== socket) return;
+      if (event.code === 4404) { window.location.reload(); return; }       // session expired: start afresh
+      if (event.code === 1008) { ck.closedReason = event.reason; return; } // closed for a policy violation
+      retries++;
+      setTimeout(connect, Math.min(2000, 100 * retries));
+    };
+  }
+  connect();
+})();

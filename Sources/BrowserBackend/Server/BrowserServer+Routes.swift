@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import ViewTree
+
+extension BrowserServer {
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        let assets = self.assets
+        let title = configuration.title
+
+        router.get("/") { _, _ -> Response in
+            guard let session = await MainActor.run(body: { self.registry.makeSession(viewport: CGSize(width: 390, height: 844)) })
+            else {
+                return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "too many sessions")))
+            }
+            let (id, token) = await MainActor.run { (session.id, session.token) }
+            return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
+        }
+        router.get("/client.js") { _, _ in
+            Self.response(assets.clientScript, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/fonts/:file") { _, context -> Response in
+            guard let file = context.parameters.get("file"), let data = assets.fonts[file] else {
+                return Response(status: .notFound)
+            }
+            return Self.response(data, type: "font/ttf", cache: true)
+        }
+        router.get("/img/:session/:image") { _, context -> Response in
+            guard let sessionID = context.parameters.get("session"), let name = context.parameters.get("image"),
+                  name.hasSuffix(".png") else { return Response(status: .notFound) }
+            let fingerprint = String(name.dropLast(4))
+            let data = await MainActor.run { self.registry.session(withID: sessionID)?.images.png(forHexFingerprint: fingerprint) }
+            guard let data else { return Response(status: .notFound) }
+            return Self.response(data, type: "image/png", cache: true)
+        }
+        extraRoutes(router)
+        return router
+    }
+
+    static func response(_ text: String, type: String) -> Response {
+        response(Data(text.utf8), type: type)
+    }
+
+    static func response(_ data: Data, type: String, cache: Bool = false) -> Response {
+        var headers: HTTPFields = [.contentType: type, .init("X-Content-Type-Options")!: "nosniff"]
+        if type.hasPrefix("text/html") {
+            // Only our own script, styles, fonts and images; nothing inline can run.
+            headers[.init("Content-Security-Policy")!] =
+                "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; font-src 'self'; style-src 'self' 'unsafe-inline'"
+        }
+        headers[.cacheControl] = cache ? "max-age=3600" : "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The files the page needs: its HTML, the JavaScript client, and the DejaVu
+/// font files the raster backend measures text with (read from the system,
+/// so the browser draws with exactly those glyphs).
+struct ClientAssets: Sendable {
+    let pageTemplate: String
+    let clientScript: String
+    /// Font file name → contents, for the faces found on this machine.
+    let fonts: [String: Data]
+
+    /// Where Debian's fonts-dejavu-core puts the faces.
+    static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+    static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
+
+    init() {
+        func resource(_ name: String, _ type: String) -> String {
+            guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources"),
+                  let text = try? String(contentsOf: url, encoding: .utf8) else {
+                // Resources are part of the target; their absence is a broken install.
+                return ""
+            }
+            return text
+        }
+        pageTemplate = resource("index", "html")
+        clientScript = resource("client", "js")
+        var fonts: [String: Data] = [:]
+        for file in Self.fontFiles {
+            if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }
+        }
+        self.fonts = fonts
+    }
+
+    /// The page for a session, with its identifier and token filled in.
+    func page(title: String, sessionID: String, token: String) -> String {
+        pageTemplate
+            .replacingOccurrences(of: "{{title}}", with: Self.escapeHTML(title))
+            .replacingOccurrences(of: "{{session}}", with: sessionID)
+            .replacingOccurrences(of: "{{token}}", with: token)
+    }
+
+    static func escapeHTML(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

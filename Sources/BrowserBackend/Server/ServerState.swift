@@ -1,0 +1,58 @@
+import Foundation
+
+/// The running server's task and port, shared between the task that runs it
+/// and callers of `start()` and `stop()`.
+final class ServerState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var boundPort = 0
+    private var task: Task<Void, any Error>?
+    private var waiters: [CheckedContinuation<Int, any Error>] = []
+
+    var port: Int { lock.withLock { boundPort } }
+
+    func bound(port: Int) {
+        let waiting = lock.withLock {
+            boundPort = port
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        for waiter in waiting { waiter.resume(returning: port) }
+    }
+
+    func setTask(_ task: Task<Void, any Error>) {
+        lock.withLock { self.task = task }
+        // A server that fails to bind ends its task: report that to the waiters.
+        Task {
+            do {
+                try await task.value
+            } catch {
+                self.fail(error)
+            }
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        let waiting = lock.withLock {
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        for waiter in waiting { waiter.resume(throwing: error) }
+    }
+
+    func waitForPort() async throws -> Int {
+        try await withCheckedThrowingContinuation { continuation in
+            let port: Int? = lock.withLock {
+                if boundPort != 0 { return boundPort }
+                waiters.append(continuation)
+                return nil
+            }
+            if let port { continuation.resume(returning: port) }
+        }
+    }
+
+    func stop() async {
+        let running = lock.withLock { task }
+        running?.cancel()
+        _ = try? await running?.value
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Logging
+import ViewTree
+
+/// One browser's view tree on the server: a window sized to the browser's
+/// viewport, the content the app made for it, and the channel its
+/// transactions go out on.
+///
+/// The session outlives its connection for a grace period, so a client that
+/// reconnects gets the same tree back (re-mounted in full).
+@MainActor
+public final class BrowserSession {
+    /// The session's identifier, random and unguessable.
+    public let id: String
+    /// The secret the client must present when it connects.
+    let token: String
+    /// The window mirrored into the browser.
+    public let window: Window
+    let images: SessionImages
+    private var outbound: AsyncStream<String>.Continuation?
+    private var rateLimiter: RateLimiter
+    /// When the connection went away (or the session was made), for expiry.
+    var disconnectedAt: ContinuousClock.Instant?
+    private var lastPointerTime: TimeInterval = 0
+    private var transactionsSent = 0
+    /// Bytes of transaction messages sent, for the benchmark's bytes-per-update figure.
+    public private(set) var bytesSent = 0
+    /// Messages accepted from the client.
+    public private(set) var messagesReceived = 0
+
+    init(id: String, token: String, viewport: CGSize, limits: BrowserServer.Limits,
+         makeContent: @MainActor (BrowserSession) -> View) {
+        self.id = id
+        self.token = token
+        self.images = SessionImages(sessionID: id)
+        self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
+        window = Window(size: viewport)
+        disconnectedAt = .now
+        let made = makeContent(self)
+        made.frame = CGRect(origin: .zero, size: viewport)
+        // A fresh content view is not an ancestor of the root: cannot fail.
+        try? window.rootView.addSubview(made)
+        contentView = made
+    }
+
+    /// The view the app made for this session, filling the window.
+    public private(set) var contentView: View?
+    /// Counts connections, so a replaced connection's end leaves the new one alone.
+    private var connection = 0
+
+    /// Whether a client is connected now.
+    public var isConnected: Bool { outbound != nil }
+
+    /// Starts sending to a (re)connected client, the whole tree first;
+    /// returns the connection's number for ``disconnect(_:)``.
+    func connect(_ continuation: AsyncStream<String>.Continuation) -> Int {
+        outbound?.finish()
+        outbound = continuation
+        disconnectedAt = nil
+        connection += 1
+        // Pending mutations are part of the tree the reset describes.
+        _ = window.takeTransaction()
+        transactionsSent += 1
+        send(TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images))
+        return connection
+    }
+
+    /// Connection `number` went away; the tree stays for the grace period.
+    func disconnect(_ number: Int) {
+        guard number == connection else { return }
+        outbound?.finish()
+        outbound = nil
+        disconnectedAt = .now
+    }
+
+    /// Applies one message from the client and sends what it changed.
+    ///
+    /// - Throws: ``ClientMessageError`` for a malformed message or one over
+    ///   the rate limit; the session should then be closed.
+    func receive(_ text: String) throws(ClientMessageError) {
+        guard rateLimiter.allow(at: .now) else {
+            throw ClientMessageError(reason: "more than the rate limit of messages per second", message: text)
+        }
+        let message = try ClientMessage.decode(text)
+        messagesReceived += 1
+        apply(message)
+        flush()
+    }
+
+    /// ``receive(_:)``, returning the error instead of throwing it.
+    func accept(_ text: String) -> ClientMessageError? {
+        do throws(ClientMessageError) {
+            try receive(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Applies a decoded message to the tree.
+    public func apply(_ message: ClientMessage) {
+        switch message {
+        case let .pointer(phase, location, time, pointerID):
+            // Gesture recognizers need time to move forward.
+            lastPointerTime = Swift.max(lastPointerTime, time)
+            window.send(PointerEvent(phase, at: location, time: lastPointerTime, pointerID: pointerID))
+        case let .scroll(viewID, offset):
+            (window.view(withID: viewID) as? ScrollView)?.scroll(to: offset)
+        case let .viewport(size):
+            window.size = size
+            contentView?.frame = CGRect(origin: .zero, size: size)
+        }
+    }
+
+    /// Sends the pending mutations as one transaction, if there are any.
+    public func flush() {
+        guard outbound != nil, window.hasPendingMutations else { return }
+        let transaction = window.takeTransaction()
+        transactionsSent += 1
+        send(TransactionEncoder.message(for: transaction, images: images))
+    }
+
+    private func send(_ message: String) {
+        bytesSent += message.utf8.count
+        outbound?.yield(message)
+    }
+
+    /// Ends the session for good: no more messages.
+    func close() {
+        outbound?.finish()
+        outbound = nil
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+import ViewTree
+
+/// Every live session, on the main actor where their view trees live.
+///
+/// A ticker flushes sessions whose trees changed outside a client message
+/// (asynchronous renders, downloaded images) and ends sessions whose client
+/// has been gone longer than the grace period.
+@MainActor
+public final class SessionRegistry {
+    private var sessions: [String: BrowserSession] = [:]
+    private let makeContent: @MainActor @Sendable (BrowserSession) -> View
+    private let limits: BrowserServer.Limits
+    private let gracePeriod: Duration
+    private let logger: Logger
+    private var ticker: Task<Void, Never>?
+
+    init(limits: BrowserServer.Limits, gracePeriod: Duration, logger: Logger,
+         makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+        self.limits = limits
+        self.gracePeriod = gracePeriod
+        self.logger = logger
+        self.makeContent = makeContent
+    }
+
+    /// The number of live sessions.
+    public var count: Int { sessions.count }
+
+    /// The live session with this identifier, if any.
+    public func session(withID id: String) -> BrowserSession? { sessions[id] }
+
+    /// All live sessions.
+    public var allSessions: [BrowserSession] { Array(sessions.values) }
+
+    /// Makes a session for a new page load, or nil when the limit is reached.
+    func makeSession(viewport: CGSize) -> BrowserSession? {
+        expireSessions()
+        guard sessions.count < limits.maximumSessions else {
+            logger.warning("session limit reached", metadata: ["limit": "\(limits.maximumSessions)"])
+            return nil
+        }
+        let session = BrowserSession(id: Self.randomToken(), token: Self.randomToken(), viewport: viewport,
+                                     limits: limits, makeContent: makeContent)
+        sessions[session.id] = session
+        startTicker()
+        return session
+    }
+
+    /// The session `id` if `token` is its secret (compared in constant time).
+    func authenticate(id: String, token: String) -> BrowserSession? {
+        guard let session = sessions[id] else { return nil }
+        let expected = Array(session.token.utf8)
+        let given = Array(token.utf8)
+        guard expected.count == given.count else { return nil }
+        var difference: UInt8 = 0
+        for (a, b) in zip(expected, given) { difference |= a ^ b }
+        return difference == 0 ? session : nil
+    }
+
+    /// Ends `session` now (a malformed message, a policy violation).
+    func end(_ session: BrowserSession, reason: String) {
+        logger.notice("session closed", metadata: ["session": "\(session.id.prefix(8))", "reason": "\(reason)"])
+        session.close()
+        sessions[session.id] = nil
+    }
+
+    /// Ends sessions whose client has been away longer than the grace period.
+    func expireSessions(now: ContinuousClock.Instant = .now) {
+        for session in sessions.values {
+            guard let since = session.disconnectedAt, now - since > gracePeriod else { continue }
+            session.close()
+            sessions[session.id] = nil
+        }
+    }
+
+    private func startTicker() {
+        guard ticker == nil else { return }
+        ticker = Task { [weak self] in
+            var tick = 0
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(8))
+                guard let self else { return }
+                for session in self.sessions.values { session.flush() }
+                tick += 1
+                if tick % 125 == 0 { self.expireSessions() }
+            }
+        }
+    }
+
+    func stop() {
+        ticker?.cancel()
+        ticker = nil
+        for session in sessions.values { session.close() }
+        sessions.removeAll()
+    }
+
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}
