@@ -302,5 +302,6 @@
       setTimeout(connect, Math.min(2000, 100 * retries));
     };
   }
+  ck.reconnect = connect;
   connect();
 })();

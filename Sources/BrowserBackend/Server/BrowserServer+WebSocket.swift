@@ -48,16 +48,24 @@ extension BrowserServer {
                 return nil
             }
             group.addTask {
+                var failure: String?
                 do {
                     for try await message in inbound.messages(maxSize: limit) {
-                        guard case let .text(text) = message else { return "binary messages are not accepted" }
-                        let error = await MainActor.run { session.accept(text) }
-                        if let error { return error.description }
+                        guard case let .text(text) = message else {
+                            failure = "binary messages are not accepted"
+                            break
+                        }
+                        if let error = await MainActor.run(body: { session.accept(text) }) {
+                            failure = error.description
+                            break
+                        }
                     }
-                    return nil
                 } catch {
-                    return "unreadable message: \(error)"
+                    failure = "unreadable message: \(error)"
                 }
+                // Close while the connection is still read, so the close handshake completes.
+                if let failure { try? await outbound.close(.policyViolation, reason: String(failure.prefix(100))) }
+                return failure
             }
             let first = await group.next() ?? nil
             group.cancelAll()
@@ -66,7 +74,6 @@ extension BrowserServer {
         }
         if let failure {
             await MainActor.run { registry.end(session, reason: failure) }
-            try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
         } else {
             await MainActor.run { session.disconnect(connection) }
         }

@@ -27,9 +27,10 @@ public final class BrowserServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one (see ``BrowserServer/start()``).
         public var port: Int
-        /// Origins allowed to open a WebSocket; nil allows only the server's
-        /// own `http://host:port` (and `localhost` for a loopback host).
-        public var allowedOrigins: [String]?
+        /// Origins allowed to open a WebSocket besides the server's own
+        /// `http://host:port` (and `localhost` for a loopback host): a
+        /// development proxy's, say, or `ws://127.0.0.1` for native clients.
+        public var additionalOrigins: [String]
         /// How long a disconnected session waits for its client to come back.
         public var reconnectGracePeriod: Duration
         /// Message size, rate and session limits.
@@ -39,12 +40,12 @@ public final class BrowserServer: Sendable {
 
         /// A configuration; every value has a default.
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String]? = nil,
+            host: String = "127.0.0.1", port: Int = 8080, additionalOrigins: [String] = [],
             reconnectGracePeriod: Duration = .seconds(30), limits: Limits = Limits(), title: String = "ComponentKit"
         ) {
             self.host = host
             self.port = port
-            self.allowedOrigins = allowedOrigins
+            self.additionalOrigins = additionalOrigins
             self.reconnectGracePeriod = reconnectGracePeriod
             self.limits = limits
             self.title = title
@@ -128,8 +129,8 @@ public final class BrowserServer: Sendable {
 
     /// The origins allowed to connect, for a server listening on `port`.
     func allowedOrigins(port: Int) -> Set<String> {
-        if let allowed = configuration.allowedOrigins { return Set(allowed) }
-        var origins: Set<String> = ["http://\(configuration.host):\(port)"]
+        var origins = Set(configuration.additionalOrigins)
+        origins.insert("http://\(configuration.host):\(port)")
         if configuration.host == "127.0.0.1" || configuration.host == "localhost" {
             origins.formUnion(["http://127.0.0.1:\(port)", "http://localhost:\(port)"])
         }

@@ -1,0 +1,104 @@
+@testable import BrowserBackend
+import Foundation
+import Testing
+
+@MainActor
+final class RecordingImages: ImageAddressing {
+    var seen: [UInt64] = []
+    func url(for image: Image) -> String {
+        seen.append(image.fingerprint)
+        return "/img/abc/\(String(image.fingerprint, radix: 16)).png"
+    }
+}
+
+@MainActor
+@Suite("Browser protocol: transaction encoding and client messages")
+struct ProtocolTests {
+    func parse(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("A transaction becomes one message with its mutations in order; text stays text")
+    func encodesTransactions() throws {
+        let window = Window(size: CGSize(width: 100, height: 50))
+        _ = window.takeTransaction()
+        let label = Label(frame: CGRect(x: 1, y: 2, width: 30.5, height: 20))
+        let payload = "<img src=x onerror=\"alert(1)\">\u{2028}\\"
+        label.text = AttributedText(payload, color: .black)
+        try window.rootView.addSubview(label)
+        let image = ImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        image.image = Image.filled(with: .white, size: CGSize(width: 4, height: 4))
+        try window.rootView.addSubview(image)
+        label.alpha = 0.5
+        let images = RecordingImages()
+        let message = try parse(TransactionEncoder.message(for: window.takeTransaction(), images: images))
+        #expect(message["t"] as? String == "tx")
+        let operations = try #require(message["m"] as? [[Any]])
+        #expect(operations.map { $0[0] as? String } == ["c", "i", "c", "i", "s"])
+        let created = try #require(operations[0][3] as? [String: Any])
+        #expect(created["frame"] as? [Double] == [1, 2, 30.5, 20])
+        let runs = try #require(created["text"] as? [[String: Any]])
+        #expect(runs.first?["text"] as? String == payload)
+        #expect(runs.first?["color"] as? String == "rgba(0,0,0,1.0)")
+        let imageProperties = try #require(operations[2][3] as? [String: Any])
+        let encodedImage = try #require(imageProperties["image"] as? [String: Any])
+        #expect(encodedImage["url"] as? String == "/img/abc/\(String(image.image!.fingerprint, radix: 16)).png")
+        #expect((operations[4][2] as? [String: Any])?["alpha"] as? Double == 0.5)
+    }
+
+    @Test("A reset message rebuilds the whole tree, parents before children")
+    func encodesReset() throws {
+        let window = Window(size: CGSize(width: 100, height: 50))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        try window.rootView.addSubview(parent)
+        try parent.addSubview(Button(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let message = try parse(TransactionEncoder.resetMessage(for: window, number: 7, images: RecordingImages()))
+        #expect(message["t"] as? String == "reset")
+        let operations = try #require(message["m"] as? [[Any]])
+        #expect(operations.map { $0[0] as? String } == ["c", "c", "i", "c", "i", "root"])
+        #expect(operations[3][2] as? String == "button")
+    }
+
+    @Test("Client messages decode into pointer, scroll and viewport events")
+    func decodesMessages() throws {
+        #expect(try ClientMessage.decode(#"{"t":"p","ph":"down","x":10,"y":20.5,"ms":1500,"id":0}"#)
+                == .pointer(.down, location: CGPoint(x: 10, y: 20.5), time: 1.5, pointerID: 0))
+        #expect(try ClientMessage.decode(#"{"t":"scroll","v":42,"x":0,"y":480}"#)
+                == .scroll(view: ViewID(rawValue: 42), offset: CGPoint(x: 0, y: 480)))
+        #expect(try ClientMessage.decode(#"{"t":"viewport","w":390,"h":844}"#) == .viewport(CGSize(width: 390, height: 844)))
+    }
+
+    @Test("Malformed client messages are refused with a specific reason", arguments: [
+        ("{not json", "not a message object: invalid JSON"),
+        (#"{"ph":"down"}"#, "not a message object: missing \"t\""),
+        (#"{"t":"launch"}"#, "unknown message type \"launch\""),
+        (#"{"t":"p","ph":"hover","x":1,"y":1,"ms":1,"id":0}"#, "pointer phase must be down, move, up or cancel"),
+        (#"{"t":"p","ph":"down","x":1e300,"y":1,"ms":1,"id":0}"#, "\"x\" must be a finite number in -10000000.0...10000000.0, not 1e+300"),
+        (#"{"t":"p","ph":"down","x":1,"y":1,"ms":1,"id":99}"#, "\"id\" must be a finite number in 0.0...31.0, not 99.0"),
+        (#"{"t":"viewport","w":0,"h":10}"#, "\"w\" must be a finite number in 1.0...16384.0, not 0.0"),
+        (#"{"t":"scroll","x":1,"y":1}"#, "scroll needs a view identifier \"v\""),
+    ])
+    func refusesMalformedMessages(text: String, reason: String) {
+        #expect(throws: ClientMessageError(reason: reason, message: text)) { try ClientMessage.decode(text) }
+    }
+
+    @Test("The rate limiter allows a burst, then refuses until time passes")
+    func rateLimit() {
+        var limiter = RateLimiter(perSecond: 10, burst: 5)
+        let start = ContinuousClock.now
+        var allowed: [Bool] = []
+        for _ in 0..<6 { allowed.append(limiter.allow(at: start)) }
+        #expect(allowed == [true, true, true, true, true, false])
+        let later = limiter.allow(at: start + .milliseconds(150))
+        #expect(later)
+    }
+
+    @Test("The server's image downloader fetches only http(s) URLs from allowed hosts")
+    func downloaderRefusals() throws {
+        let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1"])
+        #expect(downloader.refusal(for: try #require(URL(string: "javascript:alert(1)"))) == "only http and https images are loaded")
+        #expect(downloader.refusal(for: try #require(URL(string: "file:///etc/passwd"))) == "only http and https images are loaded")
+        #expect(downloader.refusal(for: try #require(URL(string: "https://evil.example/a.png"))) == "host evil.example is not allowed")
+        #expect(downloader.refusal(for: try #require(URL(string: "http://127.0.0.1:8080/a.png"))) == nil)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small W3C WebDriver client for Debian's chromedriver and headless
+/// chromium, both given by path, plus the Chrome DevTools commands the
+/// tests need (exact viewport sizes, mouse and wheel input).
+final class WebDriver: @unchecked Sendable {
+    static let chromium = "/usr/bin/chromium"
+    static let chromedriver = "/usr/bin/chromedriver"
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let process: Process
+    private let port: Int
+    private var sessionID = ""
+
+    private init(process: Process, port: Int) {
+        self.process = process
+        self.port = port
+    }
+
+    /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
+    static func start(width: Int = 390, height: Int = 844) async throws -> WebDriver {
+        let port = Int.random(in: 20_000..<40_000)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromedriver)
+        process.arguments = ["--port=\(port)", "--log-level=OFF"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let driver = WebDriver(process: process, port: port)
+        for _ in 0..<100 {
+            if (try? await driver.request("GET", "/status")) != nil { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
+            "browserName": "chrome",
+            "goog:chromeOptions": [
+                "binary": chromium,
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars"],
+            ],
+        ]]]
+        let response = try await driver.request("POST", "/session", capabilities)
+        guard let value = response["value"] as? [String: Any], let id = value["sessionId"] as? String else {
+            await driver.quit()
+            throw Failure(description: "chromedriver made no session: \(response)")
+        }
+        driver.sessionID = id
+        try await driver.setViewport(width: width, height: height)
+        return driver
+    }
+
+    func quit() async {
+        // Ending the session closes the browser; then chromedriver can go.
+        if !sessionID.isEmpty { _ = try? await request("DELETE", "/session/\(sessionID)") }
+        // chromedriver can ignore SIGTERM while it tears a browser down.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    @discardableResult
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let data = try await LoopbackHTTP.request(port: port, method: method, path: path, body: payload)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Failure(description: "chromedriver answered \(String(decoding: data, as: UTF8.self))")
+        }
+        if let value = object["value"] as? [String: Any], let error = value["error"] as? String {
+            throw Failure(description: "\(error): \(value["message"] ?? "")")
+        }
+        return object
+    }
+
+    func navigate(to url: String) async throws {
+        try await request("POST", "/session/\(sessionID)/url", ["url": url])
+    }
+
+    /// Runs `script` (a function body; `arguments` holds `args`) and returns its value.
+    func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
+        let response = try await request("POST", "/session/\(sessionID)/execute/sync", ["script": script, "args": args])
+        let value = response["value"]
+        return value is NSNull ? nil : value
+    }
+
+    /// A Chrome DevTools Protocol command.
+    @discardableResult
+    func devTools(_ command: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
+        try await request("POST", "/session/\(sessionID)/goog/cdp/execute", ["cmd": command, "params": parameters])["value"]
+    }
+
+    func setViewport(width: Int, height: Int) async throws {
+        try await devTools("Emulation.setDeviceMetricsOverride",
+                           ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+
+    func click(x: Double, y: Double) async throws {
+        for type in ["mousePressed", "mouseReleased"] {
+            try await devTools("Input.dispatchMouseEvent",
+                               ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1])
+        }
+    }
+
+    func wheel(x: Double, y: Double, deltaY: Double) async throws {
+        try await devTools("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
+    }
+
+    /// Polls `script` until it returns true, or fails after `timeout`.
+    func waitUntil(_ script: String, timeout: Duration = .seconds(10), _ what: String) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if try await execute(script) as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        throw Failure(description: "timed out waiting for \(what)")
+    }
+}
