@@ -51,6 +51,8 @@ let package = Package(
             dependencies: ["ViewTree", "CPangoCairo", "CImageCodecs"],
             swiftSettings: strictSwift
         ),
+        // Drives headless Chromium for the browser tests and benchmarks (not a product).
+        .target(name: "BrowserTesting", swiftSettings: strictSwift),
         .target(
             name: "BrowserBackend",
             dependencies: [
@@ -104,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "BrowserBackendTests",
             dependencies: [
-                "BrowserBackend", "ComponentKitLists",
+                "BrowserBackend", "BrowserTesting", "ComponentKitLists",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             swiftSettings: strictSwift

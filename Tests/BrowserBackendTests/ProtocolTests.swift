@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+import BrowserTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+import BrowserTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -18,13 +19,13 @@ struct BrowserHarness {
 
     static func start(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                       limits: BrowserServer.Limits = .init(), browser: Bool = true,
-                      additionalOrigins: [String] = []) async throws -> BrowserHarness {
+                      additionalOrigins: [String] = [], includesList: Bool = true) async throws -> BrowserHarness {
         var logger = Logger(label: "test.browser")
         logger.logLevel = .warning
         let server = BrowserServer(
             configuration: .init(port: 0, additionalOrigins: additionalOrigins, reconnectGracePeriod: gracePeriod, limits: limits),
             logger: logger
-        ) { _ in SampleRootView(note: note, imageURL: imageURL) }
+        ) { _ in SampleRootView(note: note, imageURL: imageURL, includesList: includesList) }
         let port = try await server.start()
         let driver = browser ? try await WebDriver.start() : nil
         return BrowserHarness(server: server, port: port, driver: driver)
@@ -33,9 +34,9 @@ struct BrowserHarness {
     /// Runs `body` with a started harness and always stops it afterwards.
     static func with(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                      limits: BrowserServer.Limits = .init(), browser: Bool = true, additionalOrigins: [String] = [],
-                     _ body: (BrowserHarness) async throws -> Void) async throws {
+                     includesList: Bool = true, _ body: (BrowserHarness) async throws -> Void) async throws {
         let harness = try await start(note: note, imageURL: imageURL, gracePeriod: gracePeriod, limits: limits, browser: browser,
-                                      additionalOrigins: additionalOrigins)
+                                      additionalOrigins: additionalOrigins, includesList: includesList)
         do {
             try await body(harness)
         } catch {

@@ -1,5 +1,6 @@
 @testable import BrowserBackend
 import ComponentKitLists
+import BrowserTesting
 import Foundation
 import RasterBackend
 
@@ -46,7 +47,10 @@ final class SampleRootView: View {
     let list = CollectionView()
     let rows: CollectionViewDataSource<Int, Void>
 
-    init(note: String = "Hello from the server", imageURL: URL? = nil) {
+    let includesList: Bool
+
+    init(note: String = "Hello from the server", imageURL: URL? = nil, includesList: Bool = true) {
+        self.includesList = includesList
         let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1"])
         let context = LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 1)
         card = HostingView(
@@ -55,8 +59,9 @@ final class SampleRootView: View {
         rows = CollectionViewDataSource(collectionView: list, configuration: Self.rowConfiguration(width: 390, context: context))
         super.init(frame: .zero)
         try? addSubview(card)
-        try? addSubview(list)
         card.update(model: 0)
+        guard includesList else { return }
+        try? addSubview(list)
         var changeset = Changeset<Int>(insertedSections: [0])
         for index in 0..<1_000 { changeset.insertedItems[[0, index]] = index }
         try? rows.apply(changeset, mode: .synchronous)
@@ -74,6 +79,7 @@ final class SampleRootView: View {
 
     override func layoutSubviews() {
         card.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.cardHeight)
+        guard includesList else { return }
         list.frame = CGRect(x: 0, y: Self.cardHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.cardHeight))
         let configuration = rows.state.configuration
         if configuration.sizeRange.max.width != bounds.width {

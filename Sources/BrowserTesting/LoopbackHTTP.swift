@@ -8,13 +8,17 @@ import Glibc
 /// chromedriver writes headers without a space after the colon
 /// (`Content-Length:249`), which Foundation's URLSession on Linux rejects
 /// with "Failed writing header"; this client reads them as HTTP allows.
-enum LoopbackHTTP {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum LoopbackHTTP {
+    /// A WebDriver or HTTP failure, in words.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+        /// A failure described by `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// Sends one request to `127.0.0.1:port` and returns the response body.
-    static func request(port: Int, method: String, path: String, body: Data? = nil) async throws -> Data {
+    public static func request(port: Int, method: String, path: String, body: Data? = nil) async throws -> Data {
         try await Task.detached { try send(port: port, method: method, path: path, body: body) }.value
     }
 

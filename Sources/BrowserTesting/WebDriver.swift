@@ -6,15 +6,22 @@ import Glibc
 /// A small W3C WebDriver client for Debian's chromedriver and headless
 /// chromium, both given by path, plus the Chrome DevTools commands the
 /// tests need (exact viewport sizes, mouse and wheel input).
-final class WebDriver: @unchecked Sendable {
-    static let chromium = "/usr/bin/chromium"
-    static let chromedriver = "/usr/bin/chromedriver"
-    static var isAvailable: Bool {
+public final class WebDriver: @unchecked Sendable {
+    /// Debian's chromium.
+    public static let chromium = "/usr/bin/chromium"
+    /// Debian's chromium-driver.
+    public static let chromedriver = "/usr/bin/chromedriver"
+    /// Whether both programs are installed.
+    public static var isAvailable: Bool {
         FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    /// A WebDriver or HTTP failure, in words.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+        /// A failure described by `description`.
+        public init(description: String) { self.description = description }
     }
 
     private let process: Process
@@ -27,7 +34,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
-    static func start(width: Int = 390, height: Int = 844) async throws -> WebDriver {
+    public static func start(width: Int = 390, height: Int = 844) async throws -> WebDriver {
         let port = Int.random(in: 20_000..<40_000)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromedriver)
@@ -58,7 +65,8 @@ final class WebDriver: @unchecked Sendable {
         return driver
     }
 
-    func quit() async {
+    /// Ends the browser and chromedriver.
+    public func quit() async {
         // Ending the session closes the browser; then chromedriver can go.
         if !sessionID.isEmpty { _ = try? await request("DELETE", "/session/\(sessionID)") }
         // chromedriver can ignore SIGTERM while it tears a browser down.
@@ -79,12 +87,13 @@ final class WebDriver: @unchecked Sendable {
         return object
     }
 
-    func navigate(to url: String) async throws {
+    /// Loads `url`.
+    public func navigate(to url: String) async throws {
         try await request("POST", "/session/\(sessionID)/url", ["url": url])
     }
 
     /// Runs `script` (a function body; `arguments` holds `args`) and returns its value.
-    func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
+    public func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
         let response = try await request("POST", "/session/\(sessionID)/execute/sync", ["script": script, "args": args])
         let value = response["value"]
         return value is NSNull ? nil : value
@@ -92,28 +101,31 @@ final class WebDriver: @unchecked Sendable {
 
     /// A Chrome DevTools Protocol command.
     @discardableResult
-    func devTools(_ command: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
+    public func devTools(_ command: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
         try await request("POST", "/session/\(sessionID)/goog/cdp/execute", ["cmd": command, "params": parameters])["value"]
     }
 
-    func setViewport(width: Int, height: Int) async throws {
+    /// Sets the page's viewport to exactly `width`×`height` CSS pixels.
+    public func setViewport(width: Int, height: Int) async throws {
         try await devTools("Emulation.setDeviceMetricsOverride",
                            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     }
 
-    func click(x: Double, y: Double) async throws {
+    /// Presses and releases the left mouse button at a page point.
+    public func click(x: Double, y: Double) async throws {
         for type in ["mousePressed", "mouseReleased"] {
             try await devTools("Input.dispatchMouseEvent",
                                ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1])
         }
     }
 
-    func wheel(x: Double, y: Double, deltaY: Double) async throws {
+    /// Turns the mouse wheel at a page point.
+    public func wheel(x: Double, y: Double, deltaY: Double) async throws {
         try await devTools("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
     }
 
     /// Polls `script` until it returns true, or fails after `timeout`.
-    func waitUntil(_ script: String, timeout: Duration = .seconds(10), _ what: String) async throws {
+    public func waitUntil(_ script: String, timeout: Duration = .seconds(10), _ what: String) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if try await execute(script) as? Bool == true { return }
