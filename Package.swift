@@ -52,7 +52,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Drives headless Chromium for the browser tests and benchmarks (not a product).
-        .target(name: "BrowserTesting", swiftSettings: strictSwift),
+        .target(name: "BrowserTesting", dependencies: ["BrowserBackend", "ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
         .target(
             name: "BrowserBackend",
             dependencies: [
@@ -89,7 +89,10 @@ let package = Package(
         .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting"],
+            dependencies: [
+                "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
+                "BrowserBackend", "BrowserTesting", .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strictSwift
         ),
 

@@ -14,14 +14,25 @@ let allWorkloads: [Workload] =
     + DataSourceWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
+// The web benchmark starts a server and a browser: it runs only when asked for.
+let runsWeb = prefixes.contains { "web.".hasPrefix($0) || $0.hasPrefix("web") }
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
-if selection.isEmpty {
+if selection.isEmpty && !runsWeb {
     let names = allWorkloads.map(\.name).joined(separator: ", ")
     FileHandle.standardError.write(Data("benchmarks: no workload matches \(prefixes); known: \(names)\n".utf8))
     exit(2)
 }
 let wallStart = Date()
-let results = await runner.run(selection)
+var results = await runner.run(selection)
+if runsWeb {
+    do {
+        for line in try await WebBenchmark.run() { print(line) }
+        results.append(("web.tap", 0))
+    } catch {
+        FileHandle.standardError.write(Data("benchmarks: web failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let elapsed = Date().timeIntervalSince(wallStart)
 print("\(results.count) workloads in \(BenchmarkRunner.format(elapsed, digits: 2)) s")

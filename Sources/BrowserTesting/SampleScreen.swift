@@ -1,18 +1,26 @@
-@testable import BrowserBackend
+import BrowserBackend
 import ComponentKitLists
-import BrowserTesting
 import Foundation
 import RasterBackend
 
-/// The screen the browser tests load: a counter card with a button, a note
-/// label and a network image on top, and a 1,000-row list below it.
-struct CounterCard: StatefulComponent {
+/// The screen the browser tests and benchmarks load: a counter card with a
+/// button, a note label and a network image on top.
+public struct CounterCard: StatefulComponent {
     let note: String
     let imageURL: URL?
     let downloader: ServerImageDownloader
 
-    func initialState() -> Int { 0 }
-    func body(state: Int, scope: Scope<Int>) -> some Component {
+    /// A card showing `note` and the image at `imageURL`.
+    public init(note: String, imageURL: URL?, downloader: ServerImageDownloader) {
+        self.note = note
+        self.imageURL = imageURL
+        self.downloader = downloader
+    }
+
+    /// The count starts at zero.
+    public func initialState() -> Int { 0 }
+    /// The count, a button that adds one, the note and the image.
+    public func body(state: Int, scope: Scope<Int>) -> some Component {
         InsetComponent(insets: EdgeInsets(all: 16), child: StackComponent(axis: .vertical, spacing: 8, alignItems: .flexStart) {
             LabelComponent(AttributedText("Count: \(state)"), font: .system(size: 20, weight: .bold),
                            attributes: [.accessibilityIdentifier("count")])
@@ -26,10 +34,11 @@ struct CounterCard: StatefulComponent {
     }
 }
 
-/// A list row.
-struct SampleRow: CompositeComponent {
+/// A row of the sample list.
+public struct SampleRow: CompositeComponent {
     let index: Int
-    var body: some Component {
+    /// The row's content.
+    public var body: some Component {
         InsetComponent(
             view: ViewConfiguration(View.self, [.backgroundColor(index % 2 == 0 ? .white : Color(white: 0.95)),
                                                 .accessibilityIdentifier("row-\(index)")]),
@@ -38,37 +47,44 @@ struct SampleRow: CompositeComponent {
     }
 }
 
-/// The session's content: the counter card over the list, both resized
-/// with the viewport.
+/// A session's content for the tests: the counter card over a 1,000-row
+/// list (or the card alone), both resized with the viewport.
 @MainActor
-final class SampleRootView: View {
-    static let cardHeight: CGFloat = 200
-    let card: HostingView<Int, Void>
-    let list = CollectionView()
-    let rows: CollectionViewDataSource<Int, Void>
+public final class SampleRootView: View {
+    /// The card's height.
+    public static let cardHeight: CGFloat = 200
+    /// Hosts the counter card.
+    public let card: HostingView<Int, Void>
+    /// The list under the card, and its rows; nil for the card alone.
+    public let list: (view: CollectionView, rows: CollectionViewDataSource<Int, Void>)?
 
-    let includesList: Bool
+    /// The card with `note` and the image at `imageURL`, over the list if `includesList`.
+    public init(note: String = "Hello from the server", imageURL: URL? = nil, includesList: Bool = true) {
 
-    init(note: String = "Hello from the server", imageURL: URL? = nil, includesList: Bool = true) {
-        self.includesList = includesList
         let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1"])
         let context = LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 1)
         card = HostingView(
             provider: ComponentProvider<Int, Void> { _, _ in CounterCard(note: note, imageURL: imageURL, downloader: downloader) },
             sizeRangeProvider: .flexibleHeight, context: (), layoutContext: context)
-        rows = CollectionViewDataSource(collectionView: list, configuration: Self.rowConfiguration(width: 390, context: context))
+        if includesList {
+            let view = CollectionView()
+            list = (view, CollectionViewDataSource(collectionView: view, configuration: Self.rowConfiguration(width: 390, context: context)))
+        } else {
+            list = nil
+        }
         super.init(frame: .zero)
         try? addSubview(card)
         card.update(model: 0)
-        guard includesList else { return }
-        try? addSubview(list)
+        guard let (view, rows) = list else { return }
+        try? addSubview(view)
         var changeset = Changeset<Int>(insertedSections: [0])
         for index in 0..<1_000 { changeset.insertedItems[[0, index]] = index }
         try? rows.apply(changeset, mode: .synchronous)
     }
 
-    required init(frame: CGRect) {
-        fatalError("made by the tests with init(note:imageURL:)")
+    /// Not available: the screen needs its note and image.
+    public required init(frame: CGRect) {
+        fatalError("SampleRootView is made with init(note:imageURL:includesList:)")
     }
 
     static func rowConfiguration(width: CGFloat, context: LayoutContext) -> DataSourceConfiguration<Int, Void> {
@@ -77,10 +93,10 @@ final class SampleRootView: View {
 
     static let rowProvider = ComponentProvider<Int, Void> { index, _ in SampleRow(index: index) }
 
-    override func layoutSubviews() {
+    override public func layoutSubviews() {
         card.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.cardHeight)
-        guard includesList else { return }
-        list.frame = CGRect(x: 0, y: Self.cardHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.cardHeight))
+        guard let (view, rows) = list else { return }
+        view.frame = CGRect(x: 0, y: Self.cardHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.cardHeight))
         let configuration = rows.state.configuration
         if configuration.sizeRange.max.width != bounds.width {
             rows.updateConfiguration(Self.rowConfiguration(width: bounds.width, context: configuration.layoutContext))

@@ -1,0 +1,120 @@
+import BrowserBackend
+import BrowserTesting
+import Foundation
+import HummingbirdWSClient
+import Logging
+
+/// `benchmarks web.`: the browser backend with 100 active sessions. Measures
+/// tap → DOM-updated latency in headless Chromium (from the page's pointerup
+/// to the count label's DOM change), bytes per update, and server memory
+/// per idle session.
+@MainActor
+enum WebBenchmark {
+    static let sessions = 100
+    static let taps = 200
+
+    static func run() async throws -> [String] {
+        guard WebDriver.isAvailable else { return ["web: skipped, needs Debian's chromium and chromium-driver"] }
+        var logger = Logger(label: "benchmark.web")
+        logger.logLevel = .critical
+        let server = BrowserServer(configuration: .init(port: 0, additionalOrigins: ["ws://127.0.0.1"]), logger: logger) { _ in
+            SampleRootView(note: "Benchmark", includesList: false)
+        }
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+
+        // Server memory per idle session: resident size before and after 100 more sessions.
+        let before = residentBytes()
+        var credentials: [(String, String)] = []
+        for _ in 0..<sessions { credentials.append(try await newSession(port: port)) }
+        let idle = (residentBytes() - before) / sessions
+
+        // Keep the 100 sessions active: connected, each tapping twice a second.
+        let tap = try center(of: "tap", in: try require(server.sessions.allSessions.first))
+        let others = credentials
+        let load = Task.detached {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (session, token) in others {
+                    group.addTask { try await tapForever(port: port, session: session, token: token, at: tap) }
+                }
+                try await group.waitForAll()
+            }
+        }
+        defer { load.cancel() }
+
+        let driver = try await WebDriver.start()
+        defer { Task { await driver.quit() } }
+        try await driver.navigate(to: "http://127.0.0.1:\(port)/")
+        try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"count\"]')", "the page")
+        _ = try await driver.execute("""
+            window.__latencies = []; let upAt = 0;
+            window.addEventListener('pointerup', () => { upAt = performance.now(); }, true);
+            const label = document.querySelector('[data-ck-identifier="count"]');
+            new MutationObserver(() => { if (upAt) { window.__latencies.push(performance.now() - upAt); upAt = 0; } })
+              .observe(label, { subtree: true, childList: true, characterData: true });
+            """)
+        let page = try require(server.sessions.allSessions.first { $0.isConnected && !credentials.map(\.0).contains($0.id) })
+        let bytesBefore = page.bytesSent
+        for index in 1...taps {
+            try await driver.click(x: tap.x, y: tap.y)
+            try await driver.waitUntil("return window.__latencies.length >= \(index)", "tap \(index)")
+        }
+        let bytesPerUpdate = (page.bytesSent - bytesBefore) / taps
+        let latencies = (try await driver.execute("return window.__latencies") as? [Double] ?? []).sorted()
+        func percentile(_ p: Double) -> Double { latencies[Swift.min(latencies.count - 1, Int(Double(latencies.count) * p))] }
+        return [
+            BenchmarkRunner.line("web.tap-p50", latencies.count, percentile(0.5), percentile(0.5) * 1e6),
+            BenchmarkRunner.line("web.tap-p99", latencies.count, percentile(0.99), percentile(0.99) * 1e6),
+            "  \(sessions) other sessions tapping twice a second; \(bytesPerUpdate) bytes per update; "
+                + "server memory per idle session \(idle / 1024) KB",
+        ]
+    }
+
+    private struct Missing: Error {}
+
+    private static func require<Value>(_ value: Value?) throws -> Value {
+        guard let value else { throw Missing() }
+        return value
+    }
+
+    private static func center(of identifier: String, in session: BrowserSession) throws -> CGPoint {
+        let view = try require(session.window.rootView.subtree.first { $0.accessibilityIdentifier == identifier })
+        let frame = view.convert(view.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    private static func newSession(port: Int) async throws -> (String, String) {
+        let page = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/"), as: UTF8.self)
+        func meta(_ name: String) throws -> String {
+            let range = try require(page.range(of: "name=\"\(name)\" content=\""))
+            return String(page[range.upperBound...].prefix { $0 != "\"" })
+        }
+        return (try meta("ck-session"), try meta("ck-token"))
+    }
+
+    private nonisolated static func tapForever(port: Int, session: String, token: String, at point: CGPoint) async throws {
+        try await WebSocketClient.connect(
+            url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
+            logger: Logger(label: "benchmark.client")
+        ) { inbound, outbound, _ in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { for try await _ in inbound {} }
+                var time = 1.0
+                while !Task.isCancelled {
+                    for phase in ["down", "up"] {
+                        try await outbound.write(.text(#"{"t":"p","ph":"\#(phase)","x":\#(point.x),"y":\#(point.y),"ms":\#(time * 1000),"id":0}"#))
+                        time += 0.05
+                    }
+                    try await Task.sleep(for: .milliseconds(500))
+                }
+                group.cancelAll()
+            }
+        }
+    }
+
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
