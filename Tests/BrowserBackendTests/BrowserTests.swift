@@ -167,7 +167,7 @@ struct BrowserTests {
             let url = harness.socketURL(session: other, token: token)
             // The connection ends (connect returns) once the server closes it.
             try await WebSocketClient.connect(
-                url: url, logger: Logger(label: "test.client")
+                url: url, configuration: .init(maxFrameSize: 1 << 22, closeTimeout: .seconds(2)), logger: Logger(label: "test.client")
             ) { inbound, outbound, _ in
                 try await outbound.write(.text("{oops"))
                 for try await _ in inbound {}

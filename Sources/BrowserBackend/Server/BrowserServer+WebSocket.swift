@@ -47,7 +47,7 @@ extension BrowserServer {
                 }
                 return nil
             }
-            group.addTask {
+            group.addTask { [registry] in
                 var failure: String?
                 do {
                     for try await message in inbound.messages(maxSize: limit) {
@@ -63,8 +63,12 @@ extension BrowserServer {
                 } catch {
                     failure = "unreadable message: \(error)"
                 }
-                // Close while the connection is still read, so the close handshake completes.
-                if let failure { try? await outbound.close(.policyViolation, reason: String(failure.prefix(100))) }
+                if let failure {
+                    // End the session before the client hears of it, then close while
+                    // the connection is still read, so the close handshake completes.
+                    await MainActor.run { registry.end(session, reason: failure) }
+                    try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
+                }
                 return failure
             }
             let first = await group.next() ?? nil
@@ -72,9 +76,7 @@ extension BrowserServer {
             continuation.finish()
             return first
         }
-        if let failure {
-            await MainActor.run { registry.end(session, reason: failure) }
-        } else {
+        if failure == nil {
             await MainActor.run { session.disconnect(connection) }
         }
     }
