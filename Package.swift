@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
@@ -80,10 +81,21 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // The examples app: its screens as a library (tested), and the executable.
+        .target(
+            name: "ExamplesApp",
+            dependencies: [
+                "ComponentKitLists", "BrowserBackend", "RasterBackend",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSwift
+        ),
+
         // Executables.
         .executableTarget(
             name: "examples",
-            dependencies: ["ViewTree", "RasterBackend"],
+            dependencies: ["ExamplesApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),
         .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
@@ -106,6 +118,15 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "ExamplesAppTests",
+            dependencies: [
+                "ExamplesApp", "ComponentSnapshotTesting", "BrowserTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "BrowserBackendTests",
             dependencies: [

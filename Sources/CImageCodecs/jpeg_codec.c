@@ -69,3 +69,46 @@ int cic_jpeg_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *e
     jpeg_destroy_decompress(&info);
     return 0;
 }
+
+int cic_jpeg_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int quality,
+                    uint8_t **out, size_t *out_length, char *error, size_t error_length) {
+    struct jpeg_compress_struct info;
+    error_manager manager;
+    unsigned char *volatile buffer = NULL;
+    unsigned long size = 0;
+    memset(&manager, 0, sizeof manager);
+    info.err = jpeg_std_error(&manager.base);
+    manager.base.error_exit = on_error;
+    manager.base.output_message = on_message;
+    if (setjmp(manager.escape)) {
+        if (error_length) snprintf(error, error_length, "JPEG: %s", manager.message);
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return -1;
+    }
+    if (width == 0 || height == 0) {
+        if (error_length) snprintf(error, error_length, "JPEG: image dimensions are zero");
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    unsigned char *destination = NULL;
+    jpeg_mem_dest(&info, &destination, &size);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    jpeg_start_compress(&info, TRUE);
+    const size_t stride = (size_t)width * 4;
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgba + stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    buffer = destination;
+    jpeg_destroy_compress(&info);
+    *out = buffer;
+    *out_length = (size_t)size;
+    return 0;
+}

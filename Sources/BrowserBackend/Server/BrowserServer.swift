@@ -138,4 +138,7 @@ public final class BrowserServer: Sendable {
     }
 
     var boundPort: Int { state.port }
+
+    /// The port the server listens on, once it does (0 before).
+    public var port: Int { state.port }
 }

@@ -73,6 +73,24 @@ public enum ImageCodec {
         defer { cic_free(output) }
         return Data(bytes: output, count: length)
     }
+
+    /// The baseline JPEG encoding of `image` at `quality` (1–100); alpha is
+    /// dropped, so composite translucent images onto a background first.
+    public static func jpegData(of image: Image, quality: Int = 85) throws(ImageCodecError) -> Data {
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.rgba.withUnsafeBufferPointer { pixels in
+            cic_jpeg_encode(
+                pixels.baseAddress, UInt32(image.pixelWidth), UInt32(image.pixelHeight), Int32(quality),
+                &output, &length, &message, message.count)
+        }
+        guard status == 0, let output else {
+            throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        }
+        defer { cic_free(output) }
+        return Data(bytes: output, count: length)
+    }
 }
 
 /// Why an image could not be decoded or encoded.

@@ -1,0 +1,14 @@
+import Foundation
+/// The screens `examples render` can draw.
+public enum ExampleScreenID: String, CaseIterable, Sendable {
+    /// The list of examples.
+    case home
+    /// Seed 000's photos, as a list.
+    case photos
+    /// The photos as a grid.
+    case photosGrid = "photos-grid"
+    /// The first photo, opened.
+    case photoDetail = "photo-detail"
+    /// Seed 002's endangered animals.
+    case animals
+}

@@ -1,0 +1,67 @@
+import ComponentKit
+import Foundation
+import ViewTree
+
+/// One running copy of the examples app (one per browser session): a
+/// navigation stack that starts at the home screen.
+///
+/// ```swift
+/// let app = ExamplesApp(environment: environment)
+/// window.rootView.addSubview(app.navigation)
+/// app.open(.animals)
+/// ```
+@MainActor
+public final class ExamplesApp {
+    /// The app's root view.
+    public let navigation = NavigationView()
+    /// What the screens depend on.
+    public let environment: ExamplesEnvironment
+
+    /// An app showing the home screen. The app object need not be kept:
+    /// its navigation view holds everything the screens need.
+    public init(environment: ExamplesEnvironment) {
+        self.environment = environment
+        navigation.push(HomeScreen(navigation: navigation, environment: environment))
+    }
+
+    /// Opens `screen` on top of the home screen (and, for a photo, the list
+    /// under it); returns the screen shown, once it has loaded its data.
+    @discardableResult
+    public func open(_ screen: ExampleScreenID) async -> any ExampleScreen {
+        while navigation.screens.count > 1 { navigation.pop() }
+        switch screen {
+        case .home:
+            return navigation.screens[0]
+        case .photos, .photosGrid, .photoDetail:
+            let photos = showPhotos()
+            await photos.loading?.value
+            if screen == .photosGrid { photos.toggleLayout() }
+            if screen == .photoDetail { await photos.openFirst() }
+            return navigation.screens.last ?? photos
+        case .animals:
+            return showAnimals()
+        }
+    }
+
+    /// Pushes the Photos screen.
+    @discardableResult
+    public func showPhotos() -> PhotosScreen { Self.showPhotos(on: navigation, environment: environment) }
+
+    /// Pushes the Animals screen.
+    @discardableResult
+    public func showAnimals() -> AnimalsScreen { Self.showAnimals(on: navigation, environment: environment) }
+
+    @discardableResult
+    static func showPhotos(on navigation: NavigationView, environment: ExamplesEnvironment) -> PhotosScreen {
+        let screen = PhotosScreen(environment: environment, navigation: navigation)
+        navigation.push(screen)
+        return screen
+    }
+
+    @discardableResult
+    static func showAnimals(on navigation: NavigationView, environment: ExamplesEnvironment) -> AnimalsScreen {
+        let screen = AnimalsScreen(environment: environment, navigation: navigation)
+        navigation.push(screen)
+        return screen
+    }
+}

@@ -1,0 +1,66 @@
+import ComponentKit
+import Foundation
+import ViewTree
+
+/// The list of examples; each entry opens its screen.
+@MainActor
+final class HomeScreen: ExampleScreen {
+    let title = "ComponentKit for Swift"
+    var view: View { host }
+    private let host: HostingView<Int, Entries>
+
+    /// What the home screen lists: title, seed, summary and how to open it.
+    struct Entry: Sendable {
+        let id: String
+        let title: String
+        let detail: String
+        let open: @MainActor @Sendable () -> Void
+    }
+
+    struct Entries: Sendable {
+        let items: [Entry]
+    }
+
+    init(navigation: NavigationView, environment: ExamplesEnvironment) {
+        let entries = Entries(items: [
+            Entry(id: "photos", title: "Photos", detail: "Seed 000: a feed of network images in a list or a grid, with a detail screen",
+                  open: { [weak navigation] in
+                      if let navigation { ExamplesApp.showPhotos(on: navigation, environment: environment) }
+                  }),
+            Entry(id: "animals", title: "Animals", detail: "Seed 002: a table with sections, an index, swipe to delete and reordering",
+                  open: { [weak navigation] in
+                      if let navigation { ExamplesApp.showAnimals(on: navigation, environment: environment) }
+                  }),
+        ])
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,
+                           layoutContext: environment.layoutContext)
+        host.backgroundColor = Color(white: 0.95)
+        host.update(model: 0)
+    }
+
+    private static let provider = ComponentProvider<Int, Entries> { _, entries in HomeList(entries: entries.items) }
+}
+
+/// The entries as tappable cards.
+struct HomeList: CompositeComponent {
+    let entries: [HomeScreen.Entry]
+
+    var body: some Component {
+        InsetComponent(insets: EdgeInsets(all: 16), child: StackComponent(axis: .vertical, spacing: 12) {
+            LabelComponent("Examples built from the seeds, running on Linux and mirrored into this page.",
+                           font: .system(size: 14), color: Color(white: 0.35), numberOfLines: 0)
+            for entry in entries {
+                InsetComponent(
+                    view: ViewConfiguration(View.self, [
+                        .backgroundColor(.white), .cornerRadius(10), .accessibilityIdentifier("home.\(entry.id)"),
+                        .onTap(Action<Void>(identity: "home.\(entry.id)") { _ in entry.open() }),
+                    ]),
+                    insets: EdgeInsets(all: 16),
+                    child: StackComponent(axis: .vertical, spacing: 4) {
+                        LabelComponent(AttributedText(entry.title), font: .system(size: 18, weight: .bold))
+                        LabelComponent(AttributedText(entry.detail), font: .system(size: 14), color: Color(white: 0.4), numberOfLines: 0)
+                    })
+            }
+        })
+    }
+}

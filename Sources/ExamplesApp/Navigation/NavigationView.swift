@@ -1,0 +1,80 @@
+import Foundation
+import ViewTree
+
+/// A stack of screens under a bar with a title, a back button and an
+/// optional action button, as `UINavigationController`.
+///
+/// Screens below the top one keep their views (hidden), so going back shows
+/// them exactly as they were left, scroll position included.
+@MainActor
+public final class NavigationView: View {
+    /// The bar's height.
+    public static let barHeight: CGFloat = 52
+
+    /// The screens, bottom first.
+    public private(set) var screens: [any ExampleScreen] = []
+    private let bar = View()
+    private let titleLabel = Label()
+    private let backButton = Button()
+    private let actionButton = Button()
+
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        bar.backgroundColor = Color(white: 0.97)
+        bar.accessibilityIdentifier = "navigation.bar"
+        titleLabel.font = .system(size: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigation.title"
+        backButton.setTitle("‹ Back", for: .normal)
+        backButton.titleFont = .system(size: 16)
+        backButton.accessibilityIdentifier = "navigation.back"
+        backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
+        actionButton.titleFont = .system(size: 16)
+        actionButton.accessibilityIdentifier = "navigation.action"
+        actionButton.addTouchUpInsideHandler { [unowned self] _ in self.screens.last?.barButton?.action() }
+        // Fresh views are not ancestors of this one: adding them cannot fail.
+        try? bar.addSubview(titleLabel)
+        try? bar.addSubview(backButton)
+        try? bar.addSubview(actionButton)
+        try? addSubview(bar)
+    }
+
+    /// Shows `screen` on top.
+    public func push(_ screen: any ExampleScreen) {
+        screens.last?.view.isHidden = true
+        screens.append(screen)
+        try? insertSubview(screen.view, at: subviews.count - 1)
+        layoutSubviews()
+    }
+
+    /// Goes back to the screen below, if there is one.
+    public func pop() {
+        guard screens.count > 1 else { return }
+        screens.removeLast().view.removeFromSuperview()
+        screens.last?.view.isHidden = false
+        layoutSubviews()
+    }
+
+    /// Refreshes the bar after the top screen's title or button changed.
+    public func updateBar() {
+        let top = screens.last
+        titleLabel.text = AttributedText(top?.title ?? "")
+        backButton.isHidden = screens.count < 2
+        if let button = top?.barButton {
+            actionButton.setTitle(button.title, for: .normal)
+            actionButton.isHidden = false
+        } else {
+            actionButton.isHidden = true
+        }
+    }
+
+    override public func layoutSubviews() {
+        let top = Self.barHeight
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        titleLabel.frame = CGRect(x: 90, y: 0, width: Swift.max(0, bounds.width - 180), height: top)
+        backButton.frame = CGRect(x: 4, y: 8, width: 80, height: top - 16)
+        actionButton.frame = CGRect(x: bounds.width - 84, y: 8, width: 80, height: top - 16)
+        screens.last?.view.frame = CGRect(x: 0, y: top, width: bounds.width, height: Swift.max(0, bounds.height - top))
+        updateBar()
+    }
+}

@@ -1,0 +1,57 @@
+import ComponentKit
+import Foundation
+import RasterBackend
+import ViewTree
+
+/// Draws an example screen with the raster backend, without a server or a
+/// browser: photos come straight from the library.
+///
+/// ```swift
+/// let image = try await ScreenRenderer.render(.animals, size: CGSize(width: 390, height: 844), scale: 2,
+///                                             library: try .samples())
+/// try ImageCodec.pngData(of: image).write(to: url)
+/// ```
+@MainActor
+public enum ScreenRenderer {
+    /// The window showing `screen`, after its data and images have loaded.
+    public static func window(for screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async -> Window {
+        let window = Window(size: size)
+        let environment = ExamplesEnvironment(
+            photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
+            baseURL: URL(string: "http://localhost/")!,
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: scale))
+        let app = ExamplesApp(environment: environment)
+        app.navigation.frame = CGRect(origin: .zero, size: size)
+        // A fresh view is no ancestor of the root: cannot fail.
+        try? window.rootView.addSubview(app.navigation)
+        await app.open(screen)
+        await settle(window)
+        return window
+    }
+
+    /// Renders `screen` to pixels at `scale`.
+    public static func render(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async throws -> Image {
+        let window = await window(for: screen, size: size, scale: scale, library: library)
+        return try RasterRenderer(scale: scale).render(window)
+    }
+
+    /// The PNG file `examples render` writes for `screen`.
+    public static func renderPNG(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async throws -> Data {
+        try ImageCodec.pngData(of: try await render(screen, size: size, scale: scale, library: library))
+    }
+
+    /// Waits until the tree stops changing: images arrive on the main queue
+    /// after their screens are shown.
+    private static func settle(_ window: Window) async {
+        var quiet = 0
+        for _ in 0..<200 where quiet < 3 {
+            try? await Task.sleep(for: .milliseconds(10))
+            if window.hasPendingMutations {
+                _ = window.takeTransaction()
+                quiet = 0
+            } else {
+                quiet += 1
+            }
+        }
+    }
+}

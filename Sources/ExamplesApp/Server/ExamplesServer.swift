@@ -1,0 +1,54 @@
+import BrowserBackend
+import Foundation
+import Hummingbird
+import RasterBackend
+
+/// The examples app in the browser: a ``BrowserServer`` whose sessions each
+/// run an ``ExamplesApp``, plus the app's own endpoints: the photo catalog
+/// at `/photos.json` and the photos at `/photos/<file>`.
+public enum ExamplesServer {
+    /// A server for `library`; `catalogDelay` holds the catalog back (to
+    /// show the loading screen, as a slow network would).
+    @MainActor
+    public static func make(configuration: BrowserServer.Configuration, library: PhotoLibrary,
+                            catalogDelay: Duration = .zero) -> BrowserServer {
+        let host = configuration.host
+        let address = ServerAddress()
+        let server = BrowserServer(
+            configuration: configuration,
+            routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }
+        ) { _ in
+            let base = URL(string: "http://\(host):\(address.port)/")!
+            let environment = ExamplesEnvironment(
+                photos: HTTPPhotoSource(url: base.appendingPathComponent("photos.json")),
+                downloader: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]),
+                baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+            return ExamplesApp(environment: environment).navigation
+        }
+        address.server = server
+        return server
+    }
+
+    private static func addRoutes(to router: Router<BasicRequestContext>, library: PhotoLibrary, catalogDelay: Duration) {
+        router.get("/photos.json") { _, _ -> Response in
+            if catalogDelay > .zero { try await Task.sleep(for: catalogDelay) }
+            return try body(library.catalogJSON(), type: "application/json")
+        }
+        router.get("/photos/:file") { _, context -> Response in
+            guard let file = context.parameters.get("file"), let data = library.data(forFile: file) else {
+                return Response(status: .notFound)
+            }
+            return body(data, type: file.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg")
+        }
+    }
+
+    private static func body(_ data: Data, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// The server's port, for sessions made after it started listening.
+private final class ServerAddress: @unchecked Sendable {
+    weak var server: BrowserServer?
+    var port: Int { server?.port ?? 0 }
+}

@@ -1,0 +1,91 @@
+// The examples app: `examples` serves it to the browser, `examples render`
+// draws a screen to a PNG.
+import ArgumentParser
+import BrowserBackend
+import ExamplesApp
+import Foundation
+import RasterBackend
+
+@main
+struct Examples: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "ComponentKit for Swift's examples: Photos, Animals and more, live in your browser.",
+        subcommands: [Serve.self, Render.self, MakeSamplePhotos.self],
+        defaultSubcommand: Serve.self)
+}
+
+/// Options shared by the commands that show photos.
+struct PhotoOptions: ParsableArguments {
+    @Option(help: "A folder of your own JPEG or PNG pictures to show instead of the sample photos.")
+    var photos: String?
+
+    func library() throws -> PhotoLibrary {
+        if let photos { return try PhotoLibrary.folder(URL(fileURLWithPath: photos)) }
+        return try PhotoLibrary.samples()
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start the app on 127.0.0.1 and print its URL (the default).")
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @OptionGroup var photoOptions: PhotoOptions
+
+    @MainActor
+    func run() async throws {
+        let library = try photoOptions.library()
+        let server = ExamplesServer.make(configuration: .init(host: "127.0.0.1", port: port, title: "ComponentKit examples"),
+                                         library: library)
+        let bound = try await server.start()
+        print("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)")
+        while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
+    }
+}
+
+struct Render: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Draw a screen with the raster backend, without a browser.")
+
+    @Argument(help: "The screen: \(ExampleScreenID.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var screen: String
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    @Option(help: "Width in points.") var width: Double = 390
+    @Option(help: "Height in points.") var height: Double = 844
+    @Option(help: "Pixels per point.") var scale: Double = 2
+
+    @OptionGroup var photoOptions: PhotoOptions
+
+    func validate() throws {
+        guard ExampleScreenID(rawValue: screen) != nil else {
+            throw ValidationError("unknown screen '\(screen)'; choose one of \(ExampleScreenID.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard (1...8_192).contains(width), (1...8_192).contains(height) else { throw ValidationError("width and height must be 1 to 8192 points") }
+        guard (0.5...4).contains(scale) else { throw ValidationError("scale must be 0.5 to 4") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let library = try photoOptions.library()
+        let png = try await ScreenRenderer.renderPNG(ExampleScreenID(rawValue: screen) ?? .home, size: CGSize(width: width, height: height),
+                                                     scale: scale, library: library)
+        try png.write(to: URL(fileURLWithPath: out))
+        print(out)
+    }
+}
+
+struct MakeSamplePhotos: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make-sample-photos", abstract: "Draw the sample photo set (for maintainers).", shouldDisplay: false)
+
+    @Argument(help: "The folder to write the JPEGs and photos.json to.")
+    var folder: String
+
+    @MainActor
+    func run() async throws {
+        try SamplePhotoMaker.write(to: URL(fileURLWithPath: folder))
+    }
+}

@@ -1,0 +1,101 @@
+import ComponentSnapshotTesting
+@testable import ExamplesApp
+import Foundation
+import RasterBackend
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("Example screens at 390×844 @2x", .serialized)
+struct ScreenSnapshotTests {
+    static let size = CGSize(width: 390, height: 844)
+
+    @Test("Every screen, as the app shows it", arguments: ExampleScreenID.allCases)
+    func screen(_ screen: ExampleScreenID) async throws {
+        let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples())
+        assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: screen.rawValue)
+    }
+
+    @Test("`examples render` writes the same screens as PNG files", arguments: ExampleScreenID.allCases)
+    func renderCommand(_ screen: ExampleScreenID) async throws {
+        let png = try await ScreenRenderer.renderPNG(screen, size: Self.size, scale: 2, library: try .samples())
+        let image = try ImageCodec.decode(png, scale: 2)
+        #expect(image.pixelWidth == 780 && image.pixelHeight == 1_688)
+        assertComponentSnapshot(of: image, as: .componentImage(), named: "render-\(screen.rawValue)")
+    }
+}
+
+@MainActor
+@Suite("Examples app behaviour")
+struct ExamplesAppTests {
+    func environment() throws -> ExamplesEnvironment {
+        let library = try PhotoLibrary.samples()
+        return ExamplesEnvironment(photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
+                                   baseURL: URL(string: "http://localhost/")!,
+                                   layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+    }
+
+    @Test("The sample photos load: twelve JPEGs with their catalog")
+    func samplePhotos() throws {
+        let library = try PhotoLibrary.samples()
+        #expect(library.photos.count == 12)
+        for photo in library.photos {
+            let data = try #require(library.data(forFile: photo.file))
+            #expect(ImageCodec.format(of: data) == .jpeg)
+            #expect(try ImageCodec.decode(data).pixelWidth == 600)
+        }
+    }
+
+    @Test("A folder without pictures is refused with its path")
+    func emptyFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(throws: PhotoLibraryError.noImages(folder.path)) { try PhotoLibrary.folder(folder) }
+    }
+
+    @Test("Photos: tap a photo to open it, go back to the same scroll position, switch to the grid")
+    func photosFlow() async throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let app = ExamplesApp(environment: try environment())
+        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.navigation)
+        let photos = app.showPhotos()
+        await photos.loading?.value
+        #expect(photos.collectionView.itemCounts == [12])
+        photos.collectionView.scroll(to: CGPoint(x: 0, y: 200))
+        let cell = try #require(photos.collectionView.cell(forItemAt: [0, 5]))
+        let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        window.send(PointerEvent(.down, at: center, time: 0))
+        window.send(PointerEvent(.up, at: center, time: 0.05))
+        #expect(app.navigation.screens.count == 3)
+        #expect(app.navigation.screens.last?.title == "Spring meadow")
+        app.navigation.pop()
+        #expect(photos.collectionView.contentOffset.y == 200)
+        photos.toggleLayout()
+        #expect(photos.layout == .grid)
+        #expect(photos.collectionView.frameForItem(at: [0, 1])?.minX == 130)
+        #expect(photos.barButton?.title == "List")
+    }
+
+    @Test("Animals: swipe a row away, then drag another to a new place")
+    func animalsFlow() async throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let app = ExamplesApp(environment: try environment())
+        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.navigation)
+        let animals = app.showAnimals()
+        let table = animals.tableView
+        #expect(table.itemCounts == Animal.catalogue.map(\.animals.count))
+        let row = try #require(table.frameForItem(at: [0, 1]))
+        let y = row.midY + NavigationView.barHeight
+        window.send(PointerEvent(.down, at: CGPoint(x: 300, y: y), time: 0))
+        for step in 1...5 { window.send(PointerEvent(.move, at: CGPoint(x: 300 - CGFloat(step) * 40, y: y), time: Double(step) * 0.02)) }
+        window.send(PointerEvent(.up, at: CGPoint(x: 100, y: y), time: 0.2))
+        #expect(table.rowShowingDeleteConfirmation == [0, 1])
+        let button = table.deleteConfirmationButton.convert(CGPoint(x: 40, y: 10), to: nil)
+        window.send(PointerEvent(.down, at: button, time: 1))
+        window.send(PointerEvent(.up, at: button, time: 1.05))
+        #expect(animals.adapter.state.models[0].map(\.name).contains("Javan rhinoceros") == false)
+        #expect(table.itemCounts[0] == Animal.catalogue[0].animals.count - 1)
+    }
+}
