@@ -87,6 +87,7 @@ let package = Package(
             dependencies: [
                 "ComponentKitLists", "BrowserBackend", "RasterBackend",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources")],
             swiftSettings: strictSwift

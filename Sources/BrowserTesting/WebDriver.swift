@@ -119,6 +119,31 @@ public final class WebDriver: @unchecked Sendable {
         }
     }
 
+    /// Presses at `start`, moves to `end` in `steps`, and releases: a drag.
+    public func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 8) async throws {
+        try await devTools("Input.dispatchMouseEvent",
+                           ["type": "mousePressed", "x": start.x, "y": start.y, "button": "left", "buttons": 1, "clickCount": 1])
+        for step in 1...max(1, steps) {
+            let t = Double(step) / Double(max(1, steps))
+            try await devTools("Input.dispatchMouseEvent", [
+                "type": "mouseMoved", "x": start.x + (end.x - start.x) * t, "y": start.y + (end.y - start.y) * t,
+                "button": "left", "buttons": 1,
+            ])
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try await devTools("Input.dispatchMouseEvent",
+                           ["type": "mouseReleased", "x": end.x, "y": end.y, "button": "left", "buttons": 0, "clickCount": 1])
+    }
+
+    /// The center of the first element matching `selector`, in page coordinates.
+    public func center(of selector: String) async throws -> (x: Double, y: Double) {
+        let script = "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];"
+        guard let point = try await execute(script, [selector]) as? [Double], point.count == 2 else {
+            throw Failure(description: "no element matches \(selector)")
+        }
+        return (point[0], point[1])
+    }
+
     /// Turns the mouse wheel at a page point.
     public func wheel(x: Double, y: Double, deltaY: Double) async throws {
         try await devTools("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])

@@ -1,6 +1,7 @@
 import BrowserBackend
 import Foundation
 import Hummingbird
+import Logging
 import RasterBackend
 
 /// The examples app in the browser: a ``BrowserServer`` whose sessions each
@@ -11,11 +12,11 @@ public enum ExamplesServer {
     /// show the loading screen, as a slow network would).
     @MainActor
     public static func make(configuration: BrowserServer.Configuration, library: PhotoLibrary,
-                            catalogDelay: Duration = .zero) -> BrowserServer {
+                            catalogDelay: Duration = .zero, logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         let host = configuration.host
         let address = ServerAddress()
         let server = BrowserServer(
-            configuration: configuration,
+            configuration: configuration, logger: logger,
             routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }
         ) { _ in
             let base = URL(string: "http://\(host):\(address.port)/")!

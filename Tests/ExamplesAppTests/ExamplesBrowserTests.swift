@@ -1,0 +1,105 @@
+import BrowserBackend
+import BrowserTesting
+@testable import ExamplesApp
+import Foundation
+import Logging
+import Testing
+
+/// Every flow of the examples app, in headless Chromium.
+@MainActor
+@Suite("Examples app in the browser", .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
+struct ExamplesBrowserTests {
+    func withApp(_ body: (BrowserServer, WebDriver) async throws -> Void) async throws {
+        var logger = Logger(label: "test.examples")
+        logger.logLevel = .critical
+        let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), catalogDelay: .milliseconds(700),
+                                         logger: logger)
+        let port = try await server.start()
+        let driver = try await WebDriver.start()
+        do {
+            try await driver.navigate(to: "http://127.0.0.1:\(port)/")
+            try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"home.photos\"]')", "the home screen")
+            try await body(server, driver)
+        } catch {
+            await driver.quit()
+            await server.stop()
+            throw error
+        }
+        await driver.quit()
+        await server.stop()
+    }
+
+    static func shown(_ identifier: String) -> String {
+        """
+        const el = document.querySelector('[data-ck-identifier="\(identifier)"]');
+        if (!el) return false;
+        for (let e = el; e; e = e.parentElement) if (e.style && e.style.display === 'none') return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        """
+    }
+
+    func tap(_ identifier: String, _ driver: WebDriver) async throws {
+        try await driver.waitUntil(Self.shown(identifier), "\(identifier) to be shown")
+        let point = try await driver.center(of: "[data-ck-identifier=\"\(identifier)\"]")
+        try await driver.click(x: point.x, y: point.y)
+    }
+
+    func navigation(_ server: BrowserServer) throws -> NavigationView {
+        try #require(server.sessions.allSessions.first?.contentView as? NavigationView)
+    }
+
+    @Test("Photos: a loading indicator, then the photos; a photo opens and back returns to the same place; grid mode")
+    func photos() async throws {
+        try await withApp { server, driver in
+            try await tap("home.photos", driver)
+            try await driver.waitUntil(Self.shown("photos.loading"), "the loading indicator")
+            try await driver.waitUntil(Self.shown("photo-1"), "the photos")
+            #expect(try await driver.execute("return document.querySelector('[data-ck-identifier=\"photos.loading\"]').style.display") as? String == "none")
+            let photos = try #require(try navigation(server).screens.last as? PhotosScreen)
+            try await driver.wheel(x: 200, y: 500, deltaY: 150)
+            try await Task.sleep(for: .milliseconds(300))
+            let offset = photos.collectionView.contentOffset
+            #expect(offset.y > 0)
+            try await tap("photo-6", driver)
+            try await driver.waitUntil("""
+                const t = document.querySelector('[data-ck-identifier="photo.title"]'); return !!t && t.textContent === 'Spring meadow';
+                """, "the detail screen")
+            try await tap("navigation.back", driver)
+            try await driver.waitUntil(Self.shown("photo-6"), "the list again")
+            #expect(photos.collectionView.contentOffset == offset)
+            try await tap("navigation.action", driver)
+            try await driver.waitUntil("""
+                const p = document.querySelector('[data-ck-identifier="photo-2"]'); return !!p && Math.abs(p.getBoundingClientRect().width - 130) < 1;
+                """, "the grid")
+        }
+    }
+
+    @Test("Animals: swipe a row to delete it, then reorder rows by their handles")
+    func animals() async throws {
+        try await withApp { server, driver in
+            try await tap("home.animals", driver)
+            try await driver.waitUntil(Self.shown("animal-Javan rhinoceros"), "the table")
+            let animals = try #require(try navigation(server).screens.last as? AnimalsScreen)
+            let row = try await driver.center(of: "[data-ck-identifier=\"animal-Javan rhinoceros\"]")
+            try await driver.drag(from: (300, row.y), to: (60, row.y))
+            try await tap("table.delete", driver)
+            #expect(!animals.adapter.state.models[0].map(\.name).contains("Javan rhinoceros"))
+            let before = animals.adapter.state.models[0].map(\.name)
+
+            try await tap("navigation.action", driver)
+            try await driver.waitUntil(Self.shown("table.reorder"), "the reorder handles")
+            // The handle spans x 346–390 of the row; the section index covers 370–390.
+            let first = try await driver.center(of: "[data-ck-identifier=\"animal-Amur leopard\"]")
+            let third = try await driver.center(of: "[data-ck-identifier=\"animal-Sumatran orangutan\"]")
+            try await driver.drag(from: (355, first.y), to: (355, third.y + 10))
+            let deadline = ContinuousClock.now + .seconds(5)
+            while animals.adapter.state.models[0].map(\.name) == before, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let after = animals.adapter.state.models[0].map(\.name)
+            #expect(after.firstIndex(of: "Amur leopard") == 2)
+            #expect(Set(after) == Set(before))
+        }
+    }
+}
