@@ -50,6 +50,8 @@ extension ScreenDocument: Decomposable {
         do {
             data = try decodable.decodeData(from: json)
         } catch let error as DecodingError {
+            // Data the component needs but the element lacks altogether.
+            guard description.hasData else { return fail(description.path, .missingField("data")) }
             let (path, kind) = ScreenProblem.describe(error, in: description.data)
             return fail(dataPath.appending(path), kind)
         } catch {

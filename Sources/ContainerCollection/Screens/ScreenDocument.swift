@@ -13,6 +13,8 @@ public struct ScreenDocument: Sendable {
         public var id: String?
         /// The element's data (an empty object when it has none).
         public var data: JSONValue
+        /// Whether the element has a `data` member.
+        public var hasData = true
         /// Where the element is.
         public var path: JSONPath
         /// A problem that already rules the element out (it is shown as a fallback).

@@ -94,7 +94,7 @@ struct ScreenReader {
         }
         switch value["data"] {
         case nil:
-            break
+            description.hasData = false
         case let data? where data.members != nil:
             description.data = data
         case let other?:
@@ -114,9 +114,9 @@ struct ScreenReader {
         let spacing = number(value["spacing"], at: path.appending(key: "spacing"), range: 0...1_000) ?? 0
         let insets = number(value["inset"], at: path.appending(key: "inset"), range: 0...1_000) ?? 0
         let edges = EdgeInsets(all: CGFloat(insets))
+        let columns = number(value["columns"], at: path.appending(key: "columns"), range: 1...12, wholeNumber: true) ?? 2
         switch string(value["type"], at: path.appending(key: "type")) {
         case "grid":
-            let columns = number(value["columns"], at: path.appending(key: "columns"), range: 1...12, wholeNumber: true) ?? 2
             return .grid(columns: Int(columns), spacing: CGFloat(spacing), insets: edges)
         case "list", nil:
             return .list(spacing: CGFloat(spacing), insets: edges)
