@@ -149,5 +149,15 @@ let package = Package(
             exclude: ["Fixtures", "References"],
             swiftSettings: strictSwift
         ),
+        .testTarget(
+            name: "ContainerCollectionTests",
+            dependencies: [
+                "ContainerCollection", "ComponentSnapshotTesting", "RasterBackend",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // Read from the source tree by path (screens, the broken-screen corpus, snapshots).
+            exclude: ["Fixtures", "__Snapshots__"],
+            swiftSettings: strictSwift
+        ),
     ]
 )

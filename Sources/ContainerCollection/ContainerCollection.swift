@@ -1,3 +1,3 @@
-// Screens are lists of components and controllers; re-export both layers.
+// Screens are lists of controllers and components; re-export both layers.
 @_exported import ComponentKit
 @_exported import ComponentKitLists

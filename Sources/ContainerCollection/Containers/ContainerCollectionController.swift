@@ -1,0 +1,142 @@
+import Foundation
+import ViewTree
+
+/// A scrolling stack of child controllers, one per element, on a
+/// ``ViewTree/CollectionView``: the Container Collection renderer.
+///
+/// As a vertical list, a grid or a horizontal rail (``ContainerLayout``), it
+/// mounts cells only for elements in the visible rect and working range.
+/// Each cell embeds one child controller, made through the delegate (or the
+/// element's factory) the first time a reuse identifier is needed and then
+/// only updated: controllers of cells that scroll away wait in a pool by
+/// reuse identifier. Sections can have header and footer elements.
+///
+/// Elements size themselves: a container asks the factory
+/// (``ComponentFactory/preferredSize(using:fitting:)``) or else measures the
+/// configured controller (``ViewController/sizeThatFits(_:)``), and a child
+/// that calls ``ViewController/invalidateSize()`` is measured again; any
+/// number of invalidations in one turn make one layout pass.
+///
+/// ``update(sections:)`` diffs the new elements against the current ones and
+/// applies the differences as batch updates: moved elements keep their
+/// controllers, changed ones are updated in place. A memory warning
+/// releases the pooled controllers and is passed on to those on screen.
+///
+/// ```swift
+/// let container = ContainerCollectionController(layout: .list(spacing: 8), fallback: fallback)
+/// try container.update(sections: screen.sections)
+/// try container.show(in: window)
+/// container.listView.scroll(to: CGPoint(x: 0, y: 800))
+/// container.layoutIfNeeded()
+/// ```
+@MainActor
+public final class ContainerCollectionController: ViewController {
+    /// How elements are arranged; changing it lays everything out again.
+    public var layout: ContainerLayout {
+        didSet {
+            guard layout != oldValue, isViewLoaded else { return }
+            containerListView.layout = layout.listLayout
+        }
+    }
+    /// Makes and updates controllers; the elements' factories when nil. Not retained.
+    public weak var delegate: (any ContainerCollectionControllerDelegate)?
+    /// Shows elements whose factory rejects their data or builds no controller.
+    public let fallback: FallbackFactory
+    /// The size assumed for an element whose size is not known yet, along the scroll axis.
+    public var estimatedItemLength: CGFloat = 100
+    /// Pixels per point, for rounding grid columns.
+    public let pointScale: CGFloat
+    /// What the container has done, for tests and benchmarks.
+    public internal(set) var statistics = ContainerStatistics()
+
+    var items: [[ContainerItem]] = []
+    var sectionIDs: [String] = []
+    var headers: [ContainerItem?] = []
+    var footers: [ContainerItem?] = []
+    var pool = ControllerReusePool()
+    /// Cells showing a controller, by cell identity.
+    var activeCells: [ObjectIdentifier: ContainerCell] = [:]
+    /// The item key each active controller shows.
+    var activeKeys: [ObjectIdentifier: String] = [:]
+    var sizeCache: [String: CachedSize] = [:]
+    /// Controllers that invalidated their size since the last layout pass.
+    var invalidatedControllers: Set<ObjectIdentifier> = []
+    var needsGeometryRebuild = false
+    var pendingLayout: Task<Void, Never>?
+    var lastReportedContentLength: CGFloat?
+    lazy var factoryDelegate = FactoryControllerDelegate(fallback: fallback)
+
+    /// A container with no elements yet.
+    public init(layout: ContainerLayout = .list(), fallback: FallbackFactory, pointScale: CGFloat = 2) {
+        self.layout = layout
+        self.fallback = fallback
+        self.pointScale = pointScale
+        super.init()
+    }
+
+    /// The collection view the elements are shown in (the controller's view).
+    public var listView: CollectionView { containerListView }
+
+    var containerListView: ContainerListView {
+        // loadView always installs a container list view.
+        view as! ContainerListView
+    }
+
+    /// The sections shown, as last given.
+    public var sections: [ContainerSection] {
+        sectionIDs.indices.map { index in
+            ContainerSection(id: sectionIDs[index], header: headers[index]?.element,
+                             elements: items[index].map(\.element), footer: footers[index]?.element)
+        }
+    }
+
+    override public func loadView() {
+        let list = ContainerListView()
+        list.layout = layout.listLayout
+        list.dataSource = binding
+        list.mountedCellsDidChange = { [unowned self] in self.updateChildAppearance() }
+        view = list
+    }
+
+    /// Connects the list to this container; the list does not retain it.
+    private lazy var binding = ContainerListBinding(container: self)
+
+    override public var forwardsAppearanceToChildren: Bool { false }
+
+    override public func viewDidAppear() {
+        super.viewDidAppear()
+        updateChildAppearance()
+    }
+
+    override public func viewWillDisappear() {
+        super.viewWillDisappear()
+        updateChildAppearance()
+    }
+
+    override public func didReceiveMemoryWarning() {
+        purgeReusePool()
+        super.didReceiveMemoryWarning()
+    }
+
+    override public func childDidInvalidateSize(_ child: ViewController) {
+        childSizeDidChange(child)
+    }
+
+    override public func sizeThatFits(_ available: CGSize) -> CGSize {
+        fittingSize(for: available)
+    }
+
+    /// Shows a decoded screen: its layout and its sections.
+    ///
+    /// - Throws: ``ContainerUpdateError`` when identities repeat; nothing changes then.
+    public func show(_ screen: Screen) throws(ContainerUpdateError) {
+        try update(sections: screen.sections, layout: screen.layout)
+    }
+
+    /// Shows `elements` as the only section (identity `"main"`).
+    ///
+    /// - Throws: ``ContainerUpdateError`` when identities repeat; nothing changes then.
+    public func update(elements: [Element]) throws(ContainerUpdateError) {
+        try update(sections: [ContainerSection(id: "main", elements: elements)])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A gallery of images in a box of limited height that scrolls inside.
+///
+/// From a server: `{"style": "grid", "columns": 3, "maxHeight": 320, "images": ["pattern://gradient/1", …]}`;
+/// `style` is `"grid"` (square thumbnails, the default) or `"widescreen"` (full-width 16:9 images).
+public struct GalleryData: ComponentData, Hashable, Decodable {
+    /// How images are arranged.
+    public enum Style: String, Hashable, Sendable, Decodable {
+        /// Square thumbnails in columns.
+        case grid
+        /// One full-width 16:9 image per row.
+        case widescreen
+    }
+
+    /// How images are arranged.
+    public var style: Style
+    /// Columns of a grid, 1 to 6 (3 by default).
+    public var columns: Int
+    /// The tallest the gallery gets, 80 to 2,000 points (320 by default).
+    public var maxHeight: Double
+    /// The images, in reading order; at least one.
+    public var images: [URL]
+
+    /// A gallery.
+    public init(style: Style = .grid, columns: Int = 3, maxHeight: Double = 320, images: [URL]) {
+        self.style = style
+        self.columns = columns
+        self.maxHeight = maxHeight
+        self.images = images
+    }
+
+    private enum CodingKeys: String, CodingKey { case style, columns, maxHeight, images }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decodeIfPresent(Style.self, forKey: .style) ?? .grid
+        columns = try container.decodeIfPresent(Int.self, forKey: .columns) ?? 3
+        maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? 320
+        images = try container.decode([URL].self, forKey: .images)
+    }
+
+    /// Whether every value is in its range.
+    public var isValid: Bool {
+        !images.isEmpty && (1...6).contains(columns) && (80...2_000).contains(maxHeight)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ViewTree
+
+/// Serves `pattern:` URLs with images drawn on the spot, so example screens
+/// render offline and deterministically: `pattern://gradient/7` is a
+/// diagonal gradient whose colors come from the number (the host names the
+/// pattern: `gradient` or `stripes`; an optional `?size=WxH` sets the pixel
+/// size, 64×64 by default, at most 1024 on a side). Other URLs fail.
+///
+/// Called on the main thread with the main queue for callbacks, it
+/// completes before returning, so a mounted image view shows the image at
+/// once (snapshots need no waiting); otherwise it completes on the queue.
+///
+/// ```swift
+/// let downloader = PatternImageDownloader()
+/// NetworkImageComponent(url: URL(string: "pattern://stripes/3"), downloader: downloader)
+/// ```
+public struct PatternImageDownloader: ImageDownloading {
+    /// A downloader; images arrive at once on the callback queue.
+    public init() {}
+
+    public func download(
+        from url: URL, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
+        completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+    ) -> any ImageDownloadToken {
+        let result = Self.image(for: url)
+        let token = PatternDownloadToken()
+        let deliver: @Sendable () -> Void = {
+            guard !token.isCancelled else { return }
+            if case .success = result { progress(1) }
+            completion(result)
+        }
+        if Thread.isMainThread, callbackQueue === DispatchQueue.main { deliver() } else { callbackQueue.async(execute: deliver) }
+        return token
+    }
+
+    /// The image a `pattern:` URL names, or why there is none.
+    public static func image(for url: URL) -> Result<Image, ImageDownloadError> {
+        guard url.scheme == "pattern" else { return .failure(ImageDownloadError(url: url, reason: "only pattern: URLs are served")) }
+        guard let kind = url.host, kind == "gradient" || kind == "stripes" else {
+            return .failure(ImageDownloadError(url: url, reason: "unknown pattern \"\(url.host ?? "")\"; use gradient or stripes"))
+        }
+        guard let seed = Int(url.lastPathComponent), seed >= 0 else {
+            return .failure(ImageDownloadError(url: url, reason: "the path must be a number, e.g. pattern://gradient/7"))
+        }
+        var width = 64, height = 64
+        if let size = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "size" })?.value {
+            let parts = size.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, (1...1024).contains(parts[0]), (1...1024).contains(parts[1]) else {
+                return .failure(ImageDownloadError(url: url, reason: "size must be WxH with sides from 1 to 1024"))
+            }
+            (width, height) = (parts[0], parts[1])
+        }
+        return .success(PatternImage(seed: seed, striped: kind == "stripes").render(width: width, height: height))
+    }
+}
+
+/// Cancels a pattern "download": the callback is skipped if it has not run.
+final class PatternDownloadToken: ImageDownloadToken, @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    func cancel() { lock.withLock { cancelled = true } }
+}

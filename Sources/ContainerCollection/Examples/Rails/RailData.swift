@@ -1,0 +1,15 @@
+/// A titled horizontal rail of cards.
+///
+/// From a server: `{"title": "Day trips", "cards": [{"id": "c1", "title": "Sintra"}, …]}`.
+public struct RailData: ComponentData, Hashable, Decodable {
+    /// The heading above the cards.
+    public var title: String?
+    /// The cards, left to right; at least one.
+    public var cards: [CardData]
+
+    /// A rail.
+    public init(title: String? = nil, cards: [CardData]) {
+        self.title = title
+        self.cards = cards
+    }
+}

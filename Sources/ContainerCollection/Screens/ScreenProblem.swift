@@ -1,0 +1,60 @@
+/// Something wrong in part of a server screen: what, and where (a JSON
+/// path). The rest of the screen still renders; the broken element is
+/// replaced by a fallback or the broken value by its default.
+///
+/// ```swift
+/// for problem in screen.problems { log.warning("\(problem)") }
+/// // $.sections[0].elements[2].component: unknown component "map"
+/// ```
+public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem.
+    public enum Kind: Hashable, Sendable {
+        /// No factory is registered for the component identifier.
+        case unknownComponent(String)
+        /// The factory cannot decode data from a server (it is not a ``DecodableComponentFactory``).
+        case componentNotDecodable(String)
+        /// A value has the wrong JSON type.
+        case wrongType(expected: String, found: String)
+        /// A required member is missing.
+        case missingField(String)
+        /// The value is of the right type but not acceptable (the reason says why).
+        case invalidValue(String)
+        /// The parser refused the value (invalid UTF-8, too deep, …).
+        case unreadableValue(JSONValueIssue)
+        /// The component's factory found the decoded data invalid.
+        case rejectedData(component: String)
+        /// More sections or elements than the limit; the rest were dropped.
+        case tooManyItems(limit: Int, count: Int)
+        /// An identity used twice; the later one was dropped (the element is matched by position).
+        case duplicateID(String, first: JSONPath)
+    }
+
+    /// Where the problem is.
+    public let path: JSONPath
+    /// What it is.
+    public let kind: Kind
+
+    /// A problem at `path`.
+    public init(path: JSONPath, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    /// The problem in words, without the path.
+    public var message: String {
+        switch kind {
+        case let .unknownComponent(id): "unknown component \"\(id)\""
+        case let .componentNotDecodable(id): "the factory for component \"\(id)\" cannot decode data from a server"
+        case let .wrongType(expected, found): "expected \(expected), found \(found)"
+        case let .missingField(name): "missing required member \"\(name)\""
+        case let .invalidValue(reason): reason
+        case let .unreadableValue(issue): "unreadable value: \(issue)"
+        case let .rejectedData(component): "the data is not valid for component \"\(component)\""
+        case let .tooManyItems(limit, count): "\(count) items, more than the limit of \(limit); the rest were dropped"
+        case let .duplicateID(id, first): "identity \"\(id)\" is already used at \(first)"
+        }
+    }
+
+    /// The path and the message: `$.sections[0].title: expected string, found number`.
+    public var description: String { "\(path): \(message)" }
+}

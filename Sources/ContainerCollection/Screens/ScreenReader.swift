@@ -1,0 +1,128 @@
+import Foundation
+
+/// Reads a parsed screen into a ``ScreenDocument``, collecting a problem for
+/// every part it cannot use and a default in its place.
+struct ScreenReader {
+    let limits: ScreenLimits
+    let fallback: FallbackFactory
+    var problems: [ScreenProblem] = []
+    private var elementIDs: [String: JSONPath] = [:]
+    private var sectionIDs: [String: JSONPath] = [:]
+
+    init(limits: ScreenLimits, fallback: FallbackFactory) {
+        self.limits = limits
+        self.fallback = fallback
+    }
+
+    /// The document; throws only for what makes the whole screen unusable.
+    mutating func document(from root: JSONValue, supportedVersion: Int) throws(ScreenDecodingError) -> ScreenDocument {
+        guard case .object = root else { throw .notAnObject(found: root.typeName) }
+        let version = try Self.version(of: root, supported: supportedVersion)
+        let path = JSONPath.root
+        let id = string(root["id"], at: path.appending(key: "id"))
+        let title = string(root["title"], at: path.appending(key: "title"))
+        let layout = root["layout"].map { self.layout($0, at: path.appending(key: "layout")) } ?? .list()
+        var sections: [ScreenDocument.Section] = []
+        if let list = array(root["sections"], at: path.appending(key: "sections"), required: "sections", in: path) {
+            for (index, value) in limited(list, limit: limits.maximumSections, at: path.appending(key: "sections")).enumerated() {
+                sections.append(section(value, at: path.appending(key: "sections").appending(index: index)))
+            }
+        }
+        return ScreenDocument(version: version, id: id, title: title, layout: layout, sections: sections,
+                              problems: problems, fallback: fallback)
+    }
+
+    private static func version(of root: JSONValue, supported: Int) throws(ScreenDecodingError) -> Int {
+        guard let value = root["version"] else { throw .missingVersion }
+        guard case let .number(literal) = value else { throw .invalidVersion(found: value.typeName) }
+        guard let version = Int(literal), version >= 1 else { throw .invalidVersion(found: literal) }
+        guard version <= supported else { throw .unsupportedVersion(found: version, supported: supported) }
+        return version
+    }
+
+    // MARK: - Sections and elements
+
+    private mutating func section(_ value: JSONValue, at path: JSONPath) -> ScreenDocument.Section {
+        let fallbackID = path.description
+        guard case .object = value else {
+            // Keep a place for it, so the screen shows where the broken section was.
+            let problem = report(path, typeProblem(expected: "object", found: value))
+            let element = ScreenDocument.ElementDescription(component: nil, id: nil, data: .object([]), path: path, problem: problem)
+            sectionIDs[fallbackID] = path
+            return ScreenDocument.Section(id: fallbackID, header: nil, elements: [element], footer: nil, path: path)
+        }
+        var id = string(value["id"], at: path.appending(key: "id")) ?? fallbackID
+        if let first = sectionIDs[id] {
+            report(path.appending(key: "id"), .duplicateID(id, first: first))
+            id = fallbackID
+        }
+        sectionIDs[id] = sectionIDs[id] ?? path.appending(key: "id")
+        let header = value["header"].map { element($0, at: path.appending(key: "header"), identified: false) }
+        let footer = value["footer"].map { element($0, at: path.appending(key: "footer"), identified: false) }
+        var elements: [ScreenDocument.ElementDescription] = []
+        let elementsPath = path.appending(key: "elements")
+        if let list = array(value["elements"], at: elementsPath, required: "elements", in: path) {
+            for (index, item) in limited(list, limit: limits.maximumElementsPerSection, at: elementsPath).enumerated() {
+                elements.append(element(item, at: elementsPath.appending(index: index), identified: true))
+            }
+        }
+        return ScreenDocument.Section(id: id, header: header, elements: elements, footer: footer, path: path)
+    }
+
+    private mutating func element(_ value: JSONValue, at path: JSONPath, identified: Bool) -> ScreenDocument.ElementDescription {
+        var description = ScreenDocument.ElementDescription(component: nil, id: nil, data: .object([]), path: path, problem: nil)
+        guard case .object = value else {
+            description.problem = report(path, typeProblem(expected: "object", found: value))
+            return description
+        }
+        if identified, let id = string(value["id"], at: path.appending(key: "id")) {
+            if let first = elementIDs[id] {
+                report(path.appending(key: "id"), .duplicateID(id, first: first))
+            } else {
+                elementIDs[id] = path.appending(key: "id")
+                description.id = id
+            }
+        }
+        let componentPath = path.appending(key: "component")
+        switch value["component"] {
+        case nil:
+            description.problem = report(path, .missingField("component"))
+        case let .string(component)?:
+            description.component = component
+        case let other?:
+            description.problem = report(componentPath, typeProblem(expected: "string", found: other))
+        }
+        switch value["data"] {
+        case nil:
+            description.hasData = false
+        case let data? where data.members != nil:
+            description.data = data
+        case let other?:
+            let problem = report(path.appending(key: "data"), typeProblem(expected: "object", found: other))
+            description.problem = description.problem ?? problem
+        }
+        return description
+    }
+
+    // MARK: - Layout
+
+    private mutating func layout(_ value: JSONValue, at path: JSONPath) -> ContainerLayout {
+        guard case .object = value else {
+            report(path, typeProblem(expected: "object", found: value))
+            return .list()
+        }
+        let spacing = number(value["spacing"], at: path.appending(key: "spacing"), range: 0...1_000) ?? 0
+        let insets = number(value["inset"], at: path.appending(key: "inset"), range: 0...1_000) ?? 0
+        let edges = EdgeInsets(all: CGFloat(insets))
+        let columns = number(value["columns"], at: path.appending(key: "columns"), range: 1...12, wholeNumber: true) ?? 2
+        switch string(value["type"], at: path.appending(key: "type")) {
+        case "grid":
+            return .grid(columns: Int(columns), spacing: CGFloat(spacing), insets: edges)
+        case "list", nil:
+            return .list(spacing: CGFloat(spacing), insets: edges)
+        case let other?:
+            report(path.appending(key: "type"), .invalidValue("layout type \"\(other)\" is not one of \"list\", \"grid\"; a list is used"))
+            return .list(spacing: CGFloat(spacing), insets: edges)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import ContainerCollection
+
+/// Feeds thousands of seeded mutations of valid screens to the decoder:
+/// each must be refused with a ``ScreenDecodingError`` or decode with every
+/// problem at a path that exists and fallbacks exactly where problems are.
+/// Some decoded screens are also shown in a container and scrolled.
+@Suite("Screen fuzzing: mutated JSON never crashes the decoder or the container")
+struct ScreenFuzzTests {
+    static let seeds: [String] = {
+        let grid = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/grid-mixed.json"), encoding: .utf8)) ?? ""
+        return [ExampleScreen.json, grid]
+    }()
+
+    @MainActor
+    @Test("3,000 mutated screens: refused or decoded with problems at real paths and fallbacks in place", arguments: [1, 2, 3])
+    func mutatedScreens(round: Int) throws {
+        let decoder = TestEnvironment.decoder()
+        var mutator = ScreenMutator(generator: SeededGenerator(seed: UInt64(round) &* 0x5EED))
+        var refused = 0, decodedWithProblems = 0
+        for (caseIndex, seedIndex) in (0..<1_000).map({ ($0, $0 % Self.seeds.count) }) {
+            let original = Array(Self.seeds[seedIndex].utf8)
+            let parsed = try JSONParser().parse(original)
+            let mutated = mutator.mutate(original, parsed: parsed)
+            let screen: Screen
+            do {
+                screen = try decoder.decode(Data(mutated))
+            } catch {
+                refused += 1
+                continue
+            }
+            if !screen.problems.isEmpty { decodedWithProblems += 1 }
+            let root = try JSONParser(maximumDepth: decoder.limits.maximumDepth).parse(mutated)
+            let violations = ScreenInvariants.violations(of: screen, parsed: root)
+            #expect(violations.isEmpty, "round \(round), case \(caseIndex): \(violations.prefix(3).joined(separator: "; "))")
+            if caseIndex % 100 == 0 { try show(screen) }
+        }
+        // The mutations really break screens both ways.
+        #expect(refused > 50 && decodedWithProblems > 200, "refused \(refused), with problems \(decodedWithProblems)")
+    }
+
+    /// Shows a screen in a container and scrolls through it.
+    @MainActor
+    private func show(_ screen: Screen) throws {
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
+        try container.show(in: window)
+        try container.show(screen)
+        container.layoutIfNeeded()
+        var offset: CGFloat = 0
+        while offset < container.listView.contentSize.height {
+            offset += 400
+            container.listView.scroll(to: CGPoint(x: 0, y: offset))
+            container.layoutIfNeeded()
+        }
+    }
+}
