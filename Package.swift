@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "ExamplesApp",
             dependencies: [
-                "ComponentKitLists", "BrowserBackend", "RasterBackend",
+                "ComponentKitLists", "BrowserBackend", "RasterBackend", "ContainerCollection",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -96,7 +96,7 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "examples",
-            dependencies: ["ExamplesApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ExamplesApp", "ContainerCollection", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
         ),
         .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),

@@ -2,6 +2,7 @@
 // draws a screen to a PNG.
 import ArgumentParser
 import BrowserBackend
+import ContainerCollection
 import ExamplesApp
 import Foundation
 import RasterBackend
@@ -14,10 +15,32 @@ struct Examples: AsyncParsableCommand {
         defaultSubcommand: Serve.self)
 }
 
-/// Options shared by the commands that show photos.
+/// Options shared by the commands that show screens: photos and the server-driven document.
 struct PhotoOptions: ParsableArguments {
     @Option(help: "A folder of your own JPEG or PNG pictures to show instead of the sample photos.")
     var photos: String?
+
+    @Option(help: "A JSON screen document (see Documentation/ScreenFormat) to show as the server-driven screen.")
+    var screen: String?
+
+    /// The screen document, checked once so a bad file is reported at start.
+    @MainActor
+    func screenJSON() throws -> Data? {
+        guard let screen else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: screen))
+        } catch {
+            throw ValidationError("cannot read the screen file \(screen): \(error.localizedDescription)")
+        }
+        let factories = ExampleFactories(layoutContext: LayoutContext(), downloader: PatternImageDownloader())
+        do {
+            _ = try ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback).decode(data)
+        } catch {
+            throw ValidationError("the screen file \(screen) cannot be used: \(error)")
+        }
+        return data
+    }
 
     func library() throws -> PhotoLibrary {
         if let photos { return try PhotoLibrary.folder(URL(fileURLWithPath: photos)) }
@@ -37,7 +60,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let library = try photoOptions.library()
         let server = ExamplesServer.make(configuration: .init(host: "127.0.0.1", port: port, title: "ComponentKit examples"),
-                                         library: library)
+                                         library: library, screenJSON: try photoOptions.screenJSON())
         let bound = try await server.start()
         print("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)")
         while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
@@ -71,7 +94,7 @@ struct Render: AsyncParsableCommand {
     func run() async throws {
         let library = try photoOptions.library()
         let png = try await ScreenRenderer.renderPNG(ExampleScreenID(rawValue: screen) ?? .home, size: CGSize(width: width, height: height),
-                                                     scale: scale, library: library)
+                                                     scale: scale, library: library, screenJSON: try photoOptions.screenJSON())
         try png.write(to: URL(fileURLWithPath: out))
         print(out)
     }

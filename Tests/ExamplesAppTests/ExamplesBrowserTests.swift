@@ -102,4 +102,19 @@ struct ExamplesBrowserTests {
             #expect(Set(after) == Set(before))
         }
     }
+
+    @Test("Server-driven: the screen decoded from JSON, with a fallback for the element it cannot show")
+    func serverDriven() async throws {
+        try await withApp { server, driver in
+            try await tap("home.server", driver)
+            try await driver.waitUntil("""
+                return Array.from(document.querySelectorAll('[data-ck-kind="label"]')).some(e => e.textContent.includes('unknown component "map"'));
+                """, "the fallback")
+            try await driver.waitUntil("""
+                return Array.from(document.querySelectorAll('[data-ck-kind="label"]')).some(e => e.textContent === 'Discover Portugal');
+                """, "the decoded elements")
+            let screen = try #require(try navigation(server).screens.last as? ServerDrivenScreen)
+            #expect(screen.problems.map(\.description) == [#"$.sections[0].elements[2].component: unknown component "map""#])
+        }
+    }
 }

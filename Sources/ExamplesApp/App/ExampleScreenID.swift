@@ -11,4 +11,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case photoDetail = "photo-detail"
     /// Seed 002's endangered animals.
     case animals
+    /// Seed 004's screen decoded from server JSON.
+    case serverDriven = "server-driven"
 }

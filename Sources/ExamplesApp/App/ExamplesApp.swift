@@ -40,6 +40,8 @@ public final class ExamplesApp {
             return navigation.screens.last ?? photos
         case .animals:
             return showAnimals()
+        case .serverDriven:
+            return showServerDriven()
         }
     }
 
@@ -50,6 +52,23 @@ public final class ExamplesApp {
     /// Pushes the Animals screen.
     @discardableResult
     public func showAnimals() -> AnimalsScreen { Self.showAnimals(on: navigation, environment: environment) }
+
+    /// Pushes the server-driven screen (or, if its document is unusable, a
+    /// screen saying why).
+    @discardableResult
+    public func showServerDriven() -> any ExampleScreen { Self.showServerDriven(on: navigation, environment: environment) }
+
+    @discardableResult
+    static func showServerDriven(on navigation: NavigationView, environment: ExamplesEnvironment) -> any ExampleScreen {
+        let screen: any ExampleScreen
+        do {
+            screen = try ServerDrivenScreen(json: environment.screenJSON, environment: environment)
+        } catch {
+            screen = MessageScreen(title: "Server-driven", message: error.description)
+        }
+        navigation.push(screen)
+        return screen
+    }
 
     @discardableResult
     static func showPhotos(on navigation: NavigationView, environment: ExamplesEnvironment) -> PhotosScreen {

@@ -12,12 +12,16 @@ public struct ExamplesEnvironment: Sendable {
     public var baseURL: URL
     /// Text measurement and scale.
     public var layoutContext: LayoutContext
+    /// The server-driven screen's JSON document.
+    public var screenJSON: Data
 
-    /// An environment.
-    public init(photos: any PhotoSource, downloader: any ImageDownloading, baseURL: URL, layoutContext: LayoutContext) {
+    /// An environment; the server-driven screen defaults to the one shipped with the app.
+    public init(photos: any PhotoSource, downloader: any ImageDownloading, baseURL: URL, layoutContext: LayoutContext,
+                screenJSON: Data? = nil) {
         self.photos = photos
         self.downloader = downloader
         self.baseURL = baseURL
         self.layoutContext = layoutContext
+        self.screenJSON = screenJSON ?? (try? ServerDrivenScreen.bundledJSON()) ?? Data()
     }
 }

@@ -31,6 +31,10 @@ final class HomeScreen: ExampleScreen {
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showAnimals(on: navigation, environment: environment) }
                   }),
+            Entry(id: "server", title: "Server-driven", detail: "Seed 004: a screen decoded from JSON, mixing controllers and components, with a fallback for what it cannot show",
+                  open: { [weak navigation] in
+                      if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }
+                  }),
         ])
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,
                            layoutContext: environment.layoutContext)

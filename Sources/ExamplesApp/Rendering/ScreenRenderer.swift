@@ -14,12 +14,13 @@ import ViewTree
 @MainActor
 public enum ScreenRenderer {
     /// The window showing `screen`, after its data and images have loaded.
-    public static func window(for screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async -> Window {
+    public static func window(for screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
+                              screenJSON: Data? = nil) async -> Window {
         let window = Window(size: size)
         let environment = ExamplesEnvironment(
             photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
             baseURL: URL(string: "http://localhost/")!,
-            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: scale))
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: scale), screenJSON: screenJSON)
         let app = ExamplesApp(environment: environment)
         app.navigation.frame = CGRect(origin: .zero, size: size)
         // A fresh view is no ancestor of the root: cannot fail.
@@ -30,14 +31,16 @@ public enum ScreenRenderer {
     }
 
     /// Renders `screen` to pixels at `scale`.
-    public static func render(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async throws -> Image {
-        let window = await window(for: screen, size: size, scale: scale, library: library)
+    public static func render(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
+                              screenJSON: Data? = nil) async throws -> Image {
+        let window = await window(for: screen, size: size, scale: scale, library: library, screenJSON: screenJSON)
         return try RasterRenderer(scale: scale).render(window)
     }
 
     /// The PNG file `examples render` writes for `screen`.
-    public static func renderPNG(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary) async throws -> Data {
-        try ImageCodec.pngData(of: try await render(screen, size: size, scale: scale, library: library))
+    public static func renderPNG(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
+                                 screenJSON: Data? = nil) async throws -> Data {
+        try ImageCodec.pngData(of: try await render(screen, size: size, scale: scale, library: library, screenJSON: screenJSON))
     }
 
     /// Waits until the tree stops changing: images arrive on the main queue

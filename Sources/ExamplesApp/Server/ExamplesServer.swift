@@ -12,7 +12,8 @@ public enum ExamplesServer {
     /// show the loading screen, as a slow network would).
     @MainActor
     public static func make(configuration: BrowserServer.Configuration, library: PhotoLibrary,
-                            catalogDelay: Duration = .zero, logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
+                            catalogDelay: Duration = .zero, screenJSON: Data? = nil,
+                            logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         let host = configuration.host
         let address = ServerAddress()
         let server = BrowserServer(
@@ -23,7 +24,8 @@ public enum ExamplesServer {
             let environment = ExamplesEnvironment(
                 photos: HTTPPhotoSource(url: base.appendingPathComponent("photos.json")),
                 downloader: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]),
-                baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+                baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
+                screenJSON: screenJSON)
             return ExamplesApp(environment: environment).navigation
         }
         address.server = server

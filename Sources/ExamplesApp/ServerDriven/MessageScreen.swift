@@ -1,0 +1,24 @@
+import Foundation
+import ViewTree
+
+/// A screen with one message: what the app shows when a screen's data is unusable.
+@MainActor
+final class MessageScreen: ExampleScreen {
+    let title: String
+    var view: View { container }
+    private let container = FillingView()
+
+    init(title: String, message: String) {
+        self.title = title
+        let label = Label()
+        label.text = AttributedText(message)
+        label.numberOfLines = 0
+        label.textColor = Color(red: 0.7, green: 0.1, blue: 0.1)
+        label.accessibilityIdentifier = "message"
+        let box = View()
+        box.backgroundColor = .white
+        container.fill(with: box)
+        try? box.addSubview(label)
+        container.onWidthChange = { width in label.frame = CGRect(x: 16, y: 16, width: Swift.max(0, width - 32), height: 200) }
+    }
+}
