@@ -62,7 +62,8 @@ struct Serve: AsyncParsableCommand {
         let server = ExamplesServer.make(configuration: .init(host: "127.0.0.1", port: port, title: "ComponentKit examples"),
                                          library: library, screenJSON: try photoOptions.screenJSON())
         let bound = try await server.start()
-        print("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)")
+        // Written at once (stdout is block-buffered when piped), so scripts see the URL.
+        FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)\n".utf8))
         while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
     }
 }
