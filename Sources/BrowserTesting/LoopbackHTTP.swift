@@ -18,8 +18,18 @@ public enum LoopbackHTTP {
     }
 
     /// Sends one request to `127.0.0.1:port` and returns the response body.
+    ///
+    /// The socket blocks, so the request runs on a thread of its own: on the
+    /// cooperative pool (two threads on a two-core machine) two waiting
+    /// requests would starve the very server they wait for.
     public static func request(port: Int, method: String, path: String, body: Data? = nil) async throws -> Data {
-        try await Task.detached { try send(port: port, method: method, path: path, body: body) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try send(port: port, method: method, path: path, body: body) })
+            }
+            thread.name = "LoopbackHTTP \(method) \(path)"
+            thread.start()
+        }
     }
 
     private static func send(port: Int, method: String, path: String, body: Data?) throws -> Data {

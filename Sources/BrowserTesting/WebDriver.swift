@@ -71,7 +71,9 @@ public final class WebDriver: @unchecked Sendable {
         if !sessionID.isEmpty { _ = try? await request("DELETE", "/session/\(sessionID)") }
         // chromedriver can ignore SIGTERM while it tears a browser down.
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        // Polled rather than `waitUntilExit()`, which would hold a thread of
+        // the cooperative pool the servers under test run on.
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
     }
 
     @discardableResult

@@ -84,7 +84,13 @@ struct ExamplesBrowserTests {
             let row = try await driver.center(of: "[data-ck-identifier=\"animal-Javan rhinoceros\"]")
             try await driver.drag(from: (300, row.y), to: (60, row.y))
             try await tap("table.delete", driver)
+            // The tap travels through the page and the socket, and the delete is an asynchronous changeset.
+            let deleted = ContinuousClock.now + .seconds(5)
+            while animals.adapter.state.models[0].map(\.name).contains("Javan rhinoceros"), ContinuousClock.now < deleted {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             #expect(!animals.adapter.state.models[0].map(\.name).contains("Javan rhinoceros"))
+            try await driver.waitUntil("return !(() => { \(Self.shown("animal-Javan rhinoceros")) })();", "the deleted row to leave the page")
             let before = animals.adapter.state.models[0].map(\.name)
 
             try await tap("navigation.action", driver)
