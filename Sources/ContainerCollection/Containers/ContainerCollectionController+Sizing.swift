@@ -93,11 +93,16 @@ extension ContainerCollectionController {
     func settleLayout() {
         pendingLayout?.cancel()
         pendingLayout = nil
-        guard isViewLoaded else { return }
+        // A pass resizes cells, whose controllers may resize this list again: one pass at a time.
+        guard isViewLoaded, !isSettlingLayout else { return }
+        isSettlingLayout = true
+        defer { isSettlingLayout = false }
         for _ in 0..<Self.maximumLayoutPasses {
             for cell in orderedActiveCells {
-                guard let controller = cell.controller, invalidatedControllers.remove(ObjectIdentifier(controller)) != nil else { continue }
-                measure(controller, in: cell)
+                guard let controller = cell.controller, let key = cell.itemKey else { continue }
+                let invalidated = invalidatedControllers.remove(ObjectIdentifier(controller)) != nil
+                // A cell bound while the list had no size, or measured at another width, has no current size.
+                if invalidated || !hasCurrentSize(forKey: key, placement: cell.placement) { measure(controller, in: cell) }
             }
             invalidatedControllers.removeAll()
             guard needsGeometryRebuild else { break }

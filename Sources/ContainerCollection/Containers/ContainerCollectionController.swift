@@ -63,6 +63,7 @@ public final class ContainerCollectionController: ViewController {
     var invalidatedControllers: Set<ObjectIdentifier> = []
     var needsGeometryRebuild = false
     var pendingLayout: Task<Void, Never>?
+    var isSettlingLayout = false
     var lastReportedContentLength: CGFloat?
     lazy var factoryDelegate = FactoryControllerDelegate(fallback: fallback)
 
@@ -95,6 +96,8 @@ public final class ContainerCollectionController: ViewController {
         list.layout = layout.listLayout
         list.dataSource = binding
         list.mountedCellsDidChange = { [unowned self] in self.updateChildAppearance() }
+        // Cells bound before the list had a size (or at another width) measure now.
+        list.sizeDidChange = { [unowned self] in self.layoutIfNeeded() }
         view = list
     }
 

@@ -2,11 +2,21 @@ import Foundation
 import ViewTree
 
 /// The collection view a container shows its elements in, with container
-/// cells for headers and footers too, and a hook run whenever the mounted
-/// cells may have changed (scrolling, reloads, batch updates, resizing).
+/// cells for headers and footers too, a hook run whenever the mounted
+/// cells may have changed (scrolling, reloads, batch updates, resizing) and
+/// one run after the list took a new size.
 @MainActor
 final class ContainerListView: CollectionView {
     var mountedCellsDidChange: (() -> Void)?
+    var sizeDidChange: (() -> Void)?
+    private var lastSize: CGSize?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        sizeDidChange?()
+    }
 
     override func supplementaryViewClass(for kind: SupplementaryKind) -> ListCell.Type { ContainerCell.self }
 

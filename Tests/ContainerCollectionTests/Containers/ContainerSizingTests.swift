@@ -15,6 +15,25 @@ struct ContainerSizingTests {
         #expect(harness.container.listView.contentSize.height == 188)
     }
 
+    @Test("Cells bound before the container had a width are measured once it gets one")
+    func measuredWhenSized() throws {
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let host = View(frame: .zero)
+        try window.rootView.addSubview(host)
+        let container = ContainerCollectionController(fallback: TestEnvironment.fallback)
+        try host.addSubview(container.view)
+        let probes = ProbeFactory(log: ProbeLog())
+        try container.update(elements: [("a", 30.0), ("b", 160.0)].map {
+            Element(id: $0.0, data: ProbeData(name: $0.0, height: $0.1, variant: "plain", valid: true), factory: probes)
+        })
+        container.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        // Not the estimate: each controller was asked for its height at the new width, in the same turn.
+        #expect(container.listView.frameForItem(at: [0, 0]) == CGRect(x: 0, y: 0, width: 300, height: 30))
+        #expect(container.listView.frameForItem(at: [0, 1]) == CGRect(x: 0, y: 30, width: 300, height: 160))
+        #expect(container.listView.cell(forItemAt: [0, 1])?.frame.height == 160)
+        #expect(container.listView.contentSize.height == 190)
+    }
+
     @Test("Invalidations from several children in one turn make one layout pass")
     func coalescedInvalidation() async throws {
         let harness = try ContainerHarness()
