@@ -156,7 +156,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // Read from the source tree by path (screens, the broken-screen corpus, snapshots).
-            exclude: ["Fixtures", "__Snapshots__"],
+            exclude: ["Fixtures", "Snapshots/__Snapshots__"],
             swiftSettings: strictSwift
         ),
     ]
