@@ -17,6 +17,9 @@ public struct CounterCard: StatefulComponent {
         self.downloader = downloader
     }
 
+    /// Made once: filling and fingerprinting pixels on every render would cost more than the render.
+    static let placeholder = Image.filled(with: Color(white: 0.8), size: CGSize(width: 40, height: 40))
+
     /// The count starts at zero.
     public func initialState() -> Int { 0 }
     /// The count, a button that adds one, the note and the image.
@@ -28,7 +31,7 @@ public struct CounterCard: StatefulComponent {
                             attributes: [.accessibilityIdentifier("tap")])
             LabelComponent(AttributedText(note), numberOfLines: 2, attributes: [.accessibilityIdentifier("note")])
             NetworkImageComponent(url: imageURL, downloader: downloader,
-                                  placeholder: Image.filled(with: Color(white: 0.8), size: CGSize(width: 40, height: 40)),
+                                  placeholder: Self.placeholder,
                                   size: ComponentSize(width: 40, height: 40))
         })
     }

@@ -34,7 +34,13 @@ public final class WebDriver: @unchecked Sendable {
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
-    public static func start(width: Int = 390, height: Int = 844) async throws -> WebDriver {
+    ///
+    /// With `framePacing` off, chromium produces frames as fast as it can
+    /// instead of at 60 Hz. Its scheduler holds network tasks that arrive
+    /// after an input event until the next frame, so paced latencies include
+    /// up to one frame of waiting; unpaced ones show the server and the
+    /// page's own work.
+    public static func start(width: Int = 390, height: Int = 844, framePacing: Bool = true) async throws -> WebDriver {
         let port = Int.random(in: 20_000..<40_000)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromedriver)
@@ -47,13 +53,12 @@ public final class WebDriver: @unchecked Sendable {
             if (try? await driver.request("GET", "/status")) != nil { break }
             try await Task.sleep(for: .milliseconds(50))
         }
+        var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars"]
+        if !framePacing { arguments += ["--disable-frame-rate-limit", "--disable-gpu-vsync"] }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
-            "goog:chromeOptions": [
-                "binary": chromium,
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars"],
-            ],
+            "goog:chromeOptions": ["binary": chromium, "args": arguments],
         ]]]
         let response = try await driver.request("POST", "/session", capabilities)
         guard let value = response["value"] as? [String: Any], let id = value["sessionId"] as? String else {

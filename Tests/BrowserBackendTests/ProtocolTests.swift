@@ -103,3 +103,59 @@ struct ProtocolTests {
         #expect(downloader.refusal(for: try #require(URL(string: "http://127.0.0.1:8080/a.png"))) == nil)
     }
 }
+
+@MainActor
+@Suite("Browser sessions: what a session keeps while no client is connected")
+struct SessionRecordingTests {
+    func session() -> BrowserSession {
+        BrowserSession(id: "s", token: "t", viewport: CGSize(width: 200, height: 100), limits: .init()) { _ in
+            let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            label.accessibilityIdentifier = "label"
+            label.text = "Before"
+            let content = View(frame: .zero)
+            try? content.addSubview(label)
+            return content
+        }
+    }
+
+    func label(in session: BrowserSession) throws -> Label {
+        try #require(session.window.rootView.subtree.first { $0.accessibilityIdentifier == "label" } as? Label)
+    }
+
+    @Test("A session nobody has connected to piles up no mutations; the connection gets the whole tree, then changes")
+    func idleThenConnected() async throws {
+        let session = session()
+        try label(in: session).text = "Changed while idle"
+        #expect(!session.window.hasPendingMutations)
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        _ = session.connect(continuation)
+        try label(in: session).text = "Changed while connected"
+        #expect(session.window.hasPendingMutations)
+        session.flush()
+        session.close()
+        var sent: [String] = []
+        for await message in stream { sent.append(message) }
+        #expect(sent.count == 2)
+        #expect(sent.first?.contains("\"t\":\"reset\"") == true && sent.first?.contains("Changed while idle") == true)
+        #expect(sent.last?.contains("Changed while connected") == true)
+    }
+
+    @Test("After a disconnect changes are not kept; a reconnect starts from a full reset with the current text")
+    func disconnectedThenReconnected() async throws {
+        let session = session()
+        let (first, firstContinuation) = AsyncStream<String>.makeStream()
+        let number = session.connect(firstContinuation)
+        session.disconnect(number)
+        var sent: [String] = []
+        for await message in first { sent.append(message) }
+        #expect(sent.count == 1 && sent[0].contains("Before"))
+        try label(in: session).text = "While away"
+        #expect(!session.window.hasPendingMutations)
+        let (second, secondContinuation) = AsyncStream<String>.makeStream()
+        _ = session.connect(secondContinuation)
+        session.close()
+        var resent: [String] = []
+        for await message in second { resent.append(message) }
+        #expect(resent.count == 1 && resent[0].contains("While away") && !resent[0].contains("Before"))
+    }
+}

@@ -22,8 +22,8 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
     public let allowedHosts: Set<String>?
     /// The largest download accepted, in bytes.
     public let maximumBytes: Int
-    private let session: URLSession
     private let lock = NSLock()
+    private var madeSession: URLSession?
     private var cache: [URL: Image] = [:]
     private var cacheOrder: [URL] = []
     private let cacheCapacity = 256
@@ -32,9 +32,19 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
     public init(allowedHosts: Set<String>? = nil, maximumBytes: Int = 16 << 20) {
         self.allowedHosts = allowedHosts
         self.maximumBytes = maximumBytes
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 15
-        session = URLSession(configuration: configuration)
+    }
+
+    /// The URL session, made on the first download: a session costs tens of
+    /// kilobytes, and a browser session's downloader may never fetch anything.
+    private var session: URLSession {
+        lock.withLock {
+            if let madeSession { return madeSession }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = 15
+            let made = URLSession(configuration: configuration)
+            madeSession = made
+            return made
+        }
     }
 
     /// Why `url` may not be fetched, or nil if it may.

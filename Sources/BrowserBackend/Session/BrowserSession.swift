@@ -35,6 +35,8 @@ public final class BrowserSession {
         self.images = SessionImages(sessionID: id)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         window = Window(size: viewport)
+        // Until a client connects, nothing mirrors the tree; connect() sends it whole.
+        window.recordsMutations = false
         disconnectedAt = .now
         let made = makeContent(self)
         made.frame = CGRect(origin: .zero, size: viewport)
@@ -60,6 +62,7 @@ public final class BrowserSession {
         connection += 1
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
+        window.recordsMutations = true
         transactionsSent += 1
         send(TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images))
         return connection
@@ -71,6 +74,8 @@ public final class BrowserSession {
         outbound?.finish()
         outbound = nil
         disconnectedAt = .now
+        // A reconnecting client gets the whole tree again: changes meanwhile need no record.
+        window.recordsMutations = false
     }
 
     /// Applies one message from the client and sends what it changed.
@@ -129,5 +134,6 @@ public final class BrowserSession {
     func close() {
         outbound?.finish()
         outbound = nil
+        window.recordsMutations = false
     }
 }

@@ -24,7 +24,15 @@ public final class ScopeRoot: @unchecked Sendable {
     private var pass = 0
     private let pending = Mutex<[PendingUpdate]>([])
     private let diagnosticsStore = Mutex<[ScopeDiagnostic]>([])
-    private let listenerStore = Mutex<(@MainActor @Sendable (StateUpdateMode) -> Void)?>(nil)
+    // The closure sits in a struct: a bare function value in a generic
+    // container is re-abstracted on every inout access, and each `withLock`
+    // would wrap the stored closure in two more thunks, so that every state
+    // update called through a chain as long as the updates before it.
+    private let listenerStore = Mutex<UpdateListener?>(nil)
+
+    private struct UpdateListener {
+        let call: @MainActor @Sendable (StateUpdateMode) -> Void
+    }
 
     /// The end of the responder chain: the hosting view's context handler.
     @MainActor public var contextResponder: (any ActionResponding)?
@@ -46,7 +54,7 @@ public final class ScopeRoot: @unchecked Sendable {
 
     /// Called when a state update needs a render; a hosting view sets it.
     public func setUpdateListener(_ listener: (@MainActor @Sendable (StateUpdateMode) -> Void)?) {
-        listenerStore.withLock { $0 = listener }
+        listenerStore.withLock { $0 = listener.map(UpdateListener.init(call:)) }
     }
 
     /// Scope problems noticed so far (colliding scopes, in debug builds).
@@ -85,7 +93,7 @@ public final class ScopeRoot: @unchecked Sendable {
         let token = node.token
         pending.withLock { $0.append(PendingUpdate(token: token, apply: apply)) }
         let listener = listenerStore.withLock { $0 }
-        listener?(mode)
+        listener?.call(mode)
     }
 
     /// Scopes that left the tree and have controllers to invalidate.

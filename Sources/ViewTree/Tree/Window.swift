@@ -36,6 +36,22 @@ public final class Window {
     /// Whether mutations wait to be taken.
     public var hasPendingMutations: Bool { !pending.isEmpty }
 
+    /// Whether changes are recorded as mutations (the default).
+    ///
+    /// A window that nothing mirrors for a while (a browser session whose
+    /// client has not connected yet, say) turns recording off: the tree
+    /// still changes, but no mutations pile up. Turning it off drops the
+    /// pending ones; whoever turns it back on describes the tree anew.
+    ///
+    /// ```swift
+    /// window.recordsMutations = false   // nobody is looking
+    /// label.text = "Updated"            // no mutation kept
+    /// window.recordsMutations = true    // then send the whole tree
+    /// ```
+    public var recordsMutations = true {
+        didSet { if !recordsMutations { pending.removeAll() } }
+    }
+
     /// The mutations recorded since the last call, as the next transaction.
     public func takeTransaction() -> ViewTransaction {
         transactionsTaken += 1
@@ -54,8 +70,10 @@ public final class Window {
         rootView.subtree.first { $0.id == id }
     }
 
-    func record(_ mutation: ViewMutation) {
-        pending.append(mutation)
+    func record(_ mutation: @autoclosure () -> ViewMutation) {
+        // Not even built while off: a create lists every property of its view.
+        guard recordsMutations else { return }
+        pending.append(mutation())
     }
 }
 

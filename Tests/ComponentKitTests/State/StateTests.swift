@@ -57,6 +57,20 @@ struct StateTests {
         #expect(render(["s1", "s2"]) == ["count 0", "count 0"], "s1's scope went away with its state")
     }
 
+    @Test("The update listener is reached through the same call depth on the thousandth update as on the first")
+    func listenerDoesNotDeepen() throws {
+        let root = ScopeRoot(baseContext: base)
+        _ = root.render { CounterLabel(key: "deep").layout(constrainedTo: .unconstrained, context: $0) }
+        var depths: [Int] = []
+        root.setUpdateListener { _ in MainActor.assumeIsolated { depths.append(Thread.callStackReturnAddresses.count) } }
+        let scope = try #require(ScopeCapture.shared.scope("deep"))
+        for _ in 0..<1_000 { scope.updateState { $0 += 1 } }
+        // Reading a closure stored bare in a lock re-wrapped it each time: every update called through all earlier ones.
+        #expect(depths.count == 1_000)
+        #expect(Set(depths).count == 1, "call depths ranged from \(depths.min() ?? 0) to \(depths.max() ?? 0)")
+        #expect(texts(root.render { CounterLabel(key: "deep").layout(constrainedTo: .unconstrained, context: $0) }) == ["count 1000"])
+    }
+
     @Test("Siblings with the same type and key get distinct scopes, and the collision is reported")
     func collisions() throws {
         let root = ScopeRoot(baseContext: base)

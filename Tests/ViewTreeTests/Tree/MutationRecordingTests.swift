@@ -22,6 +22,25 @@ struct MutationRecordingTests {
         #expect(window.takeTransaction() == ViewTransaction(number: 2, mutations: []))
     }
 
+    @Test("With recording off the tree changes but no mutations are kept; turning it off drops the pending ones")
+    func recordingOff() throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        try window.rootView.addSubview(label)
+        #expect(window.hasPendingMutations)
+        window.recordsMutations = false
+        #expect(!window.hasPendingMutations)
+        label.text = "Quiet"
+        let passing = View(frame: .zero)
+        try window.rootView.addSubview(passing)
+        passing.removeFromSuperview()
+        #expect(!window.hasPendingMutations)
+        #expect(window.rootView.subviews.count == 1 && label.text == "Quiet")
+        window.recordsMutations = true
+        label.text = "Heard"
+        #expect(window.takeTransaction().mutations == [.set(label.id, .text(AttributedText("Heard")))])
+    }
+
     @Test("Attaching a subtree records creates parents-first, each followed by its insert")
     func attachSubtree() throws {
         let window = Window(size: CGSize(width: 100, height: 100))
