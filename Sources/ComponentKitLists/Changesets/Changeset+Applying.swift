@@ -24,8 +24,7 @@ extension Changeset {
         for section in removedSections.reversed() { result.remove(at: section) }
         for section in insertedSections { result.insert([], at: section) }
         // Item insertions and move destinations, ascending per section.
-        var arriving = insertedItems.map { (destination: $0.key, model: $0.value) } + moving
-        arriving.sort { $0.destination < $1.destination }
+        let arriving = (insertedItems.map { (destination: $0.key, model: $0.value) } + moving).sortedByIndexPath(\.destination)
         for (destination, model) in arriving { result[destination[0]].insert(model, at: destination[1]) }
         return result
     }

@@ -47,14 +47,14 @@ struct ChangesetChecker<Model: Sendable> {
     mutating func run() throws(ChangesetError) -> ListShape {
         let moveSources = Set(changeset.movedItems.keys)
         // Update: existing items, not also removed or moved.
-        for path in changeset.updatedItems.keys.sorted() {
+        for path in changeset.updatedItems.keys.sortedByIndexes() {
             try checkExisting(path, .update)
             if changeset.removedItems.contains(path) { throw fail(.update, path, "the item is also removed") }
             if moveSources.contains(path) { throw fail(.update, path, "the item is also moved; update it at its destination instead") }
         }
         // Row removal: existing items, not also moved. (Items of removed
         // sections may be listed too, as remove-all does.)
-        for path in changeset.removedItems.sorted() {
+        for path in changeset.removedItems.sortedByIndexes() {
             try checkExisting(path, .rowRemoval)
             if moveSources.contains(path) { throw fail(.rowRemoval, path, "the item is also moved") }
         }
@@ -86,7 +86,7 @@ struct ChangesetChecker<Model: Sendable> {
         let final = zip(counts, arrivals).map { $0 + $1 }
         // Row insertion: inside the final sections, never where a move lands.
         let moveDestinations = Set(changeset.movedItems.values)
-        for path in changeset.insertedItems.keys.sorted() {
+        for path in changeset.insertedItems.keys.sortedByIndexes() {
             guard path.count == 2 else { throw fail(.rowInsertion, path, "an item's index path has 2 indexes, this one \(path.count)") }
             guard path[0] >= 0, path[0] < final.count else {
                 throw fail(.rowInsertion, path, "section \(path[0]) does not exist after the changeset (\(final.count) sections)")

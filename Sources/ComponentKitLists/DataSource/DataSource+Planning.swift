@@ -8,41 +8,47 @@ extension DataSource {
     func plan(_ operation: DataSourceOperation<Model, Context>) -> PreparationPlan<Model, Context>? {
         switch operation {
         case let .changeset(changeset, _):
+            // Changesets are checked against the pending shape when queued, so every updated path has an item.
+            let updated = Self.sortedByPath(changeset.updatedItems)
+            let inserted = Self.sortedByPath(changeset.insertedItems)
             var jobs: [PreparationJob<Model>] = []
-            for path in changeset.updatedItems.keys.sorted() {
-                guard let item = state.item(at: path), let model = changeset.updatedItems[path] else { continue }
+            jobs.reserveCapacity(updated.count + inserted.count)
+            for (path, model) in updated {
+                guard let item = state.item(at: path) else { continue }
                 jobs.append(PreparationJob(model: model, root: item.scopeRoot, component: nil))
             }
             var ids: [Int] = []
-            for path in changeset.insertedItems.keys.sorted() {
-                guard let model = changeset.insertedItems[path] else { continue }
-                jobs.append(PreparationJob(model: model, root: makeScopeRoot(), component: nil))
+            ids.reserveCapacity(inserted.count)
+            for (_, model) in inserted {
+                jobs.append(PreparationJob(model: model, root: nil, component: nil))
                 ids.append(takeItemID())
             }
-            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids)
+            var plan = PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state)
+            plan.updatedPaths = updated.map(\.key)
+            plan.insertedPaths = inserted.map(\.key)
+            return plan
 
         case let .configuration(configuration):
             let keepsComponents = configuration.makesSameComponents(as: state.configuration)
             let jobs = state.sections.joined().map {
                 PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil)
             }
-            return PreparationPlan(operation: operation, configuration: configuration, jobs: jobs, insertedIDs: [])
+            return PreparationPlan(operation: operation, configuration: configuration, jobs: jobs, insertedIDs: [], base: state)
 
         case .reload:
             let jobs = state.sections.joined().map { PreparationJob(model: $0.model, root: $0.scopeRoot, component: nil) }
-            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: [])
+            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: [], base: state)
 
         case let .stateUpdate(itemID):
             guard let path = state.indexPath(ofItemWithID: itemID), let item = state.item(at: path) else { return nil }
             return PreparationPlan(
                 operation: operation, configuration: state.configuration,
-                jobs: [PreparationJob(model: item.model, root: item.scopeRoot, component: nil)], insertedIDs: [])
+                jobs: [PreparationJob(model: item.model, root: item.scopeRoot, component: nil)], insertedIDs: [], base: state)
         }
     }
 
-    private func makeScopeRoot() -> ScopeRoot {
-        let root = ScopeRoot(baseContext: state.configuration.layoutContext)
-        root.contextResponder = actionResponder
-        return root
+    /// Entries in index path order.
+    static func sortedByPath(_ entries: [IndexPath: Model]) -> [(key: IndexPath, value: Model)] {
+        Array(entries).sortedByIndexPath(\.key)
     }
 }

@@ -24,13 +24,13 @@ extension DataSource {
             generation += 1
             let current = generation
             Task { [weak self] in
-                let prepared = await Task.detached(priority: .userInitiated) {
-                    await ItemPreparation.prepareAll(plan.jobs, with: plan.configuration)
-                }.value
+                let assembled = await Task.detached(priority: .userInitiated) {
+                    try plan.assemble(prepared: await ItemPreparation.prepareAll(plan.jobs, with: plan.configuration))
+                }.result
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil
-                self.commit(plan, prepared: prepared)
+                self.commit(plan, assembled: assembled)
                 self.startNextIfIdle()
             }
             return
@@ -53,7 +53,8 @@ extension DataSource {
 
     private func performNow(_ operation: DataSourceOperation<Model, Context>) {
         guard let plan = plan(operation) else { return }
-        commit(plan, prepared: ItemPreparation.prepareAllNow(plan.jobs, with: plan.configuration))
+        let prepared = ItemPreparation.prepareAllNow(plan.jobs, with: plan.configuration)
+        commit(plan, assembled: Result { () throws(ChangesetError) in try plan.assemble(prepared: prepared) }.mapError { $0 as any Error })
     }
 
     private func resumeIdleWaiters() {
@@ -63,12 +64,12 @@ extension DataSource {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Swaps in the state built from `plan`, then tidies scope roots and
+    /// Swaps in the state assembled from `plan`, then tidies scope roots and
     /// tells the listeners.
-    func commit(_ plan: PreparationPlan<Model, Context>, prepared: [PreparedItem]) {
+    func commit(_ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, any Error>) {
         let assembled: AssembledChange<Model, Context>
         do {
-            assembled = try assemble(plan, prepared: prepared)
+            assembled = try result.get()
         } catch {
             // Changesets are checked against the pending shape when queued and
             // applied in order, so the state always has that shape here.
@@ -79,7 +80,8 @@ extension DataSource {
         state = assembled.state
 
         for (offset, id) in plan.insertedIDs.enumerated() {
-            let root = plan.jobs[plan.jobs.count - plan.insertedIDs.count + offset].root
+            let root = assembled.roots[assembled.roots.count - plan.insertedIDs.count + offset]
+            root.contextResponder = actionResponder
             root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
         }
         listeners.removeAll { $0.object == nil }
@@ -89,11 +91,11 @@ extension DataSource {
         }
 
         // After the listeners, so lists take cells off screen before their controllers end.
-        if case .changeset = plan.operation {
+        if case let .changeset(changeset, _) = plan.operation, !changeset.removedItems.isEmpty || !changeset.removedSections.isEmpty {
             let remaining = Set(state.sections.joined().map(\.id))
             for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
         }
-        for job in plan.jobs { job.root.invalidateRetiredControllers() }
+        for root in assembled.roots { root.invalidateRetiredControllers() }
     }
 
     /// A component inside an item changed its state: re-render that item.

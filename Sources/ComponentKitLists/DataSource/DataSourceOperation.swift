@@ -18,4 +18,9 @@ struct PreparationPlan<Model: Sendable, Context: Sendable>: Sendable {
     let jobs: [PreparationJob<Model>]
     /// Identifiers given to inserted items, in job order after the updates.
     let insertedIDs: [Int]
+    /// The state the plan was made against; the change is assembled on it.
+    let base: DataSourceState<Model, Context>
+    /// A changeset's updated and inserted index paths, sorted: the jobs' order.
+    var updatedPaths: [IndexPath] = []
+    var insertedPaths: [IndexPath] = []
 }

@@ -5,7 +5,9 @@ import Foundation
 /// One item to make (or lay out again) off the main actor.
 struct PreparationJob<Model: Sendable>: Sendable {
     let model: Model
-    let root: ScopeRoot
+    /// The item's scope root; nil for a new item, whose root is made with
+    /// the preparation (in parallel: roots are not cheap to make).
+    let root: ScopeRoot?
     /// Laid out again instead of asking the provider: a re-layout only.
     let component: (any Component)?
 }
@@ -14,6 +16,7 @@ struct PreparationJob<Model: Sendable>: Sendable {
 struct PreparedItem: Sendable {
     let component: any Component
     let layout: Layout
+    let root: ScopeRoot
 }
 
 /// Makes components and layouts for many items at once, spread over the
@@ -28,13 +31,15 @@ enum ItemPreparation {
         let range = configuration.sizeRange
         let parentSize = CGSize(width: range.max.width.isFinite ? range.max.width : .nan,
                                 height: range.max.height.isFinite ? range.max.height : .nan)
-        return job.root.render { scopeContext in
+        let root = job.root ?? ScopeRoot(baseContext: configuration.layoutContext)
+        return root.render { scopeContext in
             var context = scopeContext
             // The root may predate a configuration change: measure with the current one.
             context.textMeasurer = configuration.layoutContext.textMeasurer
             context.pointScale = configuration.layoutContext.pointScale
             let component = job.component ?? configuration.provider.component(for: job.model, context: configuration.context)
-            return PreparedItem(component: component, layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context))
+            return PreparedItem(component: component, layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context),
+                                root: root)
         }
     }
 

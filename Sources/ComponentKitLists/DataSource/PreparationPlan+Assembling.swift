@@ -8,21 +8,31 @@ private enum Slot: Sendable {
 }
 
 /// The next state and what changed, built from a plan and its prepared items.
-struct AssembledChange<Model: Sendable, Context: Sendable> {
+struct AssembledChange<Model: Sendable, Context: Sendable>: Sendable {
     let state: DataSourceState<Model, Context>
     let changes: AppliedChanges
     /// A state update's item: where it is and its size before and after.
     let resizedItem: (path: IndexPath, from: CGSize, to: CGSize)?
+    /// The prepared items' scope roots, in job order (new items' last).
+    var roots: [ScopeRoot] = []
 }
 
-extension DataSource {
-    /// Builds the next state from the current one, `plan` and its prepared items.
-    func assemble(_ plan: PreparationPlan<Model, Context>, prepared: [PreparedItem]) throws(ChangesetError)
-        -> AssembledChange<Model, Context>
-    {
-        switch plan.operation {
+extension PreparationPlan {
+    /// Builds the next state from the one the plan was made against and the
+    /// prepared items. Pure, so it runs off the main actor with the
+    /// preparation: the main actor only swaps the result in.
+    func assemble(prepared: [PreparedItem]) throws(ChangesetError) -> AssembledChange<Model, Context> {
+        var assembled = try assembleState(prepared: prepared)
+        assembled.roots = prepared.map(\.root)
+        return assembled
+    }
+
+    private func assembleState(prepared: [PreparedItem]) throws(ChangesetError) -> AssembledChange<Model, Context> {
+        let state = base
+        let plan = self
+        switch operation {
         case let .changeset(changeset, userInfo):
-            return try assemble(changeset, userInfo: userInfo, plan: plan, prepared: prepared)
+            return try assemble(changeset, userInfo: userInfo, prepared: prepared)
 
         case .configuration, .reload:
             var index = 0
@@ -56,13 +66,14 @@ extension DataSource {
     }
 
     private func assemble(
-        _ changeset: Changeset<Model>, userInfo: [String: any Sendable], plan: PreparationPlan<Model, Context>,
-        prepared: [PreparedItem]
+        _ changeset: Changeset<Model>, userInfo: [String: any Sendable], prepared: [PreparedItem]
     ) throws(ChangesetError) -> AssembledChange<Model, Context> {
+        let state = base
+        let plan = self
         // Replay the changeset on slots: the same validated algorithm that
         // applies it to models tells where every item of the next state comes from.
-        let updated = changeset.updatedItems.keys.sorted()
-        let inserted = changeset.insertedItems.keys.sorted()
+        let updated = updatedPaths
+        let inserted = insertedPaths
         var slots = Changeset<Slot>(removedItems: changeset.removedItems, removedSections: changeset.removedSections,
                                     movedItems: changeset.movedItems, insertedSections: changeset.insertedSections)
         for (job, path) in updated.enumerated() { slots.updatedItems[path] = .prepared(job: job) }
@@ -92,8 +103,8 @@ extension DataSource {
                         return DataSourceItem(id: old.id, model: plan.jobs[job].model, component: made.component,
                                               layout: made.layout, scopeRoot: old.scopeRoot)
                     }
-                    return DataSourceItem(id: plan.insertedIDs[job - updated.count], model: plan.jobs[job].model,
-                                          component: made.component, layout: made.layout, scopeRoot: plan.jobs[job].root)
+                    return DataSourceItem(id: insertedIDs[job - updated.count], model: plan.jobs[job].model,
+                                          component: made.component, layout: made.layout, scopeRoot: made.root)
                 }
             }
         }
