@@ -16,7 +16,11 @@ struct LoadTests {
         try await BrowserHarness.with(browser: false, additionalOrigins: [BrowserHarness.nativeClientOrigin], includesList: false) { harness in
             let count = 100
             var credentials: [(String, String)] = []
+            // A first session pays for the process's start-up (fonts, caches), not the per-session figure.
+            _ = try await harness.newSessionCredentials()
+            let before = ProcessMemory.residentBytes()
             for _ in 0..<count { credentials.append(try await harness.newSessionCredentials()) }
+            let idlePerSession = (ProcessMemory.residentBytes() - before) / count
             let tap = try #require(harness.server.sessions.allSessions.first.flatMap { BrowserHarness.view("tap", in: $0)?.1 })
             let results = try await withThrowingTaskGroup(of: (String, Int, String?).self) { group in
                 for (index, (session, token)) in credentials.enumerated() {
@@ -32,6 +36,9 @@ struct LoadTests {
                 return all
             }
             #expect(results.count == count)
+            let activePerSession = (ProcessMemory.residentBytes() - before) / count
+            print("load: \(count) sessions tapped \(results.map(\.1).reduce(0, +)) times in \(Self.seconds) s; server memory per session "
+                  + "\(idlePerSession / 1024) KB idle, \(activePerSession / 1024) KB after tapping (resident set growth; the 100 WebSocket clients run in this process too)")
             for (session, taps, lastCount) in results {
                 let server = try #require(harness.server.sessions.session(withID: session))
                 let label = BrowserHarness.view("count", in: server)?.0 as? Label

@@ -28,12 +28,12 @@ enum WebBenchmark {
         // Server memory per idle session: resident size before and after 100 more sessions. The first
         // sessions also pay once for the process (fonts and glyph caches, allocator arenas, code paths):
         // that is reported apart, from a warm-up batch, so the figure is what one more session costs.
-        let start = residentBytes()
+        let start = ProcessMemory.residentBytes()
         for _ in 0..<warmUpSessions { _ = try await newSession(port: port) }
-        let before = residentBytes()
+        let before = ProcessMemory.residentBytes()
         var credentials: [(String, String)] = []
         for _ in 0..<sessions { credentials.append(try await newSession(port: port)) }
-        let idle = (residentBytes() - before) / sessions
+        let idle = (ProcessMemory.residentBytes() - before) / sessions
         let warmUp = (before - start) / warmUpSessions
 
         // Keep the 100 sessions active: connected, each tapping twice a second.
@@ -152,9 +152,4 @@ enum WebBenchmark {
         }
     }
 
-    private static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
 }

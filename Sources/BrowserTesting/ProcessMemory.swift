@@ -1,0 +1,21 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// This process's memory, for load tests and benchmarks that report what a
+/// session costs.
+///
+/// ```swift
+/// let before = ProcessMemory.residentBytes()
+/// // … make 100 sessions …
+/// let perSession = (ProcessMemory.residentBytes() - before) / 100
+/// ```
+public enum ProcessMemory {
+    /// Resident set size in bytes, from `/proc/self/statm`; 0 where that file is missing.
+    public static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
