@@ -26,11 +26,15 @@ public final class WebDriver: @unchecked Sendable {
 
     private let process: Process
     private let port: Int
+    /// The browser's own profile folder: it names every process of this
+    /// browser, so ``quit()`` can end them even when chromedriver cannot.
+    let profile: URL
     private var sessionID = ""
 
-    private init(process: Process, port: Int) {
+    private init(process: Process, port: Int, profile: URL) {
         self.process = process
         self.port = port
+        self.profile = profile
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
@@ -48,13 +52,15 @@ public final class WebDriver: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let driver = WebDriver(process: process, port: port)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
+        let driver = WebDriver(process: process, port: port, profile: profile)
         for _ in 0..<100 {
             if (try? await driver.request("GET", "/status")) != nil { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars"]
+                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
+                         "--user-data-dir=\(profile.path)"]
         if !framePacing { arguments += ["--disable-frame-rate-limit", "--disable-gpu-vsync"] }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
@@ -66,11 +72,19 @@ public final class WebDriver: @unchecked Sendable {
             throw Failure(description: "chromedriver made no session: \(response)")
         }
         driver.sessionID = id
-        try await driver.setViewport(width: width, height: height)
+        do {
+            try await driver.setViewport(width: width, height: height)
+        } catch {
+            await driver.quit()
+            throw error
+        }
         return driver
     }
 
     /// Ends the browser and chromedriver.
+    ///
+    /// Call it before the process ends: a browser left running keeps its
+    /// processes (and a core's worth of work) after the tests are gone.
     public func quit() async {
         // Ending the session closes the browser; then chromedriver can go.
         if !sessionID.isEmpty { _ = try? await request("DELETE", "/session/\(sessionID)") }
@@ -79,6 +93,29 @@ public final class WebDriver: @unchecked Sendable {
         // Polled rather than `waitUntilExit()`, which would hold a thread of
         // the cooperative pool the servers under test run on.
         while process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
+        // A session that could not be deleted (a timed-out test) leaves its browser behind.
+        for pid in browserProcesses { kill(pid, SIGKILL) }
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// Processes whose command line contains `marker`.
+    static func processes(mentioning marker: String) -> [Int32] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        let needle = Data(marker.utf8)
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry), pid != getpid(),
+                  let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                  commandLine.range(of: needle) != nil else { return nil }
+            return pid
+        }
+    }
+
+    /// The browser processes of this driver still running.
+    var browserProcesses: [Int32] { Self.processes(mentioning: "--user-data-dir=\(profile.path)") }
+
+    /// Sends SIGKILL to every process whose command line contains `marker`.
+    static func killProcesses(mentioning marker: String) {
+        for pid in processes(mentioning: marker) { kill(pid, SIGKILL) }
     }
 
     @discardableResult

@@ -1,5 +1,5 @@
 @testable import BrowserBackend
-import BrowserTesting
+@testable import BrowserTesting
 import Foundation
 import HummingbirdWSClient
 import Logging
@@ -48,6 +48,16 @@ struct BrowserTests {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    @Test("Quitting the driver ends every process of its browser, even when the session cannot be deleted")
+    func quitEndsTheBrowser() async throws {
+        let driver = try await WebDriver.start()
+        #expect(!driver.browserProcesses.isEmpty)
+        await driver.quit()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(driver.browserProcesses.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: driver.profile.path))
+    }
+
     @Test("The screen loads and every element's frame equals the server's layout")
     func framesEqualLayout() async throws {
         try await BrowserHarness.with() { harness in
@@ -85,7 +95,24 @@ struct BrowserTests {
                 return r.bottom > 200 && r.top < 844;
                 """, "row 60 to be shown")
             #expect(list.indexPathsForMountedItems.contains([0, 60]))
-            #expect(list.contentOffset.y > 2_000)
+            // Five turns of 500 points, however fast they came: none of the distance is lost.
+            let deadline = ContinuousClock.now + .seconds(5)
+            while list.contentOffset.y < 2_500, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(list.contentOffset.y == 2_500)
+            // Five more turns, one per frame, each before the server could answer the last.
+            _ = try await driver.execute("""
+                const target = document.elementFromPoint(200, 500);
+                let left = 5;
+                const turn = () => {
+                  target.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true }));
+                  if (--left > 0) requestAnimationFrame(turn);
+                };
+                turn();
+                """)
+            let later = ContinuousClock.now + .seconds(5)
+            while list.contentOffset.y < 3_000, ContinuousClock.now < later { try await Task.sleep(for: .milliseconds(20)) }
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(list.contentOffset.y == 3_000)
             _ = try await framesMatch(harness)
         }
     }

@@ -251,6 +251,11 @@
   window.addEventListener('pointercancel', pointer('cancel'));
 
   const scrolls = new Map();
+  // Offsets this page asked for, with when: wheel events that follow one
+  // another faster than the server's answer build on them, not on the last
+  // answer (else each would start from the same place and distance is lost).
+  const askedOrigins = new Map();
+  const ASKED_ORIGIN_LIFETIME_MS = 1000;
   window.addEventListener('wheel', (event) => {
     event.preventDefault();
     let el = event.target;
@@ -258,7 +263,9 @@
     if (!el || el === rootElement) return;
     const view = views.get(Number(el.dataset.ckId));
     if (!view) return;
-    const origin = scrolls.get(view.id) || view.props.boundsOrigin || [0, 0];
+    const asked = askedOrigins.get(view.id);
+    const recent = asked && performance.now() - asked.at < ASKED_ORIGIN_LIFETIME_MS ? asked.offset : null;
+    const origin = scrolls.get(view.id) || recent || view.props.boundsOrigin || [0, 0];
     const frame = view.props.frame || [0, 0, 0, 0];
     const content = view.props.contentSize || [0, 0];
     const x = Math.max(0, Math.min(content[0] - frame[2], origin[0] + event.deltaX));
@@ -268,6 +275,7 @@
       scrolls.clear();
     });
     scrolls.set(view.id, [x, y]);
+    askedOrigins.set(view.id, { offset: [x, y], at: performance.now() });
   }, { passive: false });
 
   let resizeQueued = false;
