@@ -75,6 +75,22 @@ struct ExamplesBrowserTests {
         }
     }
 
+    @Test("A label taller than its text centers the text vertically, as the raster backend draws it")
+    func labelsCenterText() async throws {
+        try await withApp { _, driver in
+            let offsets = try #require(try await driver.execute("""
+                const label = document.querySelector('[data-ck-identifier="navigation.title"]');
+                const box = label.getBoundingClientRect(), text = label.querySelector('.ck-text').getBoundingClientRect();
+                return [box.height, text.height, (text.top + text.height / 2) - (box.top + box.height / 2), text.width];
+                """) as? [Double])
+            #expect(offsets[0] > offsets[1] + 10, "the bar's title label is taller than its line")
+            #expect(abs(offsets[2]) <= 0.5, "text center \(offsets[2]) px from the label's")
+            // The home bar has no buttons: the title has the width to show whole.
+            #expect(try await driver.execute(
+                "return document.querySelector('[data-ck-identifier=\"navigation.title\"]').textContent") as? String == "ComponentKit for Swift")
+        }
+    }
+
     @Test("Animals: swipe a row to delete it, then reorder rows by their handles")
     func animals() async throws {
         try await withApp { server, driver in

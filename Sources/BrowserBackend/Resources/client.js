@@ -25,9 +25,13 @@
     const view = { id: id, kind: kind, el: el, content: content, props: {}, text: null, img: null, spinner: null,
                    button: null };
     if (kind === 'label') {
+      // Like UILabel, the text block is centered vertically in the label (clipped when taller).
+      const box = document.createElement('div');
+      box.className = 'ck-label';
       view.text = document.createElement('div');
       view.text.className = 'ck-text';
-      el.appendChild(view.text);
+      box.appendChild(view.text);
+      el.appendChild(box);
     } else if (kind === 'image') {
       view.img = document.createElement('img');
       view.img.className = 'ck-img';

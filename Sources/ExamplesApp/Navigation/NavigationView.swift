@@ -66,12 +66,14 @@ public final class NavigationView: View {
         } else {
             actionButton.isHidden = true
         }
+        // A bar without buttons gives the whole width to the title.
+        let inset: CGFloat = backButton.isHidden && actionButton.isHidden ? 16 : 90
+        titleLabel.frame = CGRect(x: inset, y: 0, width: Swift.max(0, bounds.width - 2 * inset), height: Self.barHeight)
     }
 
     override public func layoutSubviews() {
         let top = Self.barHeight
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
-        titleLabel.frame = CGRect(x: 90, y: 0, width: Swift.max(0, bounds.width - 180), height: top)
         backButton.frame = CGRect(x: 4, y: 8, width: 80, height: top - 16)
         actionButton.frame = CGRect(x: bounds.width - 84, y: 8, width: 80, height: top - 16)
         screens.last?.view.frame = CGRect(x: 0, y: top, width: bounds.width, height: Swift.max(0, bounds.height - top))
