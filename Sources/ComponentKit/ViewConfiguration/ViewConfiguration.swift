@@ -24,20 +24,27 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
 
     /// A configuration for views of type `V`.
     public init<V: View>(_ viewClass: V.Type, _ attributes: [Attribute<V>] = []) {
-        var seen: [String: Int] = [:]
+        // Configurations are made for every component of every item, often
+        // off the main actor in parallel: no dictionary, no reflection.
         var unique: [ViewAttribute] = []
-        for attribute in attributes.map(\.erased) {
-            if let index = seen[attribute.identifier] {
-                unique[index] = attribute
+        unique.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            let erased = attribute.erased
+            // Lists are short: a linear search beats hashing identifiers.
+            if let index = unique.firstIndex(where: { $0.identifier == erased.identifier }) {
+                unique[index] = erased
             } else {
-                seen[attribute.identifier] = unique.count
-                unique.append(attribute)
+                unique.append(erased)
             }
         }
         self.viewClass = viewClass
         self.attributes = unique
-        let fixed = unique.filter { !$0.hasUnapply }.map { "\($0.identifier)=\($0.value)" }.sorted()
-        recycleKey = ([String(reflecting: viewClass)] + fixed).joined(separator: "|")
+        var key = _typeName(viewClass, qualified: true)
+        let fixed = unique.filter { !$0.hasUnapply }
+        if !fixed.isEmpty {
+            for part in fixed.map({ "\($0.identifier)=\($0.value)" }).sorted() { key += "|" + part }
+        }
+        recycleKey = key
         poolKey = RecycleKey(recycleKey)
     }
 

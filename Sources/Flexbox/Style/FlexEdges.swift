@@ -74,9 +74,4 @@ public struct FlexEdges: Sendable, Hashable {
         }
     }
 
-    /// All nine slots with their names, for validation messages.
-    var namedValues: [(String, FlexValue)] {
-        [("left", left), ("top", top), ("right", right), ("bottom", bottom), ("start", start),
-         ("end", end), ("horizontal", horizontal), ("vertical", vertical), ("all", all)]
-    }
 }

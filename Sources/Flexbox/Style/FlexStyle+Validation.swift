@@ -41,12 +41,22 @@ extension FlexStyle {
         try check("minHeight", minHeight, negative: false, auto: false)
         try check("maxWidth", maxWidth, negative: false, auto: false)
         try check("maxHeight", maxHeight, negative: false, auto: false)
-        for (edge, value) in margin.namedValues { try check("margin.\(edge)", value, negative: true, auto: true) }
-        for (edge, value) in position.namedValues { try check("position.\(edge)", value, negative: true, auto: true) }
-        for (edge, value) in padding.namedValues { try check("padding.\(edge)", value, negative: false, auto: false) }
-        for (edge, value) in border.namedValues {
-            try check("border.\(edge)", value, negative: false, auto: false, percent: false)
+        // Slot by slot rather than through a list of named values, which would allocate for every node.
+        func check(_ edges: FlexEdges, _ name: String, negative: Bool, auto: Bool, percent: Bool = true) throws(FlexError) {
+            try check("\(name).left", edges.left, negative: negative, auto: auto, percent: percent)
+            try check("\(name).top", edges.top, negative: negative, auto: auto, percent: percent)
+            try check("\(name).right", edges.right, negative: negative, auto: auto, percent: percent)
+            try check("\(name).bottom", edges.bottom, negative: negative, auto: auto, percent: percent)
+            try check("\(name).start", edges.start, negative: negative, auto: auto, percent: percent)
+            try check("\(name).end", edges.end, negative: negative, auto: auto, percent: percent)
+            try check("\(name).horizontal", edges.horizontal, negative: negative, auto: auto, percent: percent)
+            try check("\(name).vertical", edges.vertical, negative: negative, auto: auto, percent: percent)
+            try check("\(name).all", edges.all, negative: negative, auto: auto, percent: percent)
         }
+        try check(margin, "margin", negative: true, auto: true)
+        try check(position, "position", negative: true, auto: true)
+        try check(padding, "padding", negative: false, auto: false)
+        try check(border, "border", negative: false, auto: false, percent: false)
         try check("gap.row", gap.row, negative: false, auto: false)
         try check("gap.column", gap.column, negative: false, auto: false)
         try check("gap.all", gap.all, negative: false, auto: false)

@@ -120,6 +120,11 @@ struct ComponentMounterTests {
         let labelKey = ViewConfiguration(Label.self, [.text("a")]).recycleKey
         #expect(labelKey == ViewConfiguration(Label.self, [.text("b")]).recycleKey, "attributes with unapply do not split keys")
         #expect(labelKey != ViewConfiguration(View.self).recycleKey)
+        #expect(labelKey == "ViewTree.Label", "the qualified class name")
+        // One attribute per identifier, the last given winning, in the place of the first.
+        let repeated = ViewConfiguration(View.self, [.backgroundColor(.red), .alpha(0.5), .backgroundColor(.blue)])
+        #expect(repeated.attributes.map(\.identifier) == ViewConfiguration(View.self, [.backgroundColor(.blue), .alpha(0.5)]).attributes.map(\.identifier))
+        #expect(repeated == ViewConfiguration(View.self, [.backgroundColor(.blue), .alpha(0.5)]))
     }
 
     @Test("View-less components pass their offsets to their children's views")
