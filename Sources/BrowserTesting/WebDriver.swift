@@ -113,11 +113,6 @@ public final class WebDriver: @unchecked Sendable {
     /// The browser processes of this driver still running.
     var browserProcesses: [Int32] { Self.processes(mentioning: "--user-data-dir=\(profile.path)") }
 
-    /// Sends SIGKILL to every process whose command line contains `marker`.
-    static func killProcesses(mentioning marker: String) {
-        for pid in processes(mentioning: marker) { kill(pid, SIGKILL) }
-    }
-
     @discardableResult
     private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }

@@ -269,7 +269,7 @@
     if (!view) return;
     const asked = askedOrigins.get(view.id);
     const recent = asked && performance.now() - asked.at < ASKED_ORIGIN_LIFETIME_MS ? asked.offset : null;
-    const origin = scrolls.get(view.id) || recent || view.props.boundsOrigin || [0, 0];
+    const origin = recent || view.props.boundsOrigin || [0, 0];
     const frame = view.props.frame || [0, 0, 0, 0];
     const content = view.props.contentSize || [0, 0];
     const x = Math.max(0, Math.min(content[0] - frame[2], origin[0] + event.deltaX));

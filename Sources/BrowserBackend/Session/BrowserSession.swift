@@ -17,7 +17,11 @@ public final class BrowserSession {
     /// The window mirrored into the browser.
     public let window: Window
     let images: SessionImages
-    private var outbound: AsyncStream<String>.Continuation?
+    /// Mutations are recorded only while a client is connected: a connection
+    /// starts with the whole tree (``connect(_:)``), so nothing else is needed.
+    private var outbound: AsyncStream<String>.Continuation? {
+        didSet { window.recordsMutations = outbound != nil }
+    }
     private var rateLimiter: RateLimiter
     /// When the connection went away (or the session was made), for expiry.
     var disconnectedAt: ContinuousClock.Instant?
@@ -35,7 +39,6 @@ public final class BrowserSession {
         self.images = SessionImages(sessionID: id)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         window = Window(size: viewport)
-        // Until a client connects, nothing mirrors the tree; connect() sends it whole.
         window.recordsMutations = false
         disconnectedAt = .now
         let made = makeContent(self)
@@ -62,7 +65,6 @@ public final class BrowserSession {
         connection += 1
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
-        window.recordsMutations = true
         transactionsSent += 1
         send(TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images))
         return connection
@@ -74,8 +76,6 @@ public final class BrowserSession {
         outbound?.finish()
         outbound = nil
         disconnectedAt = .now
-        // A reconnecting client gets the whole tree again: changes meanwhile need no record.
-        window.recordsMutations = false
     }
 
     /// Applies one message from the client and sends what it changed.
@@ -134,6 +134,5 @@ public final class BrowserSession {
     func close() {
         outbound?.finish()
         outbound = nil
-        window.recordsMutations = false
     }
 }

@@ -40,10 +40,7 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
         self.viewClass = viewClass
         self.attributes = unique
         var key = _typeName(viewClass, qualified: true)
-        let fixed = unique.filter { !$0.hasUnapply }
-        if !fixed.isEmpty {
-            for part in fixed.map({ "\($0.identifier)=\($0.value)" }).sorted() { key += "|" + part }
-        }
+        for part in unique.filter({ !$0.hasUnapply }).map({ "\($0.identifier)=\($0.value)" }).sorted() { key += "|" + part }
         recycleKey = key
         poolKey = RecycleKey(recycleKey)
     }

@@ -7,10 +7,7 @@ extension Collection where Element == IndexPath {
     /// own comparison is several times slower, and a changeset can hold tens
     /// of thousands of paths that validation and application sort.
     func sortedByIndexes() -> [IndexPath] {
-        guard allSatisfy({ $0.count == 2 }) else { return sorted() }
-        return map { (section: $0[0], item: $0[1]) }
-            .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-            .map { [$0.section, $0.item] }
+        Array(self).sortedByIndexPath { $0 }
     }
 }
 

@@ -9,8 +9,8 @@ extension DataSource {
         switch operation {
         case let .changeset(changeset, _):
             // Changesets are checked against the pending shape when queued, so every updated path has an item.
-            let updated = Self.sortedByPath(changeset.updatedItems)
-            let inserted = Self.sortedByPath(changeset.insertedItems)
+            let updated = Array(changeset.updatedItems).sortedByIndexPath(\.key)
+            let inserted = Array(changeset.insertedItems).sortedByIndexPath(\.key)
             var jobs: [PreparationJob<Model>] = []
             jobs.reserveCapacity(updated.count + inserted.count)
             for (path, model) in updated {
@@ -23,32 +23,25 @@ extension DataSource {
                 jobs.append(PreparationJob(model: model, root: nil, component: nil))
                 ids.append(takeItemID())
             }
-            var plan = PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state)
-            plan.updatedPaths = updated.map(\.key)
-            plan.insertedPaths = inserted.map(\.key)
-            return plan
+            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state,
+                                   updatedPaths: updated.map(\.key), insertedPaths: inserted.map(\.key))
 
         case let .configuration(configuration):
             let keepsComponents = configuration.makesSameComponents(as: state.configuration)
             let jobs = state.sections.joined().map {
                 PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil)
             }
-            return PreparationPlan(operation: operation, configuration: configuration, jobs: jobs, insertedIDs: [], base: state)
+            return PreparationPlan(operation: operation, configuration: configuration, jobs: jobs, base: state)
 
         case .reload:
             let jobs = state.sections.joined().map { PreparationJob(model: $0.model, root: $0.scopeRoot, component: nil) }
-            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: [], base: state)
+            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, base: state)
 
         case let .stateUpdate(itemID):
             guard let path = state.indexPath(ofItemWithID: itemID), let item = state.item(at: path) else { return nil }
             return PreparationPlan(
                 operation: operation, configuration: state.configuration,
-                jobs: [PreparationJob(model: item.model, root: item.scopeRoot, component: nil)], insertedIDs: [], base: state)
+                jobs: [PreparationJob(model: item.model, root: item.scopeRoot, component: nil)], base: state)
         }
-    }
-
-    /// Entries in index path order.
-    static func sortedByPath(_ entries: [IndexPath: Model]) -> [(key: IndexPath, value: Model)] {
-        Array(entries).sortedByIndexPath(\.key)
     }
 }

@@ -54,7 +54,7 @@ extension DataSource {
     private func performNow(_ operation: DataSourceOperation<Model, Context>) {
         guard let plan = plan(operation) else { return }
         let prepared = ItemPreparation.prepareAllNow(plan.jobs, with: plan.configuration)
-        commit(plan, assembled: Result { () throws(ChangesetError) in try plan.assemble(prepared: prepared) }.mapError { $0 as any Error })
+        commit(plan, assembled: Result { try plan.assemble(prepared: prepared) })
     }
 
     private func resumeIdleWaiters() {
@@ -79,8 +79,7 @@ extension DataSource {
         let previous = state
         state = assembled.state
 
-        for (offset, id) in plan.insertedIDs.enumerated() {
-            let root = assembled.roots[assembled.roots.count - plan.insertedIDs.count + offset]
+        for (id, root) in zip(plan.insertedIDs, assembled.roots.suffix(plan.insertedIDs.count)) {
             root.contextResponder = actionResponder
             root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
         }

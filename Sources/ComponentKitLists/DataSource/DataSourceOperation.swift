@@ -21,6 +21,18 @@ struct PreparationPlan<Model: Sendable, Context: Sendable>: Sendable {
     /// The state the plan was made against; the change is assembled on it.
     let base: DataSourceState<Model, Context>
     /// A changeset's updated and inserted index paths, sorted: the jobs' order.
-    var updatedPaths: [IndexPath] = []
-    var insertedPaths: [IndexPath] = []
+    let updatedPaths: [IndexPath]
+    let insertedPaths: [IndexPath]
+
+    init(operation: DataSourceOperation<Model, Context>, configuration: DataSourceConfiguration<Model, Context>,
+         jobs: [PreparationJob<Model>], insertedIDs: [Int] = [], base: DataSourceState<Model, Context>,
+         updatedPaths: [IndexPath] = [], insertedPaths: [IndexPath] = []) {
+        self.operation = operation
+        self.configuration = configuration
+        self.jobs = jobs
+        self.insertedIDs = insertedIDs
+        self.base = base
+        self.updatedPaths = updatedPaths
+        self.insertedPaths = insertedPaths
+    }
 }

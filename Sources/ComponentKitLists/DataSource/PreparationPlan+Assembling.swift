@@ -29,7 +29,6 @@ extension PreparationPlan {
 
     private func assembleState(prepared: [PreparedItem]) throws(ChangesetError) -> AssembledChange<Model, Context> {
         let state = base
-        let plan = self
         switch operation {
         case let .changeset(changeset, userInfo):
             return try assemble(changeset, userInfo: userInfo, prepared: prepared)
@@ -46,7 +45,7 @@ extension PreparationPlan {
                                           layout: prepared[index].layout, scopeRoot: old.scopeRoot)
                 }
             }
-            return AssembledChange(state: DataSourceState(configuration: plan.configuration, sections: sections),
+            return AssembledChange(state: DataSourceState(configuration: configuration, sections: sections),
                                    changes: changes, resizedItem: nil)
 
         case let .stateUpdate(itemID):
@@ -69,7 +68,6 @@ extension PreparationPlan {
         _ changeset: Changeset<Model>, userInfo: [String: any Sendable], prepared: [PreparedItem]
     ) throws(ChangesetError) -> AssembledChange<Model, Context> {
         let state = base
-        let plan = self
         // Replay the changeset on slots: the same validated algorithm that
         // applies it to models tells where every item of the next state comes from.
         let updated = updatedPaths
@@ -100,10 +98,10 @@ extension PreparationPlan {
                     if job < updated.count {
                         let old = state.sections[updated[job][0]][updated[job][1]]
                         changes.updatedIndexPathsAfter[updated[job]] = [section, item]
-                        return DataSourceItem(id: old.id, model: plan.jobs[job].model, component: made.component,
+                        return DataSourceItem(id: old.id, model: jobs[job].model, component: made.component,
                                               layout: made.layout, scopeRoot: old.scopeRoot)
                     }
-                    return DataSourceItem(id: insertedIDs[job - updated.count], model: plan.jobs[job].model,
+                    return DataSourceItem(id: insertedIDs[job - updated.count], model: jobs[job].model,
                                           component: made.component, layout: made.layout, scopeRoot: made.root)
                 }
             }

@@ -9,12 +9,9 @@ import ViewTree
 final class ContainerListView: CollectionView {
     var mountedCellsDidChange: (() -> Void)?
     var sizeDidChange: (() -> Void)?
-    private var lastSize: CGSize?
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard bounds.size != lastSize else { return }
-        lastSize = bounds.size
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
         sizeDidChange?()
     }
 

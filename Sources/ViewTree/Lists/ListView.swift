@@ -76,11 +76,15 @@ open class ListView: ScrollView {
     /// Called after the geometry was rebuilt (reload, resize, batch update).
     open func geometryDidChange() {}
 
+    /// Called after the list took a new size and laid its items out for it.
+    open func boundsSizeDidChange() {}
+
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard bounds.size != lastLaidOutSize else { return }
         lastLaidOutSize = bounds.size
         rebuildGeometry()
+        boundsSizeDidChange()
     }
 
     /// Item counts per section, as the list last asked its data source.
