@@ -26,7 +26,8 @@ public struct ImageComponent: Component {
         self.contentMode = contentMode
         self.extraAttributes = attributes
         self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
-        self.view = ViewConfiguration(ImageView.self, [.image(image), .contentMode(contentMode)] + attributes)
+        let own: [Attribute<ImageView>] = [.image(image), .contentMode(contentMode)]
+        self.view = ViewConfiguration(ImageView.self, attributes.isEmpty ? own : own + attributes)
     }
 
 }

@@ -49,10 +49,11 @@ public struct LabelComponent: Component {
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
         self.size = size
-        self.view = ViewConfiguration(Label.self, [
+        let own: [Attribute<Label>] = [
             .text(text), .font(font), .textColor(color), .textAlignment(alignment),
             .numberOfLines(self.numberOfLines), .lineBreakMode(lineBreakMode),
-        ] + attributes)
+        ]
+        self.view = ViewConfiguration(Label.self, attributes.isEmpty ? own : own + attributes)
     }
 
 

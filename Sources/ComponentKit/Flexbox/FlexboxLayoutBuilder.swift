@@ -14,6 +14,7 @@ struct FlexboxLayoutBuilder {
 
     func layout() -> Layout {
         var measured: [ChildMeasurements] = []
+        measured.reserveCapacity(component.children.count)
         let root: FlexNode
         do {
             root = try FlexNode(style: containerStyle())
@@ -34,18 +35,24 @@ struct FlexboxLayoutBuilder {
             return Layout(component: component, size: range.min)
         }
         let size = range.clamp(CGSize(width: root.frame.width, height: root.frame.height))
-        var children: [(zIndex: Int, order: Int, child: Layout.Child)] = []
+        var children: [Layout.Child] = []
+        children.reserveCapacity(measured.count)
         for (index, (node, memo)) in zip(root.children, measured).enumerated() {
             let frame = node.frame
             // A child's padding insets its content inside the flex item's frame.
             let padding = component.children[index].options.padding
             let childSize = CGSize(width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
             let layout = memo.layout(exactly: childSize, parentSize: size)
-            children.append((component.children[index].options.zIndex, index,
-                             Layout.Child(position: CGPoint(x: frame.left + padding.left, y: frame.top + padding.top), layout: layout)))
+            children.append(Layout.Child(position: CGPoint(x: frame.left + padding.left, y: frame.top + padding.top), layout: layout))
         }
-        children.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
-        return Layout(component: component, size: size, children: children.map(\.child))
+        if let firstZIndex = component.children.first?.options.zIndex,
+            component.children.contains(where: { $0.options.zIndex != firstZIndex })
+        {
+            let zIndexes = component.children.map(\.options.zIndex)
+            // Higher z-indexes mount later (on top); equal ones keep their order.
+            children = children.indices.sorted { (zIndexes[$0], $0) < (zIndexes[$1], $1) }.map { children[$0] }
+        }
+        return Layout(component: component, size: size, children: children)
     }
 
     private func containerStyle() -> FlexStyle {
@@ -140,7 +147,10 @@ struct FlexboxLayoutBuilder {
 final class ChildMeasurements: @unchecked Sendable {
     let component: any Component
     let context: LayoutContext
-    private var layouts: [SizeRange: Layout] = [:]
+    // A child is laid out for one to three ranges: the first is kept inline
+    // and the rest searched linearly, so most children allocate no table.
+    private var first: (range: SizeRange, layout: Layout)?
+    private var others: [(range: SizeRange, layout: Layout)] = []
 
     init(component: any Component, context: LayoutContext) {
         self.component = component
@@ -157,14 +167,16 @@ final class ChildMeasurements: @unchecked Sendable {
     }
 
     func layout(exactly size: CGSize, parentSize: CGSize) -> Layout {
-        if let existing = layouts.values.first(where: { $0.size == size }) { return existing }
+        if let first, first.layout.size == size { return first.layout }
+        if let existing = others.first(where: { $0.layout.size == size }) { return existing.layout }
         return layout(in: .exactly(size), parentSize: parentSize)
     }
 
     private func layout(in range: SizeRange, parentSize: CGSize) -> Layout {
-        if let cached = layouts[range] { return cached }
+        if let first, first.range == range { return first.layout }
+        if let cached = others.first(where: { $0.range == range }) { return cached.layout }
         let layout = component.layout(constrainedTo: range, parentSize: parentSize, context: context)
-        layouts[range] = layout
+        if first == nil { first = (range, layout) } else { others.append((range, layout)) }
         return layout
     }
 }

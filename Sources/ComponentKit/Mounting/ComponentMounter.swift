@@ -139,13 +139,10 @@ public final class ComponentMounter {
             // Prepared for reuse since: whatever it showed may be gone.
             let kept = Set(current.map(\.identifier))
             for old in previous where !kept.contains(old.identifier) {
-                if let unapply = old.unapply {
-                    unapply(view)
-                    statistics.unapplies += 1
-                }
+                if old.unapply(from: view) { statistics.unapplies += 1 }
             }
             for attribute in current {
-                attribute.apply(view)
+                attribute.apply(to: view)
                 statistics.attributeSets += 1
             }
             return
@@ -154,8 +151,8 @@ public final class ComponentMounter {
         if previous.count == current.count,
             zip(previous, current).allSatisfy({ $0.identifier == $1.identifier })
         {
-            for (old, new) in zip(previous, current) where old.value != new.value || old.hasUnapply != new.hasUnapply {
-                new.apply(view)
+            for (old, new) in zip(previous, current) where !old.hasSameEffect(as: new) {
+                new.apply(to: view)
                 statistics.attributeSets += 1
             }
             return
@@ -163,16 +160,13 @@ public final class ComponentMounter {
         var byIdentifier: [String: ViewAttribute] = [:]
         for attribute in previous { byIdentifier[attribute.identifier] = attribute }
         for attribute in current {
-            if byIdentifier.removeValue(forKey: attribute.identifier) != attribute {
-                attribute.apply(view)
+            if byIdentifier.removeValue(forKey: attribute.identifier)?.hasSameEffect(as: attribute) != true {
+                attribute.apply(to: view)
                 statistics.attributeSets += 1
             }
         }
         for old in previous where byIdentifier[old.identifier] != nil {
-            if let unapply = old.unapply {
-                unapply(view)
-                statistics.unapplies += 1
-            }
+            if old.unapply(from: view) { statistics.unapplies += 1 }
         }
     }
 

@@ -16,11 +16,7 @@ public struct Attribute<V: View>: Sendable {
     /// An attribute from a ``ViewTree/ViewProperty``; unapplying resets the
     /// property to the value of a new view.
     public init(_ property: ViewProperty) {
-        let key = property.key
-        erased = ViewAttribute(
-            identifier: key, value: AnyAttributeValue(property),
-            apply: { view in view.apply(property) },
-            unapply: { view in view.resetProperty(forKey: key) })
+        erased = ViewAttribute(property)
     }
 
     /// An attribute set by a closure. Without `unapply`, the attribute joins

@@ -10,23 +10,80 @@ import ViewTree
 public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     /// Names the attribute; at most one attribute per identifier in a configuration.
     public let identifier: String
-    /// The value, compared to decide whether a mounted view needs an update.
-    public let value: AnyAttributeValue
-    let apply: @MainActor @Sendable (View) -> Void
-    let unapply: (@MainActor @Sendable (View) -> Void)?
+    private let action: Action
 
-    /// Whether the attribute can be taken off a reused view. Attributes
-    /// without an unapply are part of the recycle key.
-    public var hasUnapply: Bool { unapply != nil }
+    /// How the attribute reaches a view. Attributes made from a
+    /// ``ViewTree/ViewProperty`` keep only the property: every label and
+    /// image of every list item makes several, often in parallel, and a
+    /// value box plus two closures each would triple their allocations.
+    private enum Action: Sendable {
+        case property(ViewProperty)
+        case custom(
+            value: AnyAttributeValue, apply: @MainActor @Sendable (View) -> Void,
+            unapply: (@MainActor @Sendable (View) -> Void)?)
+    }
+
+    init(_ property: ViewProperty) {
+        identifier = property.key
+        action = .property(property)
+    }
 
     init(
         identifier: String, value: AnyAttributeValue, apply: @escaping @MainActor @Sendable (View) -> Void,
         unapply: (@MainActor @Sendable (View) -> Void)?
     ) {
         self.identifier = identifier
-        self.value = value
-        self.apply = apply
-        self.unapply = unapply
+        action = .custom(value: value, apply: apply, unapply: unapply)
+    }
+
+    /// The value, compared to decide whether a mounted view needs an update.
+    public var value: AnyAttributeValue {
+        switch action {
+        case let .property(property): AnyAttributeValue(property: property)
+        case let .custom(value, _, _): value
+        }
+    }
+
+    /// Whether the attribute can be taken off a reused view. Attributes
+    /// without an unapply are part of the recycle key.
+    public var hasUnapply: Bool {
+        switch action {
+        case .property: true
+        case let .custom(_, _, unapply): unapply != nil
+        }
+    }
+
+    /// Sets the attribute on `view`.
+    @MainActor
+    func apply(to view: View) {
+        switch action {
+        case let .property(property): view.apply(property)
+        case let .custom(_, apply, _): apply(view)
+        }
+    }
+
+    /// Takes the attribute off `view`; false when it has no unapply.
+    @MainActor
+    @discardableResult
+    func unapply(from view: View) -> Bool {
+        switch action {
+        case .property:
+            view.resetProperty(forKey: identifier)
+            return true
+        case let .custom(_, _, unapply):
+            guard let unapply else { return false }
+            unapply(view)
+            return true
+        }
+    }
+
+    /// Whether `other` sets the same value the same way, without boxing
+    /// property values.
+    func hasSameEffect(as other: ViewAttribute) -> Bool {
+        switch (action, other.action) {
+        case let (.property(lhs), .property(rhs)): lhs == rhs
+        default: self == other
+        }
     }
 
     public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
@@ -39,33 +96,4 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(identifier)=\(value)" }
-}
-
-/// A type-erased, `Sendable`, hashable attribute value.
-public struct AnyAttributeValue: Sendable, Hashable, CustomStringConvertible {
-    private let box: any (Hashable & Sendable)
-
-    /// Wraps `value`.
-    public init(_ value: some Hashable & Sendable) {
-        box = value
-    }
-
-    public static func == (lhs: AnyAttributeValue, rhs: AnyAttributeValue) -> Bool {
-        // Opening the existential compares the concrete values without boxing.
-        isEqual(lhs.box, rhs.box)
-    }
-
-    private static func isEqual<Value: Hashable>(_ lhs: Value, _ rhs: any Hashable & Sendable) -> Bool {
-        guard let rhs = rhs as? Value else { return false }
-        return lhs == rhs
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(box))
-    }
-
-    /// The wrapped value, if it is a `T`.
-    public func value<T>(as type: T.Type) -> T? { box as? T }
-
-    public var description: String { String(describing: box) }
 }

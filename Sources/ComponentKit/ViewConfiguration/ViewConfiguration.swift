@@ -17,17 +17,18 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// Attributes in the order they are applied; one per identifier (the
     /// last given wins).
     public let attributes: [ViewAttribute]
-    /// What two configurations must share for one's view to be reused by the other.
-    public let recycleKey: String
-    /// The recycle key with its hash computed once, for reuse-pool lookups.
+    /// The recycle key, compared by view class identity and a precomputed
+    /// hash, for reuse-pool lookups.
     let poolKey: RecycleKey
 
     /// A configuration for views of type `V`.
     public init<V: View>(_ viewClass: V.Type, _ attributes: [Attribute<V>] = []) {
         // Configurations are made for every component of every item, often
-        // off the main actor in parallel: no dictionary, no reflection.
+        // off the main actor in parallel: no dictionary, no reflection, no
+        // strings unless an attribute joins the recycle key.
         var unique: [ViewAttribute] = []
         unique.reserveCapacity(attributes.count)
+        var keyParts: [String] = []
         for attribute in attributes {
             let erased = attribute.erased
             // Lists are short: a linear search beats hashing identifiers.
@@ -37,19 +38,16 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
                 unique.append(erased)
             }
         }
+        for attribute in unique where !attribute.hasUnapply { keyParts.append("\(attribute.identifier)=\(attribute.value)") }
         self.viewClass = viewClass
         self.attributes = unique
-        var key = _typeName(viewClass, qualified: true)
-        for part in unique.filter({ !$0.hasUnapply }).map({ "\($0.identifier)=\($0.value)" }).sorted() { key += "|" + part }
-        recycleKey = key
-        poolKey = RecycleKey(recycleKey)
+        poolKey = RecycleKey(viewClass: viewClass, parts: keyParts.sorted())
     }
 
     private init() {
         viewClass = nil
         attributes = []
-        recycleKey = ""
-        poolKey = RecycleKey("")
+        poolKey = RecycleKey(viewClass: nil, parts: [])
     }
 
     /// No view: the component's children mount into its parent's view.
@@ -58,12 +56,16 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// Whether the component mounts a view.
     public var hasView: Bool { viewClass != nil }
 
+    /// What two configurations must share for one's view to be reused by the
+    /// other: the view class and the attributes that cannot be unapplied.
+    public var recycleKey: String { poolKey.description }
+
     public static func == (lhs: ViewConfiguration, rhs: ViewConfiguration) -> Bool {
         lhs.viewClass == rhs.viewClass && lhs.attributes == rhs.attributes
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(recycleKey)
+        hasher.combine(poolKey)
         hasher.combine(attributes)
     }
 
@@ -76,20 +78,31 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
 
 /// A recycle key that hashes as fast as an integer: mounting looks keys up
 /// for every view on every pass.
-struct RecycleKey: Hashable, Sendable {
-    let text: String
+struct RecycleKey: Hashable, Sendable, CustomStringConvertible {
+    let viewClass: View.Type?
+    /// The sorted `identifier=value` of attributes without an unapply.
+    let parts: [String]
     let hash: Int
 
-    init(_ text: String) {
-        self.text = text
-        hash = text.hashValue
+    init(viewClass: View.Type?, parts: [String]) {
+        self.viewClass = viewClass
+        self.parts = parts
+        var hasher = Hasher()
+        hasher.combine(viewClass.map(ObjectIdentifier.init))
+        hasher.combine(parts)
+        hash = hasher.finalize()
     }
 
     static func == (lhs: RecycleKey, rhs: RecycleKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.text == rhs.text
+        lhs.hash == rhs.hash && lhs.viewClass == rhs.viewClass && lhs.parts == rhs.parts
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
+    }
+
+    var description: String {
+        guard let viewClass else { return "" }
+        return ([_typeName(viewClass, qualified: true)] + parts).joined(separator: "|")
     }
 }
