@@ -127,6 +127,27 @@ struct ComponentMounterTests {
         #expect(repeated == ViewConfiguration(View.self, [.backgroundColor(.blue), .alpha(0.5)]))
     }
 
+    @Test("Attributes without an unapply join the recycle key, sorted; values compare alike however they were made")
+    func recycleKeyParts() {
+        func badge(_ count: Int, _ style: String) -> ViewConfiguration {
+            ViewConfiguration(View.self, [
+                .custom("style", style, apply: { _, _ in }), .custom("count", count, apply: { _, _ in }), .alpha(0.5),
+            ])
+        }
+        #expect(badge(3, "round").recycleKey == "ViewTree.View|count=3|style=round")
+        #expect(badge(3, "round").poolKey == badge(3, "round").poolKey)
+        #expect(badge(3, "round").poolKey != badge(4, "round").poolKey)
+        #expect(ViewConfiguration(View.self).poolKey != ViewConfiguration(Label.self).poolKey)
+        #expect(ViewConfiguration.none.recycleKey.isEmpty)
+
+        // A property kept unboxed equals (and hashes as) the same property boxed.
+        let stored = ViewConfiguration(Label.self, [.text("a")]).attributes[0].value
+        let boxed = AnyAttributeValue(ViewProperty.text("a"))
+        #expect(stored == boxed && boxed == stored && stored.hashValue == boxed.hashValue)
+        #expect(stored != AnyAttributeValue(ViewProperty.text("b")) && stored != AnyAttributeValue("a"))
+        #expect(stored.value(as: ViewProperty.self) == .text("a") && boxed.value(as: String.self) == nil)
+    }
+
     @Test("View-less components pass their offsets to their children's views")
     func offsets() throws {
         let window = Window(size: CGSize(width: 200, height: 200))
