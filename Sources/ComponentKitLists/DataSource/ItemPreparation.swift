@@ -22,8 +22,8 @@ struct PreparedItem: Sendable {
 /// Makes components and layouts for many items at once, spread over the
 /// configuration's `parallelism` workers.
 ///
-/// Items are cut into a few chunks per worker so that a slow item does not
-/// leave the other workers idle at the end.
+/// Workers claim small batches of items as they go (``PreparedItemBuffer``),
+/// so they finish together even when one is slowed down.
 enum ItemPreparation {
     static func prepare<Model, Context>(
         _ job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>
@@ -43,26 +43,38 @@ enum ItemPreparation {
         }
     }
 
-    private static func chunks(count: Int, workers: Int) -> [Range<Int>] {
-        guard count > 0 else { return [] }
-        let pieces = Swift.min(count, workers == 1 ? 1 : workers * 4)
-        return (0..<pieces).map { piece in (count * piece / pieces)..<(count * (piece + 1) / pieces) }
+    /// Items claimed at a time: small enough that workers finish within
+    /// a fraction of a millisecond of each other, large enough that
+    /// claiming costs nothing measurable.
+    static let batchSize = 32
+
+    /// How many workers `count` jobs are worth.
+    private static func workerCount(jobs count: Int, parallelism: Int) -> Int {
+        Swift.min(parallelism, (count + batchSize - 1) / batchSize)
     }
 
-    /// Prepares `jobs` with Swift concurrency: one child task per chunk.
+    /// One worker's loop: claim a batch, prepare it, repeat.
+    private static func work<Model, Context>(
+        on jobs: [PreparationJob<Model>], into buffer: PreparedItemBuffer, with configuration: DataSourceConfiguration<Model, Context>
+    ) {
+        while let batch = buffer.claimBatch() {
+            for index in batch { buffer.store(prepare(jobs[index], with: configuration), at: index) }
+        }
+    }
+
+    /// Prepares `jobs` with Swift concurrency: one child task per worker.
     static func prepareAll<Model, Context>(
         _ jobs: [PreparationJob<Model>], with configuration: DataSourceConfiguration<Model, Context>
     ) async -> [PreparedItem] {
-        let ranges = chunks(count: jobs.count, workers: configuration.parallelism)
-        if ranges.count <= 1 { return jobs.map { prepare($0, with: configuration) } }
-        var pieces = [[PreparedItem]](repeating: [], count: ranges.count)
-        await withTaskGroup(of: (Int, [PreparedItem]).self) { group in
-            for (index, range) in ranges.enumerated() {
-                group.addTask { (index, jobs[range].map { prepare($0, with: configuration) }) }
+        let workers = workerCount(jobs: jobs.count, parallelism: configuration.parallelism)
+        if workers <= 1 { return jobs.map { prepare($0, with: configuration) } }
+        let buffer = PreparedItemBuffer(count: jobs.count, batchSize: batchSize)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<workers {
+                group.addTask { work(on: jobs, into: buffer, with: configuration) }
             }
-            for await (index, items) in group { pieces[index] = items }
         }
-        return pieces.flatMap { $0 }
+        return buffer.takeAll()
     }
 
     /// Prepares `jobs` while the caller waits (a synchronous apply), still
@@ -70,29 +82,10 @@ enum ItemPreparation {
     static func prepareAllNow<Model, Context>(
         _ jobs: [PreparationJob<Model>], with configuration: DataSourceConfiguration<Model, Context>
     ) -> [PreparedItem] {
-        let ranges = chunks(count: jobs.count, workers: configuration.parallelism)
-        if ranges.count <= 1 { return jobs.map { prepare($0, with: configuration) } }
-        let pieces = ChunkResults(count: ranges.count)
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            pieces.store(jobs[ranges[index]].map { prepare($0, with: configuration) }, at: index)
-        }
-        return pieces.joined()
-    }
-}
-
-/// Chunks prepared on different threads. A pthread lock rather than
-/// `Mutex`, which ThreadSanitizer cannot see on Linux.
-private final class ChunkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[PreparedItem]]
-
-    init(count: Int) { chunks = Array(repeating: [], count: count) }
-
-    func store(_ items: [PreparedItem], at index: Int) {
-        lock.withLock { chunks[index] = items }
-    }
-
-    func joined() -> [PreparedItem] {
-        lock.withLock { chunks.flatMap { $0 } }
+        let workers = workerCount(jobs: jobs.count, parallelism: configuration.parallelism)
+        if workers <= 1 { return jobs.map { prepare($0, with: configuration) } }
+        let buffer = PreparedItemBuffer(count: jobs.count, batchSize: batchSize)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in work(on: jobs, into: buffer, with: configuration) }
+        return buffer.takeAll()
     }
 }
