@@ -25,8 +25,9 @@ extension DataSource {
             let current = generation
             Task { [weak self] in
                 let assembled = await Task.detached(priority: .userInitiated) {
-                    try plan.assemble(prepared: await ItemPreparation.prepareAll(plan.jobs, with: plan.configuration))
-                }.result
+                    let (items, placement) = await ItemPreparation.prepareAll(plan)
+                    return placement.map { plan.assemble($0, prepared: items) }
+                }.value
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil
@@ -53,8 +54,8 @@ extension DataSource {
 
     private func performNow(_ operation: DataSourceOperation<Model, Context>) {
         guard let plan = plan(operation) else { return }
-        let prepared = ItemPreparation.prepareAllNow(plan.jobs, with: plan.configuration)
-        commit(plan, assembled: Result { try plan.assemble(prepared: prepared) })
+        let (items, placement) = ItemPreparation.prepareAllNow(plan)
+        commit(plan, assembled: placement.map { plan.assemble($0, prepared: items) })
     }
 
     private func resumeIdleWaiters() {
@@ -66,7 +67,7 @@ extension DataSource {
 
     /// Swaps in the state assembled from `plan`, then tidies scope roots and
     /// tells the listeners.
-    func commit(_ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, any Error>) {
+    func commit(_ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, ChangesetError>) {
         let assembled: AssembledChange<Model, Context>
         do {
             assembled = try result.get()
@@ -79,9 +80,10 @@ extension DataSource {
         let previous = state
         state = assembled.state
 
-        for (id, root) in zip(plan.insertedIDs, assembled.roots.suffix(plan.insertedIDs.count)) {
-            root.contextResponder = actionResponder
-            root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
+        // New roots were connected by the workers that made them; only the
+        // responder, a main-actor property, is set here.
+        if let actionResponder {
+            for root in assembled.roots.suffix(plan.insertedIDs.count) { root.contextResponder = actionResponder }
         }
         listeners.removeAll { $0.object == nil }
         for listener in listeners { listener.didModify(self, previous, state, assembled.changes) }
@@ -94,7 +96,8 @@ extension DataSource {
             let remaining = Set(state.sections.joined().map(\.id))
             for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
         }
-        for root in assembled.roots { root.invalidateRetiredControllers() }
+        // New roots have rendered once and retired nothing.
+        for root in assembled.roots.prefix(plan.existingItemCount) { root.invalidateRetiredControllers() }
     }
 
     /// A component inside an item changed its state: re-render that item.

@@ -106,9 +106,10 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
         listeners.removeAll { $0.object == nil || $0.object === listener }
     }
 
-    func takeItemID() -> Int {
-        defer { nextItemID += 1 }
-        return nextItemID
+    /// Identifiers for `count` new items.
+    func takeItemIDs(_ count: Int) -> Range<Int> {
+        defer { nextItemID += count }
+        return nextItemID..<(nextItemID + count)
     }
 
     /// Type-erased weak listener.

@@ -10,6 +10,8 @@ struct PreparationJob<Model: Sendable>: Sendable {
     let root: ScopeRoot?
     /// Laid out again instead of asking the provider: a re-layout only.
     let component: (any Component)?
+    /// A new item's identifier, for connecting its new root.
+    let newItemID: Int?
 }
 
 /// A made item: its component and layout.
@@ -25,13 +27,12 @@ struct PreparedItem: Sendable {
 /// Workers claim small batches of items as they go (``PreparedItemBuffer``),
 /// so they finish together even when one is slowed down.
 enum ItemPreparation {
-    static func prepare<Model, Context>(
-        _ job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>
-    ) -> PreparedItem {
+    static func prepare<Model, Context>(_ job: PreparationJob<Model>, for plan: PreparationPlan<Model, Context>) -> PreparedItem {
+        let configuration = plan.configuration
         let range = configuration.sizeRange
         let parentSize = CGSize(width: range.max.width.isFinite ? range.max.width : .nan,
                                 height: range.max.height.isFinite ? range.max.height : .nan)
-        let root = job.root ?? ScopeRoot(baseContext: configuration.layoutContext)
+        let root = job.root ?? newRoot(for: job, of: plan)
         return root.render { scopeContext in
             var context = scopeContext
             // The root may predate a configuration change: measure with the current one.
@@ -43,6 +44,12 @@ enum ItemPreparation {
         }
     }
 
+    private static func newRoot<Model, Context>(for job: PreparationJob<Model>, of plan: PreparationPlan<Model, Context>) -> ScopeRoot {
+        let root = ScopeRoot(baseContext: plan.configuration.layoutContext)
+        if let id = job.newItemID { plan.connectNewRoot(root, id) }
+        return root
+    }
+
     /// Items claimed at a time: small enough that workers finish within
     /// a fraction of a millisecond of each other, large enough that
     /// claiming costs nothing measurable.
@@ -50,42 +57,74 @@ enum ItemPreparation {
 
     /// How many workers `count` jobs are worth.
     private static func workerCount(jobs count: Int, parallelism: Int) -> Int {
-        Swift.min(parallelism, (count + batchSize - 1) / batchSize)
+        Swift.max(1, Swift.min(parallelism, (count + batchSize - 1) / batchSize))
     }
 
     /// One worker's loop: claim a batch, prepare it, repeat.
-    private static func work<Model, Context>(
-        on jobs: [PreparationJob<Model>], into buffer: PreparedItemBuffer, with configuration: DataSourceConfiguration<Model, Context>
-    ) {
+    private static func work<Model, Context>(on plan: PreparationPlan<Model, Context>, into buffer: PreparedItemBuffer) {
         while let batch = buffer.claimBatch() {
-            for index in batch { buffer.store(prepare(jobs[index], with: configuration), at: index) }
+            for index in batch { buffer.store(prepare(plan.jobs[index], for: plan), at: index) }
         }
     }
 
-    /// Prepares `jobs` with Swift concurrency: one child task per worker.
+    /// Prepares the plan's jobs with Swift concurrency, one child task per
+    /// worker, and places its items: the first worker places them before it
+    /// joins the others, so placing costs the change a share of one worker.
     static func prepareAll<Model, Context>(
-        _ jobs: [PreparationJob<Model>], with configuration: DataSourceConfiguration<Model, Context>
-    ) async -> [PreparedItem] {
-        let workers = workerCount(jobs: jobs.count, parallelism: configuration.parallelism)
-        if workers <= 1 { return jobs.map { prepare($0, with: configuration) } }
-        let buffer = PreparedItemBuffer(count: jobs.count, batchSize: batchSize)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<workers {
-                group.addTask { work(on: jobs, into: buffer, with: configuration) }
+        _ plan: PreparationPlan<Model, Context>
+    ) async -> (items: [PreparedItem], placement: Result<Placement, ChangesetError>) {
+        let workers = workerCount(jobs: plan.jobs.count, parallelism: plan.configuration.parallelism)
+        if workers <= 1 { return (plan.jobs.map { prepare($0, for: plan) }, Result { () throws(ChangesetError) in try plan.place() }) }
+        let buffer = PreparedItemBuffer(count: plan.jobs.count, batchSize: batchSize)
+        let placement = await withTaskGroup(of: Result<Placement, ChangesetError>?.self) { group in
+            group.addTask {
+                let placement = Result { () throws(ChangesetError) in try plan.place() }
+                work(on: plan, into: buffer)
+                return placement
             }
+            for _ in 1..<workers {
+                group.addTask {
+                    work(on: plan, into: buffer)
+                    return nil
+                }
+            }
+            var placement: Result<Placement, ChangesetError>?
+            for await result in group where result != nil { placement = result }
+            // The first task always returns one; placing again is only a fallback.
+            return placement ?? Result { () throws(ChangesetError) in try plan.place() }
         }
-        return buffer.takeAll()
+        return (buffer.takeAll(), placement)
     }
 
-    /// Prepares `jobs` while the caller waits (a synchronous apply), still
-    /// spread over the workers.
+    /// Prepares and places while the caller waits (a synchronous apply),
+    /// still spread over the workers.
     static func prepareAllNow<Model, Context>(
-        _ jobs: [PreparationJob<Model>], with configuration: DataSourceConfiguration<Model, Context>
-    ) -> [PreparedItem] {
-        let workers = workerCount(jobs: jobs.count, parallelism: configuration.parallelism)
-        if workers <= 1 { return jobs.map { prepare($0, with: configuration) } }
-        let buffer = PreparedItemBuffer(count: jobs.count, batchSize: batchSize)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in work(on: jobs, into: buffer, with: configuration) }
-        return buffer.takeAll()
+        _ plan: PreparationPlan<Model, Context>
+    ) -> (items: [PreparedItem], placement: Result<Placement, ChangesetError>) {
+        let workers = workerCount(jobs: plan.jobs.count, parallelism: plan.configuration.parallelism)
+        if workers <= 1 { return (plan.jobs.map { prepare($0, for: plan) }, Result { () throws(ChangesetError) in try plan.place() }) }
+        let buffer = PreparedItemBuffer(count: plan.jobs.count, batchSize: batchSize)
+        let placement = PlacementBox()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            if worker == 0 { placement.store(Result { () throws(ChangesetError) in try plan.place() }) }
+            work(on: plan, into: buffer)
+        }
+        // Worker 0 always stores one; placing again is only a fallback.
+        return (buffer.takeAll(), placement.take() ?? Result { () throws(ChangesetError) in try plan.place() })
+    }
+}
+
+/// The placement made by one of the dispatch workers. A pthread lock rather
+/// than `Mutex`, which ThreadSanitizer cannot see on Linux.
+private final class PlacementBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Placement, ChangesetError>?
+
+    func store(_ placement: Result<Placement, ChangesetError>) {
+        lock.withLock { result = placement }
+    }
+
+    func take() -> Result<Placement, ChangesetError>? {
+        lock.withLock { result }
     }
 }
