@@ -9,44 +9,39 @@ extension DataSource {
         switch operation {
         case let .changeset(changeset, _):
             // Changesets are checked against the pending shape when queued, so every updated path has an item.
-            var jobs: [PreparationJob<Model>] = []
-            jobs.reserveCapacity(changeset.updatedItems.count + changeset.insertedItems.count)
-            var updatedPaths: [IndexPath] = []
-            updatedPaths.reserveCapacity(changeset.updatedItems.count)
-            for (path, model) in changeset.updatedItems {
-                guard let item = state.item(at: path) else { continue }
-                jobs.append(PreparationJob(model: model, root: item.scopeRoot, component: nil, newItemID: nil))
-                updatedPaths.append(path)
+            var updated: [PreparationJobs<Model>.UpdatedItem] = []
+            updated.reserveCapacity(changeset.updatedItems.count)
+            for index in changeset.updatedItems.indices {
+                guard let item = state.item(at: changeset.updatedItems.keys[index]) else { continue }
+                updated.append(.init(index: index, root: item.scopeRoot, itemID: item.id))
             }
             let ids = takeItemIDs(changeset.insertedItems.count)
-            var insertedPaths: [IndexPath] = []
-            insertedPaths.reserveCapacity(ids.count)
-            for ((path, model), id) in zip(changeset.insertedItems, ids) {
-                jobs.append(PreparationJob(model: model, root: nil, component: nil, newItemID: id))
-                insertedPaths.append(path)
+            let jobs = PreparationJobs(changeset: changeset, updated: updated, inserted: Array(changeset.insertedItems.indices),
+                                       firstInsertedID: ids.lowerBound)
+            // Made once: workers hooking up thousands of roots share it
+            // instead of each loading a weak reference to the data source.
+            let stateDidUpdate: @MainActor @Sendable (Int, StateUpdateMode) -> Void = { [weak self] id, mode in
+                self?.itemStateDidUpdate(itemID: id, mode: mode)
             }
             return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state,
-                                   updatedPaths: updatedPaths, insertedPaths: insertedPaths,
-                                   connectNewRoot: { [weak self] root, id in
-                                       root.setUpdateListener { [weak self] mode in self?.itemStateDidUpdate(itemID: id, mode: mode) }
-                                   })
+                                   connectNewRoot: { root, id in root.setUpdateListener { mode in stateDidUpdate(id, mode) } })
 
         case let .configuration(configuration):
             let keepsComponents = configuration.makesSameComponents(as: state.configuration)
             let jobs = state.sections.joined().map {
-                PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil, newItemID: nil)
+                PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil, itemID: $0.id)
             }
-            return PreparationPlan(operation: operation, configuration: configuration, jobs: jobs, base: state)
+            return PreparationPlan(operation: operation, configuration: configuration, jobs: PreparationJobs(jobs), base: state)
 
         case .reload:
-            let jobs = state.sections.joined().map { PreparationJob(model: $0.model, root: $0.scopeRoot, component: nil, newItemID: nil) }
-            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, base: state)
+            let jobs = state.sections.joined().map { PreparationJob(model: $0.model, root: $0.scopeRoot, component: nil, itemID: $0.id) }
+            return PreparationPlan(operation: operation, configuration: state.configuration, jobs: PreparationJobs(jobs), base: state)
 
         case let .stateUpdate(itemID):
             guard let path = state.indexPath(ofItemWithID: itemID), let item = state.item(at: path) else { return nil }
             return PreparationPlan(
                 operation: operation, configuration: state.configuration,
-                jobs: [PreparationJob(model: item.model, root: item.scopeRoot, component: nil, newItemID: nil)], base: state)
+                jobs: PreparationJobs([PreparationJob(model: item.model, root: item.scopeRoot, component: nil, itemID: item.id)]), base: state)
         }
     }
 }

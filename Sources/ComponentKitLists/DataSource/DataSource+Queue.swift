@@ -82,8 +82,8 @@ extension DataSource {
 
         // New roots were connected by the workers that made them; only the
         // responder, a main-actor property, is set here.
-        if let actionResponder {
-            for root in assembled.roots.suffix(plan.insertedIDs.count) { root.contextResponder = actionResponder }
+        if let actionResponder, !plan.insertedIDs.isEmpty {
+            for item in state.sections.joined() where plan.insertedIDs.contains(item.id) { item.scopeRoot.contextResponder = actionResponder }
         }
         listeners.removeAll { $0.object == nil }
         for listener in listeners { listener.didModify(self, previous, state, assembled.changes) }
@@ -97,7 +97,7 @@ extension DataSource {
             for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
         }
         // New roots have rendered once and retired nothing.
-        for root in assembled.roots.prefix(plan.existingItemCount) { root.invalidateRetiredControllers() }
+        for root in plan.jobs.existingRoots { root.invalidateRetiredControllers() }
     }
 
     /// A component inside an item changed its state: re-render that item.

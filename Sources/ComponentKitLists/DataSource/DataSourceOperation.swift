@@ -19,33 +19,27 @@ enum DataSourceOperation<Model: Sendable, Context: Sendable>: Sendable {
 struct PreparationPlan<Model: Sendable, Context: Sendable>: Sendable {
     let operation: DataSourceOperation<Model, Context>
     let configuration: DataSourceConfiguration<Model, Context>
-    /// Updated items first, then inserted ones (a changeset's in dictionary order).
-    let jobs: [PreparationJob<Model>]
+    /// Existing items first, then inserted ones (a changeset's in dictionary order).
+    let jobs: PreparationJobs<Model>
     /// Identifiers given to inserted items, in job order after the updates.
     let insertedIDs: Range<Int>
     /// The state the plan was made against; the change is assembled on it.
     let base: DataSourceState<Model, Context>
-    /// A changeset's updated and inserted index paths, in job order.
-    let updatedPaths: [IndexPath]
-    let insertedPaths: [IndexPath]
     /// Hooks a new item's scope root up to the data source (its state
     /// updates re-render the item); called by the worker that makes it.
     let connectNewRoot: @Sendable (ScopeRoot, _ itemID: Int) -> Void
 
     init(operation: DataSourceOperation<Model, Context>, configuration: DataSourceConfiguration<Model, Context>,
-         jobs: [PreparationJob<Model>], insertedIDs: Range<Int> = 0..<0, base: DataSourceState<Model, Context>,
-         updatedPaths: [IndexPath] = [], insertedPaths: [IndexPath] = [],
+         jobs: PreparationJobs<Model>, insertedIDs: Range<Int> = 0..<0, base: DataSourceState<Model, Context>,
          connectNewRoot: @escaping @Sendable (ScopeRoot, Int) -> Void = { _, _ in }) {
         self.operation = operation
         self.configuration = configuration
         self.jobs = jobs
         self.insertedIDs = insertedIDs
         self.base = base
-        self.updatedPaths = updatedPaths
-        self.insertedPaths = insertedPaths
         self.connectNewRoot = connectNewRoot
     }
 
     /// The number of jobs for items that already exist.
-    var existingItemCount: Int { jobs.count - insertedIDs.count }
+    var existingItemCount: Int { jobs.existingItemCount }
 }

@@ -2,32 +2,15 @@ import ComponentKit
 import Dispatch
 import Foundation
 
-/// One item to make (or lay out again) off the main actor.
-struct PreparationJob<Model: Sendable>: Sendable {
-    let model: Model
-    /// The item's scope root; nil for a new item, whose root is made with
-    /// the preparation (in parallel: roots are not cheap to make).
-    let root: ScopeRoot?
-    /// Laid out again instead of asking the provider: a re-layout only.
-    let component: (any Component)?
-    /// A new item's identifier, for connecting its new root.
-    let newItemID: Int?
-}
-
-/// A made item: its component and layout.
-struct PreparedItem: Sendable {
-    let component: any Component
-    let layout: Layout
-    let root: ScopeRoot
-}
-
 /// Makes components and layouts for many items at once, spread over the
 /// configuration's `parallelism` workers.
 ///
-/// Workers claim small batches of items as they go (``PreparedItemBuffer``),
+/// Workers claim small batches of items as they go (``PreparedItems``),
 /// so they finish together even when one is slowed down.
 enum ItemPreparation {
-    static func prepare<Model, Context>(_ job: PreparationJob<Model>, for plan: PreparationPlan<Model, Context>) -> PreparedItem {
+    /// Makes job `index`'s item: its component, layout and scope root.
+    static func prepare<Model, Context>(_ index: Int, of plan: PreparationPlan<Model, Context>) -> DataSourceItem<Model> {
+        let job = plan.jobs[index]
         let configuration = plan.configuration
         let range = configuration.sizeRange
         let parentSize = CGSize(width: range.max.width.isFinite ? range.max.width : .nan,
@@ -39,14 +22,14 @@ enum ItemPreparation {
             context.textMeasurer = configuration.layoutContext.textMeasurer
             context.pointScale = configuration.layoutContext.pointScale
             let component = job.component ?? configuration.provider.component(for: job.model, context: configuration.context)
-            return PreparedItem(component: component, layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context),
-                                root: root)
+            return DataSourceItem(id: job.itemID, model: job.model, component: component,
+                                  layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context), scopeRoot: root)
         }
     }
 
     private static func newRoot<Model, Context>(for job: PreparationJob<Model>, of plan: PreparationPlan<Model, Context>) -> ScopeRoot {
         let root = ScopeRoot(baseContext: plan.configuration.layoutContext)
-        if let id = job.newItemID { plan.connectNewRoot(root, id) }
+        plan.connectNewRoot(root, job.itemID)
         return root
     }
 
@@ -61,9 +44,9 @@ enum ItemPreparation {
     }
 
     /// One worker's loop: claim a batch, prepare it, repeat.
-    private static func work<Model, Context>(on plan: PreparationPlan<Model, Context>, into buffer: PreparedItemBuffer) {
-        while let batch = buffer.claimBatch() {
-            for index in batch { buffer.store(prepare(plan.jobs[index], for: plan), at: index) }
+    private static func work<Model, Context>(on plan: PreparationPlan<Model, Context>, into items: PreparedItems<DataSourceItem<Model>>) {
+        while let batch = items.claimBatch() {
+            for index in batch { items.store(prepare(index, of: plan), at: index) }
         }
     }
 
@@ -72,10 +55,13 @@ enum ItemPreparation {
     /// joins the others, so placing costs the change a share of one worker.
     static func prepareAll<Model, Context>(
         _ plan: PreparationPlan<Model, Context>
-    ) async -> (items: [PreparedItem], placement: Result<Placement, ChangesetError>) {
+    ) async -> (items: PreparedItems<DataSourceItem<Model>>, placement: Result<Placement, ChangesetError>) {
         let workers = workerCount(jobs: plan.jobs.count, parallelism: plan.configuration.parallelism)
-        if workers <= 1 { return (plan.jobs.map { prepare($0, for: plan) }, Result { () throws(ChangesetError) in try plan.place() }) }
-        let buffer = PreparedItemBuffer(count: plan.jobs.count, batchSize: batchSize)
+        let buffer = PreparedItems<DataSourceItem<Model>>(count: plan.jobs.count, batchSize: batchSize)
+        if workers <= 1 {
+            work(on: plan, into: buffer)
+            return (buffer, Result { () throws(ChangesetError) in try plan.place() })
+        }
         let placement = await withTaskGroup(of: Result<Placement, ChangesetError>?.self) { group in
             group.addTask {
                 let placement = Result { () throws(ChangesetError) in try plan.place() }
@@ -93,24 +79,27 @@ enum ItemPreparation {
             // The first task always returns one; placing again is only a fallback.
             return placement ?? Result { () throws(ChangesetError) in try plan.place() }
         }
-        return (buffer.takeAll(), placement)
+        return (buffer, placement)
     }
 
     /// Prepares and places while the caller waits (a synchronous apply),
     /// still spread over the workers.
     static func prepareAllNow<Model, Context>(
         _ plan: PreparationPlan<Model, Context>
-    ) -> (items: [PreparedItem], placement: Result<Placement, ChangesetError>) {
+    ) -> (items: PreparedItems<DataSourceItem<Model>>, placement: Result<Placement, ChangesetError>) {
         let workers = workerCount(jobs: plan.jobs.count, parallelism: plan.configuration.parallelism)
-        if workers <= 1 { return (plan.jobs.map { prepare($0, for: plan) }, Result { () throws(ChangesetError) in try plan.place() }) }
-        let buffer = PreparedItemBuffer(count: plan.jobs.count, batchSize: batchSize)
+        let buffer = PreparedItems<DataSourceItem<Model>>(count: plan.jobs.count, batchSize: batchSize)
+        if workers <= 1 {
+            work(on: plan, into: buffer)
+            return (buffer, Result { () throws(ChangesetError) in try plan.place() })
+        }
         let placement = PlacementBox()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             if worker == 0 { placement.store(Result { () throws(ChangesetError) in try plan.place() }) }
             work(on: plan, into: buffer)
         }
         // Worker 0 always stores one; placing again is only a fallback.
-        return (buffer.takeAll(), placement.take() ?? Result { () throws(ChangesetError) in try plan.place() })
+        return (buffer, placement.take() ?? Result { () throws(ChangesetError) in try plan.place() })
     }
 }
 

@@ -35,6 +35,7 @@ extension PreparationPlan {
     /// Replays the changeset on slots: the same validated algorithm that
     /// applies it to models tells where every item of the next state comes from.
     private func place(_ changeset: Changeset<Model>, userInfo: [String: any Sendable]) throws(ChangesetError) -> Placement {
+        let (updatedPaths, insertedPaths) = jobs.changesetPaths
         var slots = Changeset<Placement.Slot>(
             removedItems: changeset.removedItems, removedSections: changeset.removedSections,
             movedItems: changeset.movedItems, insertedSections: changeset.insertedSections)

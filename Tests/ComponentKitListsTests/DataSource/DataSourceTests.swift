@@ -150,4 +150,34 @@ struct DataSourceTests {
         #expect(log.takeProvided().sorted() == [0, 1, 2])
         #expect(dataSource.state.item(at: [0, 1])?.layout.size.height == 20)
     }
+
+    @Test("New items, made on workers, get the action responder and re-render on their own state updates")
+    func newItemsAreConnected() async throws {
+        let (dataSource, listener) = makeDataSource()
+        let responder = Responder()
+        dataSource.actionResponder = responder
+        // Enough items for several workers, inserted both ways.
+        try dataSource.apply(Rows.insert((0..<100).map { Row(id: $0) }))
+        await dataSource.waitUntilIdle()
+        try dataSource.apply(Changeset(insertedItems: [[0, 100]: Row(id: 100)]), mode: .synchronous)
+        let items = Array(dataSource.state.sections.joined())
+        #expect(items.count == 101)
+        #expect(items.allSatisfy { ($0.scopeRoot.contextResponder as? Responder) === responder })
+        #expect(Set(items.map(\.id)).count == 101, "every item has its own identifier")
+
+        _ = log.takeProvided()
+        try #require(log.scope(57)).updateState(mode: .synchronous) { $0 = 2 }
+        #expect(log.takeProvided() == [57], "only the item whose state changed is made again")
+        #expect(dataSource.state.item(at: [0, 57])?.layout.size.height == 30)
+        #expect(listener.resized.last?.0 == [0, 57])
+
+        let replacement = Responder()
+        dataSource.actionResponder = replacement
+        #expect(dataSource.state.sections.joined().allSatisfy { ($0.scopeRoot.contextResponder as? Responder) === replacement })
+    }
+}
+
+/// An action responder the tests tell apart by identity.
+private final class Responder: ActionResponding {
+    func handle(_ event: ActionEvent) -> Bool { false }
 }
