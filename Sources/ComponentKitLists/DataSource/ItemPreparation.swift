@@ -9,13 +9,24 @@ import Foundation
 /// so they finish together even when one is slowed down.
 enum ItemPreparation {
     /// Makes job `index`'s item: its component, layout and scope root.
-    static func prepare<Model, Context>(_ index: Int, of plan: PreparationPlan<Model, Context>) -> DataSourceItem<Model> {
-        let job = plan.jobs[index]
-        let configuration = plan.configuration
+    ///
+    /// Takes the plan's parts as borrowed parameters: workers run this for
+    /// every item, and each copy of a part shared by the workers would be a
+    /// reference count both cores write to.
+    static func prepare<Model, Context>(
+        _ job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>,
+        connectingNewRoot connect: @Sendable (ScopeRoot, Int) -> Void
+    ) -> DataSourceItem<Model> {
         let range = configuration.sizeRange
         let parentSize = CGSize(width: range.max.width.isFinite ? range.max.width : .nan,
                                 height: range.max.height.isFinite ? range.max.height : .nan)
-        let root = job.root ?? newRoot(for: job, of: plan)
+        let root: ScopeRoot
+        if let existing = job.root {
+            root = existing
+        } else {
+            root = ScopeRoot(baseContext: configuration.layoutContext)
+            connect(root, job.itemID)
+        }
         return root.render { scopeContext in
             var context = scopeContext
             // The root may predate a configuration change: measure with the current one.
@@ -25,12 +36,6 @@ enum ItemPreparation {
             return DataSourceItem(id: job.itemID, model: job.model, component: component,
                                   layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context), scopeRoot: root)
         }
-    }
-
-    private static func newRoot<Model, Context>(for job: PreparationJob<Model>, of plan: PreparationPlan<Model, Context>) -> ScopeRoot {
-        let root = ScopeRoot(baseContext: plan.configuration.layoutContext)
-        plan.connectNewRoot(root, job.itemID)
-        return root
     }
 
     /// Items claimed at a time: small enough that workers finish within
@@ -45,8 +50,9 @@ enum ItemPreparation {
 
     /// One worker's loop: claim a batch, prepare it, repeat.
     private static func work<Model, Context>(on plan: PreparationPlan<Model, Context>, into items: PreparedItems<DataSourceItem<Model>>) {
+        let jobs = plan.jobs, configuration = plan.configuration, connect = plan.connectNewRoot
         while let batch = items.claimBatch() {
-            for index in batch { items.store(prepare(index, of: plan), at: index) }
+            for index in batch { items.store(prepare(jobs[index], with: configuration, connectingNewRoot: connect), at: index) }
         }
     }
 

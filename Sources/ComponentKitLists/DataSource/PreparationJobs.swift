@@ -19,12 +19,15 @@ struct PreparationJob<Model: Sendable>: Sendable {
 /// its dictionaries, and each worker reads the models of the jobs it
 /// claims. Planning only walks the dictionaries' indexes.
 struct PreparationJobs<Model: Sendable>: Sendable {
-    private let storage: Storage
-
-    private enum Storage: Sendable {
-        case list([PreparationJob<Model>])
-        case changeset(Changeset<Model>, updated: [UpdatedItem], inserted: [Dictionary<IndexPath, Model>.Index], firstInsertedID: Int)
-    }
+    // Plain stored properties rather than an enum: workers read them for
+    // every job, and binding an enum's payload would copy (retain) all of
+    // it, objects both workers share, each time.
+    private let list: [PreparationJob<Model>]
+    private let updatedModels: [IndexPath: Model]
+    private let insertedModels: [IndexPath: Model]
+    private let updated: [UpdatedItem]
+    private let inserted: [Dictionary<IndexPath, Model>.Index]
+    private let firstInsertedID: Int
 
     /// An updated item of a changeset: where its model is, and the item it replaces.
     struct UpdatedItem: Sendable {
@@ -35,7 +38,12 @@ struct PreparationJobs<Model: Sendable>: Sendable {
 
     /// Jobs given one by one (configuration changes, reloads, state updates).
     init(_ jobs: [PreparationJob<Model>]) {
-        storage = .list(jobs)
+        list = jobs
+        updatedModels = [:]
+        insertedModels = [:]
+        updated = []
+        inserted = []
+        firstInsertedID = 0
         count = jobs.count
         existingItemCount = jobs.count
     }
@@ -43,7 +51,12 @@ struct PreparationJobs<Model: Sendable>: Sendable {
     /// A changeset's updated items, then its inserted ones, which take the
     /// identifiers from `firstInsertedID` on.
     init(changeset: Changeset<Model>, updated: [UpdatedItem], inserted: [Dictionary<IndexPath, Model>.Index], firstInsertedID: Int) {
-        storage = .changeset(changeset, updated: updated, inserted: inserted, firstInsertedID: firstInsertedID)
+        list = []
+        updatedModels = changeset.updatedItems
+        insertedModels = changeset.insertedItems
+        self.updated = updated
+        self.inserted = inserted
+        self.firstInsertedID = firstInsertedID
         count = updated.count + inserted.count
         existingItemCount = updated.count
     }
@@ -55,32 +68,23 @@ struct PreparationJobs<Model: Sendable>: Sendable {
 
     /// Job `index`, read from where the plan left it.
     subscript(index: Int) -> PreparationJob<Model> {
-        switch storage {
-        case let .list(jobs):
-            return jobs[index]
-        case let .changeset(changeset, updated, inserted, firstInsertedID):
-            if index < updated.count {
-                let item = updated[index]
-                return PreparationJob(model: changeset.updatedItems.values[item.index], root: item.root, component: nil, itemID: item.itemID)
-            }
-            let offset = index - updated.count
-            return PreparationJob(model: changeset.insertedItems.values[inserted[offset]], root: nil, component: nil,
-                                  itemID: firstInsertedID + offset)
+        if index < list.count { return list[index] }
+        if index < updated.count {
+            return PreparationJob(model: updatedModels.values[updated[index].index], root: updated[index].root, component: nil,
+                                  itemID: updated[index].itemID)
         }
+        let offset = index - updated.count
+        return PreparationJob(model: insertedModels.values[inserted[offset]], root: nil, component: nil, itemID: firstInsertedID + offset)
     }
 
     /// A changeset's updated paths (before the change) and inserted paths
     /// (after it), each in job order; empty for other operations.
     var changesetPaths: (updated: [IndexPath], inserted: [IndexPath]) {
-        guard case let .changeset(changeset, updated, inserted, _) = storage else { return ([], []) }
-        return (updated.map { changeset.updatedItems.keys[$0.index] }, inserted.map { changeset.insertedItems.keys[$0] })
+        (updated.map { updatedModels.keys[$0.index] }, inserted.map { insertedModels.keys[$0] })
     }
 
     /// The scope roots of the existing items made again.
     var existingRoots: [ScopeRoot] {
-        switch storage {
-        case let .list(jobs): jobs.compactMap(\.root)
-        case let .changeset(_, updated, _, _): updated.map(\.root)
-        }
+        list.isEmpty ? updated.map(\.root) : list.compactMap(\.root)
     }
 }
