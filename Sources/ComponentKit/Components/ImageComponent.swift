@@ -26,8 +26,10 @@ public struct ImageComponent: Component {
         self.contentMode = contentMode
         self.extraAttributes = attributes
         self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
-        let own: [Attribute<ImageView>] = [.image(image), .contentMode(contentMode)]
-        self.view = ViewConfiguration(ImageView.self, attributes.isEmpty ? own : own + attributes)
+        let own = [ViewAttribute(.image(image)), ViewAttribute(.contentMode(contentMode))]
+        self.view = attributes.isEmpty
+            ? ViewConfiguration(ImageView.self, distinct: own)
+            : ViewConfiguration(ImageView.self, own.map(Attribute.init(erased:)) + attributes)
     }
 
 }

@@ -49,11 +49,14 @@ public struct LabelComponent: Component {
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
         self.size = size
-        let own: [Attribute<Label>] = [
-            .text(text), .font(font), .textColor(color), .textAlignment(alignment),
-            .numberOfLines(self.numberOfLines), .lineBreakMode(lineBreakMode),
+        let own = [
+            ViewAttribute(.text(text)), ViewAttribute(.font(font)), ViewAttribute(.textColor(color)),
+            ViewAttribute(.textAlignment(alignment)), ViewAttribute(.numberOfLines(self.numberOfLines)),
+            ViewAttribute(.lineBreakMode(lineBreakMode)),
         ]
-        self.view = ViewConfiguration(Label.self, attributes.isEmpty ? own : own + attributes)
+        self.view = attributes.isEmpty
+            ? ViewConfiguration(Label.self, distinct: own)
+            : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + attributes)
     }
 
 

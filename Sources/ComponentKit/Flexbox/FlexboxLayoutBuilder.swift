@@ -18,6 +18,7 @@ struct FlexboxLayoutBuilder {
         let root: FlexNode
         do {
             root = try FlexNode(style: containerStyle())
+            root.reserveChildCapacity(component.children.count)
             for child in component.children {
                 let node = try FlexNode(style: childStyle(child.options, size: child.component.size))
                 let memo = ChildMeasurements(component: child.component, context: context)
@@ -147,9 +148,10 @@ struct FlexboxLayoutBuilder {
 final class ChildMeasurements: @unchecked Sendable {
     let component: any Component
     let context: LayoutContext
-    // A child is laid out for one to three ranges: the first is kept inline
-    // and the rest searched linearly, so most children allocate no table.
+    // A child is laid out for one to three ranges: the first two are kept
+    // inline and the rest searched linearly, so most children allocate no table.
     private var first: (range: SizeRange, layout: Layout)?
+    private var second: (range: SizeRange, layout: Layout)?
     private var others: [(range: SizeRange, layout: Layout)] = []
 
     init(component: any Component, context: LayoutContext) {
@@ -168,15 +170,23 @@ final class ChildMeasurements: @unchecked Sendable {
 
     func layout(exactly size: CGSize, parentSize: CGSize) -> Layout {
         if let first, first.layout.size == size { return first.layout }
+        if let second, second.layout.size == size { return second.layout }
         if let existing = others.first(where: { $0.layout.size == size }) { return existing.layout }
         return layout(in: .exactly(size), parentSize: parentSize)
     }
 
     private func layout(in range: SizeRange, parentSize: CGSize) -> Layout {
         if let first, first.range == range { return first.layout }
+        if let second, second.range == range { return second.layout }
         if let cached = others.first(where: { $0.range == range }) { return cached.layout }
         let layout = component.layout(constrainedTo: range, parentSize: parentSize, context: context)
-        if first == nil { first = (range, layout) } else { others.append((range, layout)) }
+        if first == nil {
+            first = (range, layout)
+        } else if second == nil {
+            second = (range, layout)
+        } else {
+            others.append((range, layout))
+        }
         return layout
     }
 }

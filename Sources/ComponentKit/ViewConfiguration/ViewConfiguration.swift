@@ -28,7 +28,6 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
         // strings unless an attribute joins the recycle key.
         var unique: [ViewAttribute] = []
         unique.reserveCapacity(attributes.count)
-        var keyParts: [String] = []
         for attribute in attributes {
             let erased = attribute.erased
             // Lists are short: a linear search beats hashing identifiers.
@@ -38,9 +37,16 @@ public struct ViewConfiguration: Sendable, Hashable, CustomStringConvertible {
                 unique.append(erased)
             }
         }
-        for attribute in unique where !attribute.hasUnapply { keyParts.append("\(attribute.identifier)=\(attribute.value)") }
+        self.init(viewClass, distinct: unique)
+    }
+
+    /// A configuration from attributes known to have distinct identifiers
+    /// (a built-in component's own), kept as given: no copy, no search.
+    init(_ viewClass: View.Type, distinct attributes: [ViewAttribute]) {
+        var keyParts: [String] = []
+        for attribute in attributes where !attribute.hasUnapply { keyParts.append("\(attribute.identifier)=\(attribute.value)") }
         self.viewClass = viewClass
-        self.attributes = unique
+        self.attributes = attributes
         poolKey = RecycleKey(viewClass: viewClass, parts: keyParts.sorted())
     }
 

@@ -22,6 +22,12 @@ extension FlexNode {
         markDirty()
     }
 
+    /// Makes room for `count` children in all, so that adding them one by
+    /// one does not grow the child list several times.
+    public func reserveChildCapacity(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
     /// Appends a child; see `insertChild(_:at:)` for what is refused.
     public func appendChild(_ child: FlexNode) throws(FlexError) {
         try insertChild(child, at: children.count)

@@ -11,6 +11,18 @@ struct FlexNodeTreeTests {
         #expect(root.parent == nil)
     }
 
+    @Test("reserving room for children changes no tree and no layout")
+    func reservedChildren() throws {
+        let root = try node()
+        root.reserveChildCapacity(3)
+        #expect(root.children.isEmpty)
+        let children = try (0..<3).map { _ in try node() }
+        for child in children { try root.appendChild(child) }
+        root.reserveChildCapacity(0)
+        #expect(root.children.map(ObjectIdentifier.init) == children.map(ObjectIdentifier.init))
+        #expect(children.allSatisfy { $0.parent === root })
+    }
+
     @Test("inserting an ancestor under its descendant is a cycle error naming the path")
     func ancestorInsertion() throws {
         let leaf = try node()
