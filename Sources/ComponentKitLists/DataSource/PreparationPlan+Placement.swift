@@ -6,7 +6,9 @@ extension PreparationPlan {
     func place() throws(ChangesetError) -> Placement {
         switch operation {
         case let .changeset(changeset, userInfo):
-            return try place(changeset, userInfo: userInfo)
+            let (updatedPaths, insertedPaths) = jobs.changesetPaths
+            if let placement = placeInsertions(changeset, at: insertedPaths, userInfo: userInfo) { return placement }
+            return try placeByReplay(changeset, updatedPaths: updatedPaths, insertedPaths: insertedPaths, userInfo: userInfo)
         case .configuration, .reload:
             return placeEveryItemUpdated()
         case .stateUpdate:
@@ -34,8 +36,9 @@ extension PreparationPlan {
 
     /// Replays the changeset on slots: the same validated algorithm that
     /// applies it to models tells where every item of the next state comes from.
-    private func place(_ changeset: Changeset<Model>, userInfo: [String: any Sendable]) throws(ChangesetError) -> Placement {
-        let (updatedPaths, insertedPaths) = jobs.changesetPaths
+    func placeByReplay(
+        _ changeset: Changeset<Model>, updatedPaths: [IndexPath], insertedPaths: [IndexPath], userInfo: [String: any Sendable]
+    ) throws(ChangesetError) -> Placement {
         var slots = Changeset<Placement.Slot>(
             removedItems: changeset.removedItems, removedSections: changeset.removedSections,
             movedItems: changeset.movedItems, insertedSections: changeset.insertedSections)

@@ -151,6 +151,40 @@ struct DataSourceTests {
         #expect(dataSource.state.item(at: [0, 1])?.layout.size.height == 20)
     }
 
+    @Test("Changesets that only insert (front, middle, end, new sections) land where the models' own application says")
+    func insertionsOnly() async throws {
+        var rng = SeededGenerator(seed: 7)
+        let (dataSource, listener) = makeDataSource()
+        var expected: [[Row]] = []
+        var nextID = 0
+        for step in 0..<60 {
+            var changeset = Changeset<Row>()
+            // New sections at distinct final indexes; the old ones keep their order.
+            let total = expected.count + Int.random(in: 0...2, using: &rng)
+            let newSections = Set(Array(0..<total).shuffled(using: &rng).prefix(total - expected.count))
+            var oldCounts = expected.map(\.count).makeIterator()
+            let counts = (0..<total).map { newSections.contains($0) ? 0 : oldCounts.next() ?? 0 }
+            changeset.insertedSections = IndexSet(newSections)
+            // Each section's new items at distinct final indexes; the rest keep their order.
+            for (section, count) in counts.enumerated() {
+                let arriving = Int.random(in: 0...(step.isMultiple(of: 10) ? 40 : 4), using: &rng)
+                let indexes = Array(0..<(count + arriving)).shuffled(using: &rng).prefix(arriving)
+                for index in indexes {
+                    changeset.insertedItems[[section, index]] = Row(id: nextID)
+                    nextID += 1
+                }
+            }
+            expected = try changeset.applied(to: expected)
+            try dataSource.apply(changeset, mode: step.isMultiple(of: 3) ? .synchronous : .asynchronous)
+            if step.isMultiple(of: 5) { await dataSource.waitUntilIdle() }
+        }
+        await dataSource.waitUntilIdle()
+        #expect(dataSource.state.models == expected)
+        #expect(Set(dataSource.state.sections.joined().map(\.id)).count == nextID, "every item is new and has its own identifier")
+        #expect(listener.changes.allSatisfy { $0.updatedIndexPaths.isEmpty && $0.removedIndexPaths.isEmpty && $0.movedIndexPaths.isEmpty })
+        #expect(listener.changes.map(\.insertedIndexPaths.count).reduce(0, +) == nextID)
+    }
+
     @Test("New items, made on workers, get the action responder and re-render on their own state updates")
     func newItemsAreConnected() async throws {
         let (dataSource, listener) = makeDataSource()
