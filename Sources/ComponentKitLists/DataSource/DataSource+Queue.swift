@@ -24,10 +24,7 @@ extension DataSource {
             generation += 1
             let current = generation
             Task { [weak self] in
-                let assembled = await Task.detached(priority: .userInitiated) {
-                    let (items, placement) = await ItemPreparation.prepareAll(plan)
-                    return placement.map { plan.assemble($0, prepared: items) }
-                }.value
+                let assembled = await ItemPreparation.prepareAndAssemble(plan)
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil

@@ -56,36 +56,47 @@ enum ItemPreparation {
         }
     }
 
-    /// Prepares the plan's jobs with Swift concurrency, one child task per
-    /// worker, and places its items: the first worker places them before it
-    /// joins the others, so placing costs the change a share of one worker.
-    static func prepareAll<Model, Context>(
-        _ plan: PreparationPlan<Model, Context>
-    ) async -> (items: PreparedItems<DataSourceItem<Model>>, placement: Result<Placement, ChangesetError>) {
+    /// Prepares the plan's jobs with Swift concurrency, one detached task
+    /// per worker, places its items and assembles the change: the first
+    /// worker places them before it joins the others, so placing costs the
+    /// change a share of one worker.
+    ///
+    /// The buffer and the tasks are made here, on the main actor, so that
+    /// nothing allocates on a worker thread before every worker runs: the
+    /// first allocation in a worker's arena after the previous state was
+    /// freed from the main thread can take milliseconds (glibc sorts the
+    /// freed blocks then), and a worker that pays it alone is made up for
+    /// by the others.
+    @MainActor
+    static func prepareAndAssemble<Model, Context>(_ plan: PreparationPlan<Model, Context>) async
+        -> Result<AssembledChange<Model, Context>, ChangesetError>
+    {
         let workers = workerCount(jobs: plan.jobs.count, parallelism: plan.configuration.parallelism)
         let buffer = PreparedItems<DataSourceItem<Model>>(count: plan.jobs.count, batchSize: batchSize)
         if workers <= 1 {
-            work(on: plan, into: buffer)
-            return (buffer, Result { () throws(ChangesetError) in try plan.place() })
-        }
-        let placement = await withTaskGroup(of: Result<Placement, ChangesetError>?.self) { group in
-            group.addTask {
-                let placement = Result { () throws(ChangesetError) in try plan.place() }
+            // One worker does it all on one thread, in one arena.
+            return await Task.detached(priority: .userInitiated) {
                 work(on: plan, into: buffer)
-                return placement
-            }
-            for _ in 1..<workers {
-                group.addTask {
-                    work(on: plan, into: buffer)
-                    return nil
-                }
-            }
-            var placement: Result<Placement, ChangesetError>?
-            for await result in group where result != nil { placement = result }
-            // The first task always returns one; placing again is only a fallback.
-            return placement ?? Result { () throws(ChangesetError) in try plan.place() }
+                return Result { () throws(ChangesetError) in try plan.place() }.map { plan.assemble($0, prepared: buffer) }
+            }.value
         }
-        return (buffer, placement)
+        let join = WorkerJoin(workers: workers)
+        let tasks = (0..<workers).map { worker in
+            Task.detached(priority: .userInitiated) { () -> Result<AssembledChange<Model, Context>, ChangesetError>? in
+                if worker == 0 { join.store(Result { () throws(ChangesetError) in try plan.place() }) }
+                work(on: plan, into: buffer)
+                // The last worker to finish assembles, on a thread already running.
+                guard join.finish() else { return nil }
+                let placement = join.placement ?? Result { () throws(ChangesetError) in try plan.place() }
+                return placement.map { plan.assemble($0, prepared: buffer) }
+            }
+        }
+        var assembled: Result<AssembledChange<Model, Context>, ChangesetError>?
+        for task in tasks {
+            if let result = await task.value { assembled = result }
+        }
+        // One task always assembles; this is only a fallback.
+        return assembled ?? Result { () throws(ChangesetError) in try plan.place() }.map { plan.assemble($0, prepared: buffer) }
     }
 
     /// Prepares and places while the caller waits (a synchronous apply),
@@ -121,5 +132,30 @@ private final class PlacementBox: @unchecked Sendable {
 
     func take() -> Result<Placement, ChangesetError>? {
         lock.withLock { result }
+    }
+}
+
+/// How the workers of one preparation meet at the end: the placement made
+/// by the first, and which of them finishes last. A pthread lock rather
+/// than `Mutex`, which ThreadSanitizer cannot see on Linux.
+private final class WorkerJoin: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Int
+    private var stored: Result<Placement, ChangesetError>?
+
+    init(workers: Int) { remaining = workers }
+
+    func store(_ placement: Result<Placement, ChangesetError>) {
+        lock.withLock { stored = placement }
+    }
+
+    var placement: Result<Placement, ChangesetError>? { lock.withLock { stored } }
+
+    /// Marks one worker done; true for the last one.
+    func finish() -> Bool {
+        lock.withLock {
+            remaining -= 1
+            return remaining == 0
+        }
     }
 }
