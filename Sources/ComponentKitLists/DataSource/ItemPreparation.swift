@@ -110,28 +110,13 @@ enum ItemPreparation {
             work(on: plan, into: buffer)
             return (buffer, Result { () throws(ChangesetError) in try plan.place() })
         }
-        let placement = PlacementBox()
+        let join = WorkerJoin(workers: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            if worker == 0 { placement.store(Result { () throws(ChangesetError) in try plan.place() }) }
+            if worker == 0 { join.store(Result { () throws(ChangesetError) in try plan.place() }) }
             work(on: plan, into: buffer)
         }
         // Worker 0 always stores one; placing again is only a fallback.
-        return (buffer, placement.take() ?? Result { () throws(ChangesetError) in try plan.place() })
-    }
-}
-
-/// The placement made by one of the dispatch workers. A pthread lock rather
-/// than `Mutex`, which ThreadSanitizer cannot see on Linux.
-private final class PlacementBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<Placement, ChangesetError>?
-
-    func store(_ placement: Result<Placement, ChangesetError>) {
-        lock.withLock { result = placement }
-    }
-
-    func take() -> Result<Placement, ChangesetError>? {
-        lock.withLock { result }
+        return (buffer, join.placement ?? Result { () throws(ChangesetError) in try plan.place() })
     }
 }
 
