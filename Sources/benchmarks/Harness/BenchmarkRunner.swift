@@ -21,15 +21,20 @@ struct BenchmarkRunner {
             if let override, override > 0 { workload.samples = override }
             let sample = await workload.prepare()
             _ = await sample()  // warm-up: caches, lazy globals, first allocations
-            let wall = workload.clock == .wall
+            let wall = workload.clock != .threadCPU
             func now() -> UInt64 { wall ? DispatchTime.now().uptimeNanoseconds : CPUClock.now() }
             var durations: [UInt64] = []
             durations.reserveCapacity(workload.samples)
             var sink: [Any] = []
             for _ in 0..<workload.samples {
                 let start = now()
-                let output = await sample()
-                durations.append(now() - start)
+                var output = await sample()
+                var duration = now() - start
+                if workload.clock == .reported, let timed = output as? TimedOutput {
+                    duration = timed.nanoseconds
+                    output = timed.output
+                }
+                durations.append(duration)
                 sink.append(output)
                 if sink.count > 2 { sink.removeFirst() }
             }

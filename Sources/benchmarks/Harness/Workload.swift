@@ -7,6 +7,9 @@
 struct Workload {
     /// Which clock times a sample.
     enum Clock {
+        /// The sample times itself and returns a ``TimedOutput``: for samples
+        /// that run other work (a paired baseline) besides what they report.
+        case reported
         /// CPU time of the main thread: steady on a shared machine.
         case threadCPU
         /// Elapsed time: for work done on other threads too.
@@ -49,4 +52,11 @@ struct Workload {
         self.extraFigures = extraFigures
         self.prepare = prepareAsync
     }
+}
+
+/// What a sample on the ``Workload/Clock/reported`` clock returns: its
+/// output, kept alive, and the duration it measured.
+struct TimedOutput {
+    let output: Any
+    let nanoseconds: UInt64
 }

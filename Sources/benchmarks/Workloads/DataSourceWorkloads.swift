@@ -11,13 +11,9 @@ enum DataSourceWorkloads {
 
     static var all: [Workload] {
         var scrollFigures: [String] = []
-        var medians: [Int: Double] = [:]
         return [
-            prepare(name: "datasource.prepare.serial", workers: 1, medians: { medians[1] = $0 }) { [] },
-            prepare(name: "datasource.prepare.parallel", workers: cores, medians: { medians[cores] = $0 }) {
-                guard let serial = medians[1], let parallel = medians[cores], parallel > 0 else { return ["cores \(cores)"] }
-                return ["cores \(cores), speed-up over one worker \(BenchmarkRunner.format(serial / parallel, digits: 2))×"]
-            },
+            prepareSerial(),
+            prepareParallel(),
             Workload(
                 name: "datasource.scroll", itemCount: 1, samples: 40,
                 extraFigures: { scrollFigures },
@@ -43,30 +39,56 @@ enum DataSourceWorkloads {
         ]
     }
 
-    /// Inserting the whole feed into a new data source, timed until applied.
-    private static func prepare(
-        name: String, workers: Int, medians: @escaping @MainActor (Double) -> Void, figures: @escaping @MainActor () -> [String]
-    ) -> Workload {
-        var durations: [Double] = []
+    /// 30 samples: on a shared 2-core machine the median of 10 moves by ±5%.
+    private static let prepareSamples = 30
+
+    /// Inserting the whole feed into a new data source with one worker.
+    private static func prepareSerial() -> Workload {
+        Workload(
+            name: "datasource.prepare.serial", itemCount: itemCount, samples: prepareSamples, clock: .wall,
+            prepareAsync: {
+                let changeset = insertion()
+                return { await insert(changeset, workers: 1).state }
+            })
+    }
+
+    /// Inserting the whole feed with every core. Each sample also runs the
+    /// one-worker insertion, before or after in turn, so the speed-up
+    /// compares runs made under the same machine load; the timing line is
+    /// the parallel runs' alone.
+    private static func prepareParallel() -> Workload {
+        var serial: [UInt64] = []
+        var parallel: [UInt64] = []
+        func median(_ values: [UInt64]) -> Double { Double(BenchmarkRunner.median(values)) }
         return Workload(
-            // 30 samples: on a shared 2-core machine the median of 10 moves by ±5%.
-            name: name, itemCount: itemCount, samples: 30, clock: .wall,
+            name: "datasource.prepare.parallel", itemCount: itemCount, samples: prepareSamples, clock: .reported,
             extraFigures: {
-                let sorted = durations.sorted()
-                if !sorted.isEmpty { medians(sorted[sorted.count / 2]) }
-                return figures()
+                guard !serial.isEmpty, median(parallel) > 0 else { return ["cores \(cores)"] }
+                return ["cores \(cores), speed-up over one worker \(BenchmarkRunner.format(median(serial) / median(parallel), digits: 2))× "
+                        + "(one worker in the same samples: \(BenchmarkRunner.format(median(serial) / 1_000_000, digits: 3)) ms)"]
             },
             prepareAsync: {
                 let changeset = insertion()
                 return {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    let dataSource = DataSource(configuration: configuration(workers: workers))
-                    try? dataSource.apply(changeset)
-                    await dataSource.waitUntilIdle()
-                    durations.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-                    return dataSource.state
+                    let first = parallel.count.isMultiple(of: 2)
+                    if first { serial.append(await insert(changeset, workers: 1).nanoseconds) }
+                    let run = await insert(changeset, workers: cores)
+                    parallel.append(run.nanoseconds)
+                    if !first { serial.append(await insert(changeset, workers: 1).nanoseconds) }
+                    return TimedOutput(output: run.state, nanoseconds: run.nanoseconds)
                 }
             })
+    }
+
+    /// Inserts the feed into a new data source and waits until it is applied.
+    private static func insert(_ changeset: Changeset<FeedPhoto>, workers: Int) async
+        -> (state: DataSourceState<FeedPhoto, Void>, nanoseconds: UInt64)
+    {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let dataSource = DataSource(configuration: configuration(workers: workers))
+        try? dataSource.apply(changeset)
+        await dataSource.waitUntilIdle()
+        return (dataSource.state, DispatchTime.now().uptimeNanoseconds - start)
     }
 
     static func configuration(workers: Int) -> DataSourceConfiguration<FeedPhoto, Void> {
