@@ -20,8 +20,9 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     public var sizeRange: SizeRange
     /// Text measurement and scale for layout.
     public var layoutContext: LayoutContext
-    /// How many items are prepared at once; at least 1. Defaults to the
-    /// number of active cores.
+    /// How many workers prepare items at once; at least 1. Defaults to the
+    /// number of active cores. Workers take items 32 at a time, so a change
+    /// of fewer than 64 items is made by one.
     public var parallelism: Int {
         didSet { parallelism = Swift.max(1, parallelism) }
     }
