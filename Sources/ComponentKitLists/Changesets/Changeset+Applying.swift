@@ -13,19 +13,26 @@ extension Changeset {
         for (path, model) in updatedItems { result[path[0]][path[1]] = model }
         // Moves: pick up the moving models before anything shifts.
         let moving = movedItems.map { (destination: $0.value, model: result[$0.key[0]][$0.key[1]]) }
-        // Item removals (and move sources), from the back of each section.
-        var leaving = [Int: [Int]]()
-        for path in removedItems { leaving[path[0], default: []].append(path[1]) }
-        for path in movedItems.keys { leaving[path[0], default: []].append(path[1]) }
-        for (section, items) in leaving where !removedSections.contains(section) {
-            for item in items.sorted(by: >) { result[section].remove(at: item) }
-        }
+        // Item removals (and move sources), one pass per section.
+        var leaving = [Int: Set<Int>]()
+        for path in removedItems { leaving[path[0], default: []].insert(path[1]) }
+        for path in movedItems.keys { leaving[path[0], default: []].insert(path[1]) }
+        for (section, items) in leaving where !removedSections.contains(section) { result[section] = result[section].removing(at: items) }
         // Section removals, from the back; then insertions, ascending.
         for section in removedSections.reversed() { result.remove(at: section) }
         for section in insertedSections { result.insert([], at: section) }
-        // Item insertions and move destinations, ascending per section.
+        // Item insertions and move destinations, merged into each section in one pass.
         let arriving = (insertedItems.map { (destination: $0.key, model: $0.value) } + moving).sortedByIndexPath(\.destination)
-        for (destination, model) in arriving { result[destination[0]].insert(model, at: destination[1]) }
+        var start = 0
+        while start < arriving.count {
+            let section = arriving[start].destination[0]
+            var end = start
+            while end < arriving.count, arriving[end].destination[0] == section { end += 1 }
+            // Validated above, so every destination fits.
+            let merged = result[section].inserting(arriving[start..<end].lazy.map { (index: $0.destination[1], element: $0.model) })
+            result[section] = merged ?? result[section]
+            start = end
+        }
         return result
     }
 

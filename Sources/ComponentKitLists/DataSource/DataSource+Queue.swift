@@ -51,8 +51,7 @@ extension DataSource {
 
     private func performNow(_ operation: DataSourceOperation<Model, Context>) {
         guard let plan = plan(operation) else { return }
-        let (items, placement) = ItemPreparation.prepareAllNow(plan)
-        commit(plan, assembled: placement.map { plan.assemble($0, prepared: items) })
+        commit(plan, assembled: ItemPreparation.prepareAndAssembleNow(plan))
     }
 
     private func resumeIdleWaiters() {

@@ -26,9 +26,8 @@ extension PreparationPlan {
             let section = insertedPaths[order[start]][0]
             var end = start
             while end < order.count, insertedPaths[order[end]][0] == section { end += 1 }
-            guard section >= 0, section < rows.count,
-                  let merged = merge(rows[section], arrivals: order[start..<end], at: insertedPaths)
-            else { return nil }
+            let arrivals = order[start..<end].lazy.map { (index: insertedPaths[$0][1], element: Placement.Slot.inserted(job: existingItemCount + $0)) }
+            guard section >= 0, section < rows.count, let merged = rows[section].inserting(arrivals) else { return nil }
             rows[section] = merged
             start = end
         }
@@ -37,26 +36,5 @@ extension PreparationPlan {
         changes.insertedIndexPaths = Set(insertedPaths)
         changes.userInfo = userInfo
         return Placement(sections: rows, changes: changes)
-    }
-
-    /// A section's slots with the new items at their final indexes, the
-    /// existing ones filling the gaps in order; nil if an index is out of range.
-    private func merge(_ existing: [Placement.Slot], arrivals: ArraySlice<Int>, at paths: [IndexPath]) -> [Placement.Slot]? {
-        let total = existing.count + arrivals.count
-        var merged: [Placement.Slot] = []
-        merged.reserveCapacity(total)
-        var next = arrivals.startIndex
-        var old = 0
-        while merged.count < total {
-            if next < arrivals.endIndex, paths[arrivals[next]][1] == merged.count {
-                merged.append(.inserted(job: existingItemCount + arrivals[next]))
-                next += 1
-            } else {
-                guard old < existing.count else { return nil }
-                merged.append(existing[old])
-                old += 1
-            }
-        }
-        return next == arrivals.endIndex ? merged : nil
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One change being made by its workers: the plan, the items they make,
+/// and how they meet at the end.
+///
+/// Worker 0 places the change before it joins the others in preparing
+/// items, so placing costs the change a share of one worker; the last
+/// worker to finish assembles the next state, on a thread already running.
+final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Sendable {
+    // Unchecked: the counters and results are guarded by a pthread lock
+    // rather than `Mutex`, which ThreadSanitizer cannot see on Linux.
+    let plan: PreparationPlan<Model, Context>
+    /// How many workers the jobs are worth: one per batch at most.
+    let workers: Int
+    private let items: PreparedItems<DataSourceItem<Model>>
+    private let lock = NSLock()
+    private var remaining: Int
+    private var placement: Result<Placement, ChangesetError>?
+    private var assembled: Result<AssembledChange<Model, Context>, ChangesetError>?
+
+    init(plan: PreparationPlan<Model, Context>, batchSize: Int) {
+        self.plan = plan
+        workers = Swift.max(1, Swift.min(plan.configuration.parallelism, (plan.jobs.count + batchSize - 1) / batchSize))
+        items = PreparedItems(count: plan.jobs.count, batchSize: batchSize)
+        remaining = workers
+    }
+
+    /// One worker's share: placing (worker 0), then claiming batches of
+    /// jobs until none is left, then assembling if it is the last.
+    func work(as worker: Int) {
+        if worker == 0 {
+            let placed = Result { () throws(ChangesetError) in try plan.place() }
+            lock.withLock { placement = placed }
+        }
+        // Borrowed once: each copy of a part shared by the workers would be
+        // a reference count both cores write to.
+        let jobs = plan.jobs, configuration = plan.configuration, connect = plan.connectNewRoot
+        while let batch = items.claimBatch() {
+            for index in batch {
+                items.store(ItemPreparation.prepare(jobs[index], with: configuration, connectingNewRoot: connect), at: index)
+            }
+        }
+        let last = lock.withLock {
+            remaining -= 1
+            return remaining == 0
+        }
+        guard last, let placement = lock.withLock({ placement }) else { return }
+        let result = placement.map { plan.assemble($0, prepared: items) }
+        lock.withLock { assembled = result }
+    }
+
+    /// The assembled change, once every worker has returned. Worker 0
+    /// places before it finishes, so the last worker always assembles;
+    /// assembling here is only a fallback.
+    var result: Result<AssembledChange<Model, Context>, ChangesetError> {
+        lock.withLock { assembled }
+            ?? Result { () throws(ChangesetError) in try plan.place() }.map { plan.assemble($0, prepared: items) }
+    }
+}
