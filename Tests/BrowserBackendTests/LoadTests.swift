@@ -17,9 +17,9 @@ struct LoadTests {
             let count = 100
             var credentials: [(String, String)] = []
             // A first session pays for the process's start-up (fonts, caches), not the per-session figure.
-            _ = try await harness.newSessionCredentials()
+            _ = try await harness.openSession()
             let before = ProcessMemory.residentBytes()
-            for _ in 0..<count { credentials.append(try await harness.newSessionCredentials()) }
+            for _ in 0..<count { credentials.append(try await harness.openSession()) }
             let idlePerSession = (ProcessMemory.residentBytes() - before) / count
             let tap = try #require(harness.server.sessions.allSessions.first.flatMap { BrowserHarness.view("tap", in: $0)?.1 })
             let results = try await withThrowingTaskGroup(of: (String, Int, String?).self) { group in

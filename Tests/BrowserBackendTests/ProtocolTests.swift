@@ -107,8 +107,8 @@ struct ProtocolTests {
 @MainActor
 @Suite("Browser sessions: what a session keeps while no client is connected")
 struct SessionRecordingTests {
-    func session() -> BrowserSession {
-        BrowserSession(id: "s", token: "t", viewport: CGSize(width: 200, height: 100), limits: .init()) { _ in
+    func session(limits: BrowserServer.Limits = .init()) -> BrowserSession {
+        BrowserSession(id: "s", token: "t", clientAddress: "127.0.0.1", viewport: CGSize(width: 200, height: 100), limits: limits) { _ in
             let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
             label.accessibilityIdentifier = "label"
             label.text = "Before"
@@ -127,14 +127,13 @@ struct SessionRecordingTests {
         let session = session()
         try label(in: session).text = "Changed while idle"
         #expect(!session.window.hasPendingMutations)
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        _ = session.connect(continuation)
+        let (_, queue) = session.connect()
         try label(in: session).text = "Changed while connected"
         #expect(session.window.hasPendingMutations)
         session.flush()
         session.close()
         var sent: [String] = []
-        for await message in stream { sent.append(message) }
+        while let message = await queue.next() { sent.append(message) }
         #expect(sent.count == 2)
         #expect(sent.first?.contains("\"t\":\"reset\"") == true && sent.first?.contains("Changed while idle") == true)
         #expect(sent.last?.contains("Changed while connected") == true)
@@ -143,19 +142,55 @@ struct SessionRecordingTests {
     @Test("After a disconnect changes are not kept; a reconnect starts from a full reset with the current text")
     func disconnectedThenReconnected() async throws {
         let session = session()
-        let (first, firstContinuation) = AsyncStream<String>.makeStream()
-        let number = session.connect(firstContinuation)
+        let (number, first) = session.connect()
         session.disconnect(number)
         var sent: [String] = []
-        for await message in first { sent.append(message) }
+        while let message = await first.next() { sent.append(message) }
         #expect(sent.count == 1 && sent[0].contains("Before"))
         try label(in: session).text = "While away"
         #expect(!session.window.hasPendingMutations)
-        let (second, secondContinuation) = AsyncStream<String>.makeStream()
-        _ = session.connect(secondContinuation)
+        let (_, second) = session.connect()
         session.close()
         var resent: [String] = []
-        for await message in second { resent.append(message) }
+        while let message = await second.next() { resent.append(message) }
         #expect(resent.count == 1 && resent[0].contains("While away") && !resent[0].contains("Before"))
+    }
+
+    @Test("A client that reads nothing holds a bounded queue: past the bound one reset replaces the queued updates")
+    func slowClientQueueIsBounded() async throws {
+        var limits = BrowserServer.Limits()
+        limits.maximumQueuedBytes = 2_048
+        let session = session(limits: limits)
+        let (_, queue) = session.connect()
+        for step in 0..<2_000 {
+            try label(in: session).text = AttributedText("Update \(step) " + String(repeating: "x", count: step % 50))
+            session.flush()
+            // Never more than the bound plus the one reset that replaced it.
+            #expect(queue.queuedBytes <= 2_048 + 4_096)
+        }
+        #expect(session.catchUpResets > 10)
+        session.close()
+        var sent: [String] = []
+        while let message = await queue.next() { sent.append(message) }
+        // What the client finally reads ends with the latest state.
+        #expect(sent.last?.contains("Update 1999") == true)
+        #expect(sent.contains { $0.contains("\"t\":\"reset\"") })
+    }
+
+    @Test("A queue whose writer makes no progress is stalled after the lag; one that writes is not")
+    func stallDetection() async throws {
+        let queue = OutboundQueue(maximumBytes: 1_000)
+        let start = ContinuousClock.now
+        #expect(queue.enqueue("a") == .queued)
+        #expect(!queue.isStalled(at: start + .seconds(5), after: .seconds(10)))
+        #expect(queue.isStalled(at: start + .seconds(11), after: .seconds(10)))
+        let message = await queue.next()
+        #expect(message == "a")
+        queue.didWrite()
+        #expect(!queue.isStalled(at: .now + .seconds(60), after: .seconds(10)), "an empty, idle queue is never stalled")
+        #expect(queue.enqueue(String(repeating: "b", count: 600)) == .queued)
+        #expect(queue.enqueue(String(repeating: "c", count: 600)) == .overflow)
+        queue.close()
+        #expect(queue.enqueue("d") == .closed)
     }
 }

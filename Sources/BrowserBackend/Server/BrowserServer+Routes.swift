@@ -3,17 +3,18 @@ import Hummingbird
 import ViewTree
 
 extension BrowserServer {
+    /// The server's routes; `HEAD` is answered for every `GET` route, and
+    /// requests naming a host the server does not answer to get 421.
     func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HostCheckMiddleware(allows: { [self] in allowsHost($0) }))
         let assets = self.assets
         let title = configuration.title
+        let tickets = self.tickets
 
         router.get("/") { _, _ -> Response in
-            guard let session = await MainActor.run(body: { self.registry.makeSession(viewport: CGSize(width: 390, height: 844)) })
-            else {
-                return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "too many sessions")))
-            }
-            let (id, token) = await MainActor.run { (session.id, session.token) }
+            // The page costs nothing: its session is opened when its WebSocket connects.
+            let (id, token) = tickets.issue()
             return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
         }
         router.get("/client.js") { _, _ in

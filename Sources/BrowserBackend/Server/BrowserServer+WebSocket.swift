@@ -2,13 +2,22 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import NIOWebSocket
 
 extension BrowserServer {
     /// Decides whether a request becomes a session's WebSocket: the path is
-    /// `/ws?session=…&token=…`, the Origin is allowed, and the token matches.
-    func upgrade(_ request: HTTPRequest) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    /// `/ws?session=…&token=…`, the Host and Origin are allowed, and the
+    /// token is the session's, or a ticket this server signed for a session
+    /// that does not exist yet (the session is then opened).
+    func upgrade(_ request: HTTPRequest, channel: any Channel) async throws
+        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+    {
         guard let path = request.path, let components = URLComponents(string: path), components.path == "/ws" else {
+            return .dontUpgrade
+        }
+        guard allowsHost(request.authority) else {
+            logger.warning("WebSocket refused: host not allowed", metadata: ["host": "\(request.authority ?? "")"])
             return .dontUpgrade
         }
         let origin = request.headerFields[.origin] ?? ""
@@ -19,65 +28,126 @@ extension BrowserServer {
         let query = Dictionary(components.queryItems?.map { ($0.name, $0.value ?? "") } ?? [], uniquingKeysWith: { first, _ in first })
         let sessionID = query["session"] ?? ""
         let token = query["token"] ?? ""
-        let known = await MainActor.run { registry.session(withID: sessionID) != nil }
-        guard known else {
-            // Expired (or never existed): tell the client to start over.
-            return .upgrade([:]) { _, outbound, _ in
-                try await outbound.close(.unknown(4404), reason: "session expired")
+        let address = ConnectionGuard.clientAddress(of: channel)
+        let admission: Admission = await MainActor.run { admit(id: sessionID, token: token, address: address) }
+        switch admission {
+        case let .session(session):
+            return .upgrade([:]) { [self] inbound, outbound, _ in
+                try await self.serve(session, inbound: inbound, outbound: outbound, channel: channel)
             }
-        }
-        guard let session = await MainActor.run(body: { registry.authenticate(id: sessionID, token: token) }) else {
-            logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(sessionID.prefix(8))"])
+        case let .close(code, reason):
+            return .upgrade([:]) { _, outbound, _ in
+                try await outbound.close(code, reason: reason)
+            }
+        case .refuse:
             return .dontUpgrade
         }
-        return .upgrade([:]) { [self] inbound, outbound, _ in
-            try await self.serve(session, inbound: inbound, outbound: outbound)
+    }
+
+    /// What a WebSocket request's credentials get.
+    enum Admission {
+        /// The session to serve.
+        case session(BrowserSession)
+        /// Accept, then close at once with a code the page acts on.
+        case close(WebSocketErrorCode, String)
+        /// No upgrade at all.
+        case refuse
+    }
+
+    @MainActor
+    private func admit(id: String, token: String, address: String) -> Admission {
+        if registry.session(withID: id) != nil {
+            guard let session = registry.authenticate(id: id, token: token) else {
+                logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(id.prefix(8))"])
+                return .refuse
+            }
+            return .session(session)
+        }
+        if let refusal = registry.refusal(forAddress: address) {
+            return .close(.unknown(1013), refusal)
+        }
+        switch tickets.redeem(id: id, token: token) {
+        case .open:
+            return .session(registry.open(id: id, token: token, address: address))
+        case .expired:
+            // Tell the page to start over with a fresh ticket.
+            return .close(.unknown(4404), "session expired")
+        case .forged:
+            logger.warning("WebSocket refused: not a ticket of this server", metadata: ["session": "\(id.prefix(8))"])
+            return .close(.unknown(4404), "session expired")
         }
     }
 
     /// Pumps one connection: the session's messages out, the client's in.
-    private func serve(_ session: BrowserSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        let connection = await MainActor.run { session.connect(continuation) }
-        let limit = configuration.limits.maximumMessageBytes
-        let failure: String? = await withTaskGroup(of: String?.self) { group in
+    ///
+    /// A failure (a malformed message, the rate limit, a client that stopped
+    /// reading) sends its close frame before anything is torn down, so the
+    /// client always learns why.
+    private func serve(_ session: BrowserSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                       channel: any Channel) async throws {
+        let (number, queue) = await MainActor.run { session.connect() }
+        defer { queue.discard() }
+        let limits = configuration.limits
+        let outcome: ConnectionOutcome = await withTaskGroup(of: ConnectionOutcome.self) { group in
             group.addTask {
-                for await message in stream {
-                    do { try await outbound.write(.text(message)) } catch { return nil }
+                while let message = await queue.next() {
+                    do { try await outbound.write(.text(message)) } catch { return .writerEnded }
+                    queue.didWrite()
                 }
-                return nil
+                return .writerEnded
             }
-            group.addTask { [registry] in
-                var failure: String?
+            group.addTask {
                 do {
-                    for try await message in inbound.messages(maxSize: limit) {
-                        guard case let .text(text) = message else {
-                            failure = "binary messages are not accepted"
-                            break
-                        }
-                        if let error = await MainActor.run(body: { session.accept(text) }) {
-                            failure = error.description
-                            break
-                        }
+                    for try await message in inbound.messages(maxSize: limits.maximumMessageBytes) {
+                        guard case let .text(text) = message else { return .failed("binary messages are not accepted") }
+                        if let error = await MainActor.run(body: { session.accept(text) }) { return .failed(error.description) }
                     }
                 } catch {
-                    failure = "unreadable message: \(error)"
+                    return .failed("unreadable message: \(error)")
                 }
-                if let failure {
-                    // End the session before the client hears of it, then close while
-                    // the connection is still read, so the close handshake completes.
-                    await MainActor.run { registry.end(session, reason: failure) }
-                    try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
-                }
-                return failure
+                return .clientClosed
             }
-            let first = await group.next() ?? nil
+            group.addTask {
+                // A client that reads nothing for the maximum lag is behind for good.
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(250))
+                    if queue.isStalled(at: .now, after: limits.maximumSendLag) { return .stalled }
+                }
+                return .writerEnded
+            }
+            let first = await group.next() ?? .writerEnded
             group.cancelAll()
-            continuation.finish()
             return first
         }
-        if failure == nil {
-            await MainActor.run { session.disconnect(connection) }
+        switch outcome {
+        case let .failed(reason):
+            // The close frame goes out (and the handshake is answered) before the session ends.
+            queue.discard()
+            try? await outbound.close(.policyViolation, reason: String(reason.prefix(100)))
+            await MainActor.run { registry.end(session, reason: reason) }
+        case .stalled:
+            logger.notice("client disconnected: it read nothing for the maximum send lag",
+                          metadata: ["session": "\(session.id.prefix(8))"])
+            queue.discard()
+            await MainActor.run { session.disconnect(number) }
+            // Its socket is full, so the close frame may never get through: give it a moment, then close the connection itself.
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { try? await outbound.close(.unknown(4408), reason: "the client read no updates for too long") }
+                group.addTask { try? await Task.sleep(for: .seconds(1)) }
+                await group.next()
+                group.cancelAll()
+            }
+            try? await channel.close()
+        case .clientClosed, .writerEnded:
+            await MainActor.run { session.disconnect(number) }
         }
+    }
+
+    /// How a connection's pumping ended.
+    private enum ConnectionOutcome: Sendable {
+        case failed(String)
+        case stalled
+        case clientClosed
+        case writerEnded
     }
 }

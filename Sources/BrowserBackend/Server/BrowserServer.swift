@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import ViewTree
 
 /// Hosts a view tree per browser session and mirrors it into the page:
@@ -33,7 +35,13 @@ public final class BrowserServer: Sendable {
         public var additionalOrigins: [String]
         /// How long a disconnected session waits for its client to come back.
         public var reconnectGracePeriod: Duration
-        /// Message size, rate and session limits.
+        /// Host names the server answers to (the HTTP `Host` header, without
+        /// the port); nil allows the configured host and the loopback names
+        /// (`127.0.0.1`, `localhost`, `[::1]`). Requests naming any other
+        /// host get 421, which defeats DNS rebinding: list your public names
+        /// when you serve beyond loopback.
+        public var allowedHosts: Set<String>?
+        /// Connection, message, session and queue limits.
         public var limits: Limits
         /// The page title.
         public var title: String
@@ -41,35 +49,16 @@ public final class BrowserServer: Sendable {
         /// A configuration; every value has a default.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, additionalOrigins: [String] = [],
-            reconnectGracePeriod: Duration = .seconds(30), limits: Limits = Limits(), title: String = "ComponentKit"
+            reconnectGracePeriod: Duration = .seconds(30), allowedHosts: Set<String>? = nil, limits: Limits = Limits(),
+            title: String = "ComponentKit"
         ) {
             self.host = host
+            self.allowedHosts = allowedHosts
             self.port = port
             self.additionalOrigins = additionalOrigins
             self.reconnectGracePeriod = reconnectGracePeriod
             self.limits = limits
             self.title = title
-        }
-    }
-
-    /// What one client may send.
-    public struct Limits: Sendable {
-        /// The largest message accepted, in bytes.
-        public var maximumMessageBytes: Int
-        /// Messages per second on average.
-        public var messagesPerSecond: Int
-        /// Messages accepted at once after a quiet period.
-        public var messageBurst: Int
-        /// Live sessions at most; page loads beyond it are refused.
-        public var maximumSessions: Int
-
-        /// Limits with room for pointer moves at display rate.
-        public init(maximumMessageBytes: Int = 4_096, messagesPerSecond: Int = 240, messageBurst: Int = 480,
-                    maximumSessions: Int = 1_000) {
-            self.maximumMessageBytes = maximumMessageBytes
-            self.messagesPerSecond = messagesPerSecond
-            self.messageBurst = messageBurst
-            self.maximumSessions = maximumSessions
         }
     }
 
@@ -81,6 +70,9 @@ public final class BrowserServer: Sendable {
     let logger: Logger
     let assets: ClientAssets
     let extraRoutes: @Sendable (Router<BasicRequestContext>) -> Void
+    let tickets: SessionTickets
+    /// Open connections, counted for the connection limits.
+    let connections: ConnectionGuard
     private let state = ServerState()
 
     /// A server that gives each session the view `content` makes; `routes`
@@ -95,17 +87,39 @@ public final class BrowserServer: Sendable {
         self.logger = logger
         self.extraRoutes = routes
         self.assets = ClientAssets()
+        self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime)
+        self.connections = ConnectionGuard(maximumTotal: configuration.limits.maximumConnections,
+                                           maximumPerAddress: configuration.limits.maximumConnectionsPerAddress)
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
                                         logger: logger, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.
+    ///
+    /// - Throws: ``BrowserServerError`` for a configuration that cannot be
+    ///   served (a port outside 0–65535, unusable limits), or the error
+    ///   binding the address failed with.
     public func run() async throws {
+        if let problem = configuration.problem { throw BrowserServerError.invalidConfiguration(problem) }
+        let limits = configuration.limits
+        let connections = self.connections
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: TimeAmount(limits.idleTimeout),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: limits.maximumRequestHeadBytes,
+                                            maxHeaderListSize: limits.maximumRequestHeadBytes,
+                                            maxHeaderFieldCount: limits.maximumHeaderFields))
+        let ws = WebSocketServerConfiguration(maxFrameSize: limits.maximumMessageBytes, closeTimeout: .seconds(5))
+        let headTimeout = TimeAmount(limits.requestHeadTimeout)
+        let server = HTTPServerBuilder { [self] responder in
+            GuardedChildChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: ws)) {
+                    [self] request, channel, _ in try await self.upgrade(request, channel: channel)
+                },
+                connections: connections, requestHeadTimeout: headTimeout)
+        }
         let application = Application(
             router: makeRouter(),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: configuration.limits.maximumMessageBytes))) {
-                [self] request, _, _ in try await self.upgrade(request)
-            },
+            server: server,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: "componentkit"),
             onServerRunning: { [state] channel in state.bound(port: channel.localAddress?.port ?? 0) },
@@ -139,6 +153,30 @@ public final class BrowserServer: Sendable {
 
     var boundPort: Int { state.port }
 
+    /// Whether a request's `Host` header names this server: one of
+    /// ``Configuration/allowedHosts``, or by default the configured host and
+    /// the loopback names. The port, if present, is ignored.
+    func allowsHost(_ header: String?) -> Bool {
+        guard let header, !header.isEmpty else { return false }
+        var name = Substring(header.lowercased())
+        if name.hasPrefix("[") {
+            guard let end = name.firstIndex(of: "]") else { return false }
+            name = name[...end]
+        } else if let colon = name.lastIndex(of: ":") {
+            name = name[..<colon]
+        }
+        if let allowed = configuration.allowedHosts { return allowed.contains { $0.lowercased() == name } }
+        return name == configuration.host.lowercased() || ["127.0.0.1", "localhost", "[::1]"].contains(String(name))
+    }
+
     /// The port the server listens on, once it does (0 before).
     public var port: Int { state.port }
+}
+
+extension BrowserServer.Configuration {
+    /// Why this configuration cannot be served, or nil.
+    var problem: String? {
+        guard (0...65_535).contains(port) else { return "port \(port) is outside 0–65535 (0 picks a free port)" }
+        return limits.problem
+    }
 }

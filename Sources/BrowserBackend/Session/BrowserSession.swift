@@ -14,14 +14,17 @@ public final class BrowserSession {
     public let id: String
     /// The secret the client must present when it connects.
     let token: String
+    /// The address of the client that opened the session, for the per-address limit.
+    let clientAddress: String
     /// The window mirrored into the browser.
     public let window: Window
     let images: SessionImages
     /// Mutations are recorded only while a client is connected: a connection
     /// starts with the whole tree (``connect(_:)``), so nothing else is needed.
-    private var outbound: AsyncStream<String>.Continuation? {
+    private var outbound: OutboundQueue? {
         didSet { window.recordsMutations = outbound != nil }
     }
+    private let maximumQueuedBytes: Int
     private var rateLimiter: RateLimiter
     /// When the connection went away (or the session was made), for expiry.
     var disconnectedAt: ContinuousClock.Instant?
@@ -32,12 +35,14 @@ public final class BrowserSession {
     /// Messages accepted from the client.
     public private(set) var messagesReceived = 0
 
-    init(id: String, token: String, viewport: CGSize, limits: BrowserServer.Limits,
+    init(id: String, token: String, clientAddress: String, viewport: CGSize, limits: BrowserServer.Limits,
          makeContent: @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
+        self.clientAddress = clientAddress
         self.images = SessionImages(sessionID: id)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
+        self.maximumQueuedBytes = limits.maximumQueuedBytes
         window = Window(size: viewport)
         window.recordsMutations = false
         disconnectedAt = .now
@@ -57,23 +62,25 @@ public final class BrowserSession {
     public var isConnected: Bool { outbound != nil }
 
     /// Starts sending to a (re)connected client, the whole tree first;
-    /// returns the connection's number for ``disconnect(_:)``.
-    func connect(_ continuation: AsyncStream<String>.Continuation) -> Int {
-        outbound?.finish()
-        outbound = continuation
+    /// returns the connection's number for ``disconnect(_:)`` and the queue
+    /// its writer reads.
+    func connect() -> (number: Int, queue: OutboundQueue) {
+        outbound?.close()
+        let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
+        outbound = queue
         disconnectedAt = nil
         connection += 1
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
         transactionsSent += 1
         send(TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images))
-        return connection
+        return (connection, queue)
     }
 
     /// Connection `number` went away; the tree stays for the grace period.
     func disconnect(_ number: Int) {
         guard number == connection else { return }
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
         disconnectedAt = .now
     }
@@ -125,14 +132,30 @@ public final class BrowserSession {
         send(TransactionEncoder.message(for: transaction, images: images))
     }
 
+    /// Queues `message`; when the client has fallen so far behind that the
+    /// queue is full, a reset of the whole tree replaces what is queued.
     private func send(_ message: String) {
-        bytesSent += message.utf8.count
-        outbound?.yield(message)
+        guard let outbound else { return }
+        switch outbound.enqueue(message) {
+        case .queued:
+            bytesSent += message.utf8.count
+        case .overflow:
+            transactionsSent += 1
+            let reset = TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images)
+            bytesSent += reset.utf8.count
+            outbound.replaceAll(with: reset)
+            catchUpResets += 1
+        case .closed:
+            break
+        }
     }
+
+    /// Resets sent in place of patches a slow client had not yet read.
+    public private(set) var catchUpResets = 0
 
     /// Ends the session for good: no more messages.
     func close() {
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
     }
 }

@@ -33,14 +33,26 @@ public final class SessionRegistry {
     /// All live sessions.
     public var allSessions: [BrowserSession] { Array(sessions.values) }
 
-    /// Makes a session for a new page load, or nil when the limit is reached.
-    func makeSession(viewport: CGSize) -> BrowserSession? {
+    /// Why a new session cannot be opened for a client at `address` now, or
+    /// nil if it can.
+    func refusal(forAddress address: String) -> String? {
         expireSessions()
         guard sessions.count < limits.maximumSessions else {
             logger.warning("session limit reached", metadata: ["limit": "\(limits.maximumSessions)"])
-            return nil
+            return "the server has its maximum of \(limits.maximumSessions) sessions"
         }
-        let session = BrowserSession(id: Self.randomToken(), token: Self.randomToken(), viewport: viewport,
+        let fromAddress = sessions.values.lazy.filter { $0.clientAddress == address }.count
+        guard fromAddress < limits.maximumSessionsPerAddress else {
+            logger.warning("session limit per address reached", metadata: ["address": "\(address)"])
+            return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
+        }
+        return nil
+    }
+
+    /// Opens the session `id` (whose ticket the caller checked) for a client
+    /// at `address`; its content is made now.
+    func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844)) -> BrowserSession {
+        let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      limits: limits, makeContent: makeContent)
         sessions[session.id] = session
         startTicker()
@@ -95,7 +107,7 @@ public final class SessionRegistry {
         sessions.removeAll()
     }
 
-    static func randomToken() -> String {
+    nonisolated static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
     }

@@ -19,7 +19,11 @@ enum WebBenchmark {
         guard WebDriver.isAvailable else { return ["web: skipped, needs Debian's chromium and chromium-driver"] }
         var logger = Logger(label: "benchmark.web")
         logger.logLevel = .critical
-        let server = BrowserServer(configuration: .init(port: 0, additionalOrigins: ["ws://127.0.0.1"]), logger: logger) { _ in
+        // Every session comes from this one address, so the per-address limit is lifted.
+        let limits = BrowserServer.Limits(maximumSessionsPerAddress: 1_000)
+        let server = BrowserServer(configuration: .init(port: 0, additionalOrigins: ["ws://127.0.0.1"], reconnectGracePeriod: .seconds(600),
+                                                        limits: limits),
+                                   logger: logger) { _ in
             SampleRootView(note: "Benchmark", includesList: false)
         }
         let port = try await server.start()
@@ -122,13 +126,23 @@ enum WebBenchmark {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    /// Loads the page and opens its session (sessions are made when the
+    /// page's WebSocket connects), then leaves it idle.
     private static func newSession(port: Int) async throws -> (String, String) {
         let page = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/"), as: UTF8.self)
         func meta(_ name: String) throws -> String {
             let range = try require(page.range(of: "name=\"\(name)\" content=\""))
             return String(page[range.upperBound...].prefix { $0 != "\"" })
         }
-        return (try meta("ck-session"), try meta("ck-token"))
+        let (session, token) = (try meta("ck-session"), try meta("ck-token"))
+        try await WebSocketClient.connect(
+            url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
+            logger: Logger(label: "benchmark.client")
+        ) { inbound, outbound, _ in
+            for try await _ in inbound.messages(maxSize: 1 << 22) { break }
+            try await outbound.close(.normalClosure, reason: nil)
+        }
+        return (session, token)
     }
 
     private nonisolated static func tapForever(port: Int, session: String, token: String, at point: CGPoint) async throws {

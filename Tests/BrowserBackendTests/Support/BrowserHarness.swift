@@ -86,6 +86,14 @@ struct BrowserHarness {
         return (session, token)
     }
 
+    /// Asks the server for a page and opens its session on the server at
+    /// once, as the page's WebSocket would (sessions are made on connect).
+    func openSession() async throws -> (session: String, token: String) {
+        let credentials = try await newSessionCredentials()
+        _ = server.registry.open(id: credentials.session, token: credentials.token, address: "127.0.0.1")
+        return credentials
+    }
+
     /// The Origin the WebSocket client library sends for loopback URLs.
     static let nativeClientOrigin = "ws://127.0.0.1"
 

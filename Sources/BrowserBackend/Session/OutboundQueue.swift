@@ -1,0 +1,153 @@
+import Foundation
+
+/// The messages waiting to go out to one client, bounded in bytes.
+///
+/// The session adds messages on the main actor; the connection's writer
+/// takes them on another thread. When a client reads more slowly than its
+/// tree changes, the queue would grow without bound, so past
+/// `maximumBytes` the session replaces everything queued with one full
+/// reset (``replaceAll(with:)``): a reset describes the whole tree, so the
+/// patches it replaces are no longer needed. A client that makes no progress
+/// at all is found by ``isStalled(at:after:)`` and disconnected.
+final class OutboundQueue: @unchecked Sendable {
+    /// What ``enqueue(_:)`` did with a message.
+    enum Outcome: Equatable {
+        /// The message is queued.
+        case queued
+        /// The message is not queued: the queue would exceed its bound; send a reset instead.
+        case overflow
+        /// The queue is closed; the message is dropped.
+        case closed
+    }
+
+    /// The bound on queued bytes, past which patches give way to a reset.
+    let maximumBytes: Int
+    private let lock = NSLock()
+    private var messages: [String] = []
+    private var head = 0
+    private var bytes = 0
+    private var isClosed = false
+    private var waiter: CheckedContinuation<String?, Never>?
+    private var writing = false
+    private var lastProgress: ContinuousClock.Instant = .now
+    /// Resets that replaced queued patches, for the tests and logs.
+    private(set) var replacements = 0
+
+    init(maximumBytes: Int) {
+        self.maximumBytes = maximumBytes
+    }
+
+    /// Bytes queued now (not counting a message being written).
+    var queuedBytes: Int { lock.withLock { bytes } }
+
+    /// Adds `message` unless the queue would exceed its bound or is closed.
+    func enqueue(_ message: String) -> Outcome {
+        let size = message.utf8.count
+        let (outcome, resumed): (Outcome, CheckedContinuation<String?, Never>?) = lock.withLock {
+            if isClosed { return (.closed, nil) }
+            if bytes > 0, bytes + size > maximumBytes { return (.overflow, nil) }
+            if let waiter {
+                self.waiter = nil
+                writing = true
+                lastProgress = .now
+                return (.queued, waiter)
+            }
+            if bytes == 0, !writing { lastProgress = .now }
+            messages.append(message)
+            bytes += size
+            return (.queued, nil)
+        }
+        resumed?.resume(returning: message)
+        return outcome
+    }
+
+    /// Drops everything queued and queues `message` (a full reset) alone.
+    func replaceAll(with message: String) {
+        let resumed: CheckedContinuation<String?, Never>? = lock.withLock {
+            guard !isClosed else { return nil }
+            replacements += 1
+            messages.removeAll(keepingCapacity: false)
+            head = 0
+            bytes = 0
+            if let waiter {
+                self.waiter = nil
+                writing = true
+                lastProgress = .now
+                return waiter
+            }
+            messages.append(message)
+            bytes = message.utf8.count
+            return nil
+        }
+        resumed?.resume(returning: message)
+    }
+
+    /// The next message to write, waiting for one; nil once the queue is
+    /// closed, or when the waiting task is cancelled (which closes the queue).
+    ///
+    /// One writer at a time: the connection's writer task.
+    func next() async -> String? {
+        await withTaskCancellationHandler {
+            await waitForNext()
+        } onCancel: {
+            close()
+        }
+    }
+
+    private func waitForNext() async -> String? {
+        await withCheckedContinuation { continuation in
+            let ready: String?? = lock.withLock {
+                if head < messages.count {
+                    let message = messages[head]
+                    head += 1
+                    bytes -= message.utf8.count
+                    if head == messages.count {
+                        messages.removeAll(keepingCapacity: true)
+                        head = 0
+                    }
+                    writing = true
+                    return .some(message)
+                }
+                if isClosed || Task.isCancelled { return .some(nil) }
+                writing = false
+                waiter = continuation
+                return .none
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// The writer finished writing a message: the client is keeping up.
+    func didWrite() {
+        lock.withLock {
+            lastProgress = .now
+            writing = false
+        }
+    }
+
+    /// Whether messages have waited (or one has been in the writing) for
+    /// longer than `lag` without any write completing.
+    func isStalled(at now: ContinuousClock.Instant, after lag: Duration) -> Bool {
+        lock.withLock { (bytes > 0 || writing) && now - lastProgress > lag }
+    }
+
+    /// Ends the queue: the writer's ``next()`` returns nil once the queue is empty.
+    func close() {
+        let resumed: CheckedContinuation<String?, Never>? = lock.withLock {
+            isClosed = true
+            defer { waiter = nil }
+            return waiter
+        }
+        resumed?.resume(returning: nil)
+    }
+
+    /// Ends the queue at once, dropping what is queued.
+    func discard() {
+        lock.withLock {
+            messages.removeAll()
+            head = 0
+            bytes = 0
+        }
+        close()
+    }
+}
