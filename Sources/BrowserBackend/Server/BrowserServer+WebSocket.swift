@@ -121,10 +121,11 @@ extension BrowserServer {
         }
         switch outcome {
         case let .failed(reason):
-            // The close frame goes out (and the handshake is answered) before the session ends.
-            queue.discard()
-            try? await outbound.close(.policyViolation, reason: String(reason.prefix(100)))
+            // The pumps have stopped, so nothing can cancel the close frame: it goes out (and the
+            // handshake is answered) whatever else ends. The session ends first, so a client that
+            // hears the close finds it gone.
             await MainActor.run { registry.end(session, reason: reason) }
+            try? await outbound.close(.policyViolation, reason: String(reason.prefix(100)))
         case .stalled:
             logger.notice("client disconnected: it read nothing for the maximum send lag",
                           metadata: ["session": "\(session.id.prefix(8))"])
