@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds ``HeavyResourceViewController``s; data is valid with sides from 1
 /// to 4,096 pixels. The controllers share one ``DecodedImageBudget`` and a
 /// per-picture pixel limit, from the factory's ``ScreenLimits``.
@@ -28,5 +30,13 @@ public struct HeavyResourceFactory: DecodableComponentFactory {
 
     public func validComponent(using data: any ComponentData) -> Bool {
         (data as? HeavyResourceData)?.isValid ?? false
+    }
+
+    /// The size from the data alone, so a container places every element
+    /// exactly before any picture is decoded (no estimates that would bring
+    /// extra elements into the working range at first).
+    public func preferredSize(using data: any ComponentData, fitting available: CGSize) -> CGSize? {
+        guard let data = data as? HeavyResourceData else { return nil }
+        return HeavyResourceViewController.size(for: data, fitting: available)
     }
 }

@@ -41,7 +41,7 @@ public final class HeavyResourceViewController: ViewController, ConfigurableComp
     /// Bytes reserved in the budget for the picture held.
     private var reservedByteCount = 0
     private let caption = Label()
-    private static let captionHeight: CGFloat = 32
+    private nonisolated static let captionHeight: CGFloat = 32
 
     /// A controller decoding with `loader`, within `maximumPixelCount` and
     /// `budget` (by default its own budget of the default limit).
@@ -110,10 +110,17 @@ public final class HeavyResourceViewController: ViewController, ConfigurableComp
 
     /// As wide as offered, as tall as the picture's aspect ratio makes it (at most square) plus the caption.
     override public func sizeThatFits(_ available: CGSize) -> CGSize {
-        let width = available.width.isFinite ? available.width : 320
-        guard let data, data.pixelWidth > 0 else { return CGSize(width: width, height: Self.captionHeight) }
+        Self.size(for: data, fitting: available)
+    }
+
+    /// The size a controller showing `data` takes within `available`
+    /// (what ``HeavyResourceFactory`` answers without a controller, so a
+    /// container knows every element's size before decoding anything).
+    public nonisolated static func size(for data: HeavyResourceData?, fitting available: CGSize) -> CGSize {
+        let width = available.width.isFinite ? Swift.max(0, available.width) : 320
+        guard let data, data.pixelWidth > 0, data.pixelHeight > 0 else { return CGSize(width: width, height: captionHeight) }
         let ratio = Swift.min(1, CGFloat(data.pixelHeight) / CGFloat(data.pixelWidth))
-        return CGSize(width: width, height: (width * ratio).rounded() + Self.captionHeight)
+        return CGSize(width: width, height: (width * ratio).rounded() + captionHeight)
     }
 
     /// Decodes the picture if none is held: checks the pixel limit, then
