@@ -114,6 +114,43 @@ struct ScreenLimitsTests {
         #expect(loaded > 0 && loaded <= 250, "\(loaded) images loaded")
     }
 
+    @Test("A gallery configured before it has a size, or while one point wide, loads only images near its top",
+          arguments: [CGSize.zero, CGSize(width: 1, height: 100)])
+    func unsizedGallery(frame: CGSize) {
+        let downloader = CountingDownloader()
+        let gallery = GalleryViewController(downloader: downloader, layoutContext: TestEnvironment.layoutContext,
+                                            fallback: TestEnvironment.fallback)
+        // A container's cell is 1 point wide while the container has no width yet.
+        gallery.view.frame = CGRect(origin: .zero, size: frame)
+        let images = (0..<1_000).compactMap { URL(string: "pattern://gradient/\($0)?size=1024x1024") }
+        gallery.configure(with: GalleryData(maxHeight: 2_000, images: images))
+        // Columns of no width once put every image on one line, all in range, all loaded.
+        #expect(downloader.urls.withLock { $0.count } <= 10, "\(downloader.urls.withLock { $0.count }) loaded before sizing")
+        let size = gallery.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))
+        #expect(size.height == 2_000)
+        let loaded = downloader.urls.withLock { $0.count }
+        #expect(loaded > 0 && loaded <= 80, "\(loaded) images loaded")
+    }
+
+    @Test("10 galleries of 1,000 images (within the limits) validate and show loading only images near the screen")
+    func galleriesWithinLimits() throws {
+        let images = (0..<1_000).map { #""pattern://gradient/\#($0)?size=1024x1024""# }.joined(separator: ",")
+        let galleries = (0..<10).map { #"{"id": "g\#($0)", "component": "gallery", "data": {"maxHeight": 2000, "images": [\#(images)]}}"# }
+        let downloader = CountingDownloader()
+        let factories = ExampleFactories(layoutContext: TestEnvironment.layoutContext, downloader: downloader, fallbackStyle: .visible)
+        let decoder = ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback)
+        let screen = try decoder.validate(Self.document(galleries))
+        #expect(screen.problems.isEmpty)
+        let validated = downloader.urls.withLock { $0.count }
+        #expect(validated <= 10 * 30 + 100, "validation loaded \(validated) images")
+        let container = ContainerCollectionController(layout: screen.layout, fallback: factories.fallback)
+        try container.show(screen)
+        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        container.layoutIfNeeded()
+        let shown = downloader.urls.withLock { $0.count } - validated
+        #expect(shown > 0 && shown <= 200, "showing loaded \(shown) images")
+    }
+
     @Test("More elements than the screen's limit: the rest are dropped and reported once")
     func totalElements() throws {
         let element = #"{"component": "text", "data": {"body": "x"}}"#
