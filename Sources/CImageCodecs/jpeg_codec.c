@@ -22,7 +22,8 @@ static void on_error(j_common_ptr info) {
 
 static void on_message(j_common_ptr info) { (void)info; }  // warnings are not errors here
 
-int cic_jpeg_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *error, size_t error_length) {
+int cic_jpeg_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels, cic_bitmap *out,
+                    char *error, size_t error_length) {
     struct jpeg_decompress_struct info;
     error_manager manager;
     uint8_t *volatile pixels = NULL;
@@ -43,6 +44,16 @@ int cic_jpeg_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *e
         if (error_length) snprintf(error, error_length, "JPEG: CMYK and YCCK images are not supported");
         jpeg_destroy_decompress(&info);
         return -1;
+    }
+    // The header's size decides, before jpeg_start_decompress allocates
+    // buffers that grow with the image (a whole-image coefficient buffer
+    // for progressive files). JPEG sides are at most 65,535, so the product
+    // fits in 64 bits.
+    if ((uint64_t)info.image_width * (uint64_t)info.image_height > maximum_pixels) {
+        out->width = info.image_width;
+        out->height = info.image_height;
+        jpeg_destroy_decompress(&info);
+        return CIC_TOO_LARGE;
     }
     info.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&info);

@@ -11,7 +11,8 @@ static void copy_message(char *error, size_t error_length, const char *prefix, c
     snprintf(error, error_length, "%s%s", prefix, message);
 }
 
-int cic_png_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *error, size_t error_length) {
+int cic_png_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels, cic_bitmap *out,
+                   char *error, size_t error_length) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
@@ -21,6 +22,14 @@ int cic_png_decode(const uint8_t *data, size_t length, cic_bitmap *out, char *er
         return -1;
     }
     image.format = PNG_FORMAT_RGBA;
+    // Both sides are below 2^32, so their product fits in 64 bits: the
+    // header alone decides, before libpng or we allocate anything per pixel.
+    if ((uint64_t)image.width * (uint64_t)image.height > maximum_pixels) {
+        out->width = image.width;
+        out->height = image.height;
+        png_image_free(&image);
+        return CIC_TOO_LARGE;
+    }
     const size_t stride = (size_t)image.width * 4;
     if (image.width == 0 || image.height == 0 || stride / 4 != image.width ||
         (size_t)image.height > SIZE_MAX / stride) {

@@ -23,7 +23,11 @@ struct PhotoOptions: ParsableArguments {
     @Option(help: "A JSON screen document (see Documentation/ScreenFormat) to show as the server-driven screen.")
     var screen: String?
 
-    /// The screen document, checked once so a bad file is reported at start.
+    /// The screen document, checked once as deeply as its first viewer
+    /// would use it (decoded, every element built, configured and measured,
+    /// the top laid out), so a bad file is reported at start rather than
+    /// by the first visitor. Parts that will show as fallbacks are printed
+    /// as warnings.
     @MainActor
     func screenJSON() throws -> Data? {
         guard let screen else { return nil }
@@ -34,10 +38,14 @@ struct PhotoOptions: ParsableArguments {
             throw ValidationError("cannot read the screen file \(screen): \(error.localizedDescription)")
         }
         let factories = ExampleFactories(layoutContext: LayoutContext(), downloader: PatternImageDownloader())
+        let decoded: Screen
         do {
-            _ = try ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback).decode(data)
+            decoded = try ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback).validate(data)
         } catch {
             throw ValidationError("the screen file \(screen) cannot be used: \(error)")
+        }
+        for problem in decoded.problems {
+            FileHandle.standardError.write(Data("warning: \(screen): \(problem)\n".utf8))
         }
         return data
     }

@@ -44,6 +44,8 @@ extension ContainerCollectionController {
         invalidatedControllers.remove(ObjectIdentifier(controller))
         delegate.update(controller: controller, data: item.element, forIndexPath: indexPath)
         statistics.controllerUpdates += 1
+        // After the update, so the controller makes resources for its new element only.
+        (controller as? any WorkingRangeResponding)?.didEnterWorkingRange()
         if !hasCurrentSize(forKey: key, placement: placement) { measure(controller, in: cell) }
     }
 
@@ -64,6 +66,8 @@ extension ContainerCollectionController {
     func recycle(_ cell: ContainerCell) {
         guard let controller = cell.controller, let reuseIdentifier = cell.controllerReuseIdentifier else { return }
         if controller.appearanceState != .disappeared { controller.setAppearing(false) }
+        // Pooled controllers hold nothing costly: only cells in range do.
+        (controller as? any WorkingRangeResponding)?.didLeaveWorkingRange()
         pool.put(controller, for: reuseIdentifier)
         activeCells[ObjectIdentifier(cell)] = nil
         activeKeys[ObjectIdentifier(controller)] = nil

@@ -8,7 +8,7 @@ extension ContainerCollectionController {
     static let maximumLayoutPasses = 8
 
     /// The space an element (or a header or footer) gets, or nil while the
-    /// list has no size along its fixed axis.
+    /// list has no size along its fixed axis (or too little for an element).
     func constraint(for placement: ItemPlacement) -> CGSize? {
         let size = listView.bounds.size
         switch (layout.scrollDirection, placement) {
@@ -17,7 +17,13 @@ extension ContainerCollectionController {
         case (.horizontal, _) where size.height <= 0 && layout.itemHeight == nil:
             return nil
         case (_, .item):
-            return layout.itemConstraint(in: size, scale: pointScale)
+            let item = layout.itemConstraint(in: size, scale: pointScale)
+            // Too narrow for an element (a list one point wide while its
+            // parent settles, or grid columns floored to zero): elements of
+            // no width would all share one line and all be bound at once,
+            // so they are treated as unsized until the list is wider.
+            let across = layout.scrollDirection == .vertical ? item.width : item.height
+            return across >= 1 ? item : nil
         case (.vertical, .supplementary):
             return CGSize(width: size.width, height: .infinity)
         case (.horizontal, .supplementary):
@@ -28,7 +34,7 @@ extension ContainerCollectionController {
     /// The size the list gives `item`: known, from its factory, the size it
     /// had before it changed, or an estimate.
     func size(of item: ContainerItem, placement: ItemPlacement) -> CGSize {
-        guard let constraint = constraint(for: placement) else { return .zero }
+        guard let constraint = constraint(for: placement) else { return unsizedEstimate }
         let key = placement.key(identity: item.identity)
         let cached = sizeCache[key].flatMap { $0.constraint == constraint ? $0 : nil }
         if let cached, !cached.isStale { return cached.size }
@@ -42,6 +48,19 @@ extension ContainerCollectionController {
         switch layout.scrollDirection {
         case .vertical: return CGSize(width: constraint.width, height: estimatedItemLength)
         case .horizontal: return CGSize(width: estimatedItemLength, height: constraint.height)
+        }
+    }
+
+    /// The size of every element while the list has no size across its
+    /// scroll axis: one element per line, each the estimated length long.
+    /// Zero sizes would put every element on one line of no length, all
+    /// inside the working range, and bind (and load the resources of) every
+    /// element of the list at once; measured sizes replace these as soon as
+    /// the list gets its size.
+    var unsizedEstimate: CGSize {
+        switch layout.scrollDirection {
+        case .vertical: CGSize(width: 1, height: estimatedItemLength)
+        case .horizontal: CGSize(width: estimatedItemLength, height: 1)
         }
     }
 

@@ -75,7 +75,7 @@ extension ContainerCollectionController {
             case .item:
                 if let item = item(at: path) { bind(cell, to: item, placement: .item, at: path) }
             case let .supplementary(kind):
-                if let item = supplementaryItem(kind, inSection: path[0]) { bind(cell, to: item, placement: cell.placement, at: path) }
+                if let section = path.first, let item = supplementaryItem(kind, inSection: section) { bind(cell, to: item, placement: cell.placement, at: path) }
             }
         }
     }

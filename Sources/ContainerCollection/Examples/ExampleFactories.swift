@@ -34,17 +34,21 @@ public struct ExampleFactories: Sendable {
     public let heavy: HeavyResourceFactory
     /// Shows what cannot be made.
     public let fallback: FallbackFactory
+    /// The limits the heavy pictures are held to (pixels per picture, decoded bytes for the screen).
+    public let limits: ScreenLimits
 
-    /// The example factories sharing one text measurer, downloader and fallback style.
+    /// The example factories sharing one text measurer, downloader and fallback style; the heavy
+    /// pictures of one set of factories share one ``DecodedImageBudget`` of `limits`.
     public init(layoutContext: LayoutContext, downloader: any ImageDownloading, heavyLoader: HeavyImageLoader = .pattern,
-                fallbackStyle: FallbackStyle = .default) {
+                fallbackStyle: FallbackStyle = .default, limits: ScreenLimits = .default) {
+        self.limits = limits
         fallback = FallbackFactory(style: fallbackStyle, layoutContext: layoutContext)
         image = ImageTitleFactory(downloader: downloader, layoutContext: layoutContext)
         text = TextBlockFactory(layoutContext: layoutContext)
         card = CardFactory(downloader: downloader, layoutContext: layoutContext)
         rail = RailFactory(cards: card, fallback: fallback)
         gallery = GalleryFactory(downloader: downloader, layoutContext: layoutContext, fallback: fallback)
-        heavy = HeavyResourceFactory(loader: heavyLoader)
+        heavy = HeavyResourceFactory(loader: heavyLoader, limits: limits)
     }
 
     /// A mapper with every example registered under its id.

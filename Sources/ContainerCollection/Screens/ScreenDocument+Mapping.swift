@@ -58,6 +58,10 @@ extension ScreenDocument: Decomposable {
             return fail(dataPath, .invalidValue("\(error)"))
         }
         guard factory.validComponent(using: data) else { return fail(dataPath, .rejectedData(component: component)) }
+        // Over a limit: a fallback, before any controller allocates for it.
+        if let checked = data as? any ScreenLimitChecking, let kind = checked.limitProblem(under: limits) {
+            return fail(dataPath, kind)
+        }
         return Element(id: description.id, data: data, factory: factory)
     }
 }

@@ -49,4 +49,6 @@ public struct ScreenDocument: Sendable {
     public var problems: [ScreenProblem]
     /// How elements that cannot be made are shown.
     public var fallback: FallbackFactory
+    /// The limits the document was read with; mapping checks element data against them.
+    public var limits: ScreenLimits = .default
 }

@@ -11,6 +11,15 @@ extension ScreenProblem {
             return (path, .wrongType(expected: Self.name(of: type), found: data.value(at: path)?.typeName ?? "nothing"))
         case let .keyNotFound(key, context):
             return (Self.path(context.codingPath), .missingField(key.stringValue))
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            // Foundation's JSONDecoder reports a number that does not fit the
+            // member's type (2.5 or 1e19 for an Int) as "not valid JSON" with
+            // no path. The data parsed, so that is the cause: point at the
+            // first number that is not a whole number in Int's range.
+            if let (path, literal) = data.firstNumber(where: { Int($0) == nil }) {
+                return (path, .invalidValue("\(literal) does not fit this member's type (whole numbers run from \(Int.min) to \(Int.max))"))
+            }
+            return (.root, .invalidValue(context.debugDescription))
         case let .dataCorrupted(context):
             return (Self.path(context.codingPath), .invalidValue(context.debugDescription))
         @unknown default:
@@ -41,6 +50,26 @@ extension ScreenProblem {
 }
 
 extension JSONValue {
+    /// The path and literal of the first number, in document order, whose literal satisfies `predicate`.
+    func firstNumber(where predicate: (String) -> Bool, at path: JSONPath = .root) -> (JSONPath, String)? {
+        switch self {
+        case let .number(literal):
+            return predicate(literal) ? (path, literal) : nil
+        case let .array(elements):
+            for (index, element) in elements.enumerated() {
+                if let found = element.firstNumber(where: predicate, at: path.appending(index: index)) { return found }
+            }
+            return nil
+        case let .object(members):
+            for member in members {
+                if let found = member.value.firstNumber(where: predicate, at: path.appending(key: member.key)) { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// The value at `path` inside this one, if there is one.
     func value(at path: JSONPath) -> JSONValue? {
         var current = self

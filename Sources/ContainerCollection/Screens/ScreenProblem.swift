@@ -27,6 +27,10 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case tooManyItems(limit: Int, count: Int)
         /// An identity used twice; the later one was dropped (the element is matched by position).
         case duplicateID(String, first: JSONPath)
+        /// More elements in the whole screen than ``ScreenLimits/maximumElements``; the rest were dropped.
+        case tooManyElements(limit: Int, count: Int)
+        /// A value of the element's data is over one of the ``ScreenLimits`` (what it is, its value and the limit).
+        case overLimit(what: String, value: Int, limit: Int)
     }
 
     /// Where the problem is.
@@ -52,6 +56,9 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case let .rejectedData(component): "the data is not valid for component \"\(component)\""
         case let .tooManyItems(limit, count): "\(count) items, more than the limit of \(limit); the rest were dropped"
         case let .duplicateID(id, first): "identity \"\(id)\" is already used at \(first)"
+        case let .tooManyElements(limit, count):
+            "\(count) elements in the screen, more than the limit of \(limit); the rest were dropped"
+        case let .overLimit(what, value, limit): "\(what): \(value), over the limit of \(limit)"
         }
     }
 

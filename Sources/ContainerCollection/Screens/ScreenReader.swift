@@ -8,6 +8,11 @@ struct ScreenReader {
     var problems: [ScreenProblem] = []
     private var elementIDs: [String: JSONPath] = [:]
     private var sectionIDs: [String: JSONPath] = [:]
+    /// Elements kept so far, against ``ScreenLimits/maximumElements``.
+    private var elementCount = 0
+    /// Elements the whole document lists (set once the sections are known).
+    private var documentElementCount = 0
+    private var reportedElementLimit = false
 
     init(limits: ScreenLimits, fallback: FallbackFactory) {
         self.limits = limits
@@ -24,12 +29,16 @@ struct ScreenReader {
         let layout = root["layout"].map { self.layout($0, at: path.appending(key: "layout")) } ?? .list()
         var sections: [ScreenDocument.Section] = []
         if let list = array(root["sections"], at: path.appending(key: "sections"), required: "sections", in: path) {
+            documentElementCount = list.prefix(limits.maximumSections).reduce(0) { count, section in
+                if case let .array(elements)? = section["elements"] { return count + elements.count }
+                return count
+            }
             for (index, value) in limited(list, limit: limits.maximumSections, at: path.appending(key: "sections")).enumerated() {
                 sections.append(section(value, at: path.appending(key: "sections").appending(index: index)))
             }
         }
         return ScreenDocument(version: version, id: id, title: title, layout: layout, sections: sections,
-                              problems: problems, fallback: fallback)
+                              problems: problems, fallback: fallback, limits: limits)
     }
 
     private static func version(of root: JSONValue, supported: Int) throws(ScreenDecodingError) -> Int {
@@ -63,6 +72,16 @@ struct ScreenReader {
         let elementsPath = path.appending(key: "elements")
         if let list = array(value["elements"], at: elementsPath, required: "elements", in: path) {
             for (index, item) in limited(list, limit: limits.maximumElementsPerSection, at: elementsPath).enumerated() {
+                guard elementCount < limits.maximumElements else {
+                    // Reported once, where the first element was dropped.
+                    if !reportedElementLimit {
+                        reportedElementLimit = true
+                        report(elementsPath.appending(index: index),
+                               .tooManyElements(limit: limits.maximumElements, count: documentElementCount))
+                    }
+                    break
+                }
+                elementCount += 1
                 elements.append(element(item, at: elementsPath.appending(index: index), identified: true))
             }
         }

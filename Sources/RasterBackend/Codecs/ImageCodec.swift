@@ -10,7 +10,7 @@ import ViewTree
 /// try ImageCodec.pngData(of: photo).write(to: output)
 /// ```
 public enum ImageCodec {
-    /// The file formats ``decode(_:scale:)`` reads.
+    /// The file formats ``decode(_:scale:maximumPixelCount:)`` reads.
     public enum Format: String, Sendable {
         /// Portable Network Graphics.
         case png
@@ -25,23 +25,38 @@ public enum ImageCodec {
         return nil
     }
 
+    /// The most pixels ``decode(_:scale:maximumPixelCount:)`` decodes by
+    /// default: 40 megapixels (160 MB of RGBA), more than any camera photo
+    /// an app shows, far less than a hostile header can claim.
+    public static let defaultMaximumPixelCount = 40_000_000
+
     /// Decodes a PNG or JPEG into an image whose size in points is its pixel
     /// size divided by `scale`.
     ///
-    /// - Throws: ``ImageCodecError`` for an unknown format, corrupt data or a bad scale.
-    public static func decode(_ data: Data, scale: CGFloat = 1) throws(ImageCodecError) -> Image {
+    /// The size in the file's header is checked against `maximumPixelCount`
+    /// before any pixel memory is allocated, so a small file claiming a huge
+    /// image costs nothing.
+    ///
+    /// - Throws: ``ImageCodecError`` for an unknown format, corrupt data, a
+    ///   bad scale or an image over the pixel limit (``ImageCodecError/tooManyPixels(format:width:height:limit:)``).
+    public static func decode(_ data: Data, scale: CGFloat = 1,
+                              maximumPixelCount: Int = defaultMaximumPixelCount) throws(ImageCodecError) -> Image {
         guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
         guard let format = format(of: data) else {
             throw .unsupportedFormat(leadingBytes: Array(data.prefix(8)))
         }
         var bitmap = cic_bitmap()
         var message = [CChar](repeating: 0, count: 256)
+        let limit = UInt64(Swift.max(0, maximumPixelCount))
         let status: Int32 = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress
             switch format {
-            case .png: return cic_png_decode(bytes, raw.count, &bitmap, &message, message.count)
-            case .jpeg: return cic_jpeg_decode(bytes, raw.count, &bitmap, &message, message.count)
+            case .png: return cic_png_decode(bytes, raw.count, limit, &bitmap, &message, message.count)
+            case .jpeg: return cic_jpeg_decode(bytes, raw.count, limit, &bitmap, &message, message.count)
             }
+        }
+        if status == CIC_TOO_LARGE {
+            throw .tooManyPixels(format: format, width: Int(bitmap.width), height: Int(bitmap.height), limit: Swift.max(0, maximumPixelCount))
         }
         guard status == 0, let pixels = bitmap.pixels else {
             throw .corrupt(format: format, reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
@@ -103,6 +118,8 @@ public enum ImageCodecError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidScale(CGFloat)
     /// libpng refused to encode.
     case encodingFailed(reason: String)
+    /// The header's width × height is over the decoder's pixel limit; nothing was decoded.
+    case tooManyPixels(format: ImageCodec.Format, width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -115,6 +132,8 @@ public enum ImageCodecError: Error, Hashable, Sendable, CustomStringConvertible 
             return "image scale \(scale): must be a positive, finite number"
         case let .encodingFailed(reason):
             return "PNG encoding failed: \(reason)"
+        case let .tooManyPixels(format, width, height, limit):
+            return "\(format.rawValue.uppercased()) image of \(width) × \(height) pixels is over the limit of \(limit) pixels; not decoded"
         }
     }
 }

@@ -20,24 +20,41 @@ struct BrokenScreenCorpusTests {
     @Test("The corpus covers every kind of breakage the issue names")
     func coverage() {
         #expect(Set(["unknown-components.json", "wrong-types.json", "missing-fields.json", "deep-nesting.json", "too-many.json",
-                     "invalid-utf8.json", "invalid-values.json", "newer-version.json"]).isSubset(of: Set(Self.corpus)))
+                     "invalid-utf8.json", "invalid-values.json", "newer-version.json",
+                     "overflow-numbers.json", "heavy-500-at-4096.json", "galleries-over-limit.json"]).isSubset(of: Set(Self.corpus)))
     }
 
-    @Test("Each broken screen decodes to its expected outline and problems", arguments: corpus)
+    @MainActor
+    @Test("Each broken screen decodes to its expected outline and problems, and shows", arguments: corpus)
     func brokenScreen(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let decoder = TestEnvironment.decoder()
         let actual: String
+        var decoded: Screen?
         do {
             let screen = try decoder.decode(data)
             let root = try JSONParser(maximumDepth: decoder.limits.maximumDepth).parse(Array(data))
             let violations = ScreenInvariants.violations(of: screen, parsed: root)
             #expect(violations.isEmpty, "\(name): \(violations.joined(separator: "; "))")
             actual = ScreenInvariants.outline(of: screen)
+            decoded = screen
         } catch {
             actual = "refused: \(error)\n"
         }
         try compare(actual, withExpectationFor: name)
+        if let decoded { try show(decoded) }
+    }
+
+    /// Shows the screen as its first viewer would (controllers configured,
+    /// pictures and images loaded near the screen), top and bottom.
+    @MainActor
+    private func show(_ screen: Screen) throws {
+        let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
+        try container.show(screen)
+        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        container.layoutIfNeeded()
+        container.listView.scroll(to: CGPoint(x: 0, y: container.listView.contentSize.height))
+        container.layoutIfNeeded()
     }
 
     private func compare(_ actual: String, withExpectationFor name: String) throws {

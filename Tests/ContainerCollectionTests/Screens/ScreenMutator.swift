@@ -4,7 +4,10 @@ import Foundation
 /// Makes broken variants of a valid screen: byte-level damage (flips,
 /// cuts, stray and invalid UTF-8 bytes) and structure-level damage (values
 /// replaced by others of any type, members dropped or duplicated, subtrees
-/// nested deeply or repeated many times).
+/// nested deeply or repeated many times, and values the factories, loaders
+/// and layout must survive: extreme numbers (Int.min/Int.max, 9e18, 1e308,
+/// huge sizes and counts, negatives, fractions) and image URLs with such
+/// numbers in their seeds and sizes).
 struct ScreenMutator {
     var generator: SeededGenerator
 
@@ -49,8 +52,10 @@ struct ScreenMutator {
     }
 
     private mutating func damage(_ value: JSONValue) -> JSONValue {
-        switch Int.random(in: 0..<9, using: &generator) {
+        switch Int.random(in: 0..<12, using: &generator) {
         case 0: return randomScalar()
+        case 9, 10: return .number(literal: Self.extremeNumbers.randomElement(using: &generator) ?? "0")
+        case 11: return .string(Self.extremeURLs.randomElement(using: &generator) ?? "")
         case 1: return .array([value, randomScalar()])
         case 2: return .object([.init(key: "wrapped", value: value)])
         case 3:
@@ -74,6 +79,21 @@ struct ScreenMutator {
         default: return .number(literal: ["0", "-1", "1e999", "2", "4097", "1.5", "99999999999999999999"].randomElement(using: &generator) ?? "0")
         }
     }
+
+    /// Numbers at and beyond every edge a decoded Int or Double has.
+    static let extremeNumbers = [
+        "9223372036854775807", "-9223372036854775808", "9223372036854775808", "9000000000000000000", "-9000000000000000000",
+        "1e308", "-1e308", "1.7976931348623157e308", "5e-324", "-0", "4096", "4097", "20000", "65536", "2147483648",
+        "-4096", "0.5", "1e19", "99999999999999999999",
+    ]
+
+    /// Image URLs with extreme seeds and sizes, and ones that are no pattern at all.
+    static let extremeURLs = [
+        "pattern://gradient/9000000000000000000", "pattern://stripes/9223372036854775807", "pattern://gradient/-9223372036854775808",
+        "pattern://gradient/99999999999999999999", "pattern://gradient/1?size=1024x1024", "pattern://gradient/1?size=0x0",
+        "pattern://gradient/1?size=99999999999999999999x2", "pattern://gradient/1?size=-5x-5", "pattern://nothing/1",
+        "http://127.0.0.1:1/unreachable.png", "", "pattern://gradient/", "pattern://gradient/1?size=1024x1024&size=x",
+    ]
 
     private mutating func randomScalar() -> JSONValue {
         switch Int.random(in: 0..<5, using: &generator) {

@@ -18,7 +18,7 @@ enum TestEnvironment {
     /// Heavy pictures at most 64 pixels on a side, in the data's proportions.
     static let smallHeavyPictures = HeavyImageLoader { data in
         let scale = 64 / Double(max(data.pixelWidth, data.pixelHeight))
-        return PatternImage(seed: data.seed, striped: true)
+        return try PatternImage(seed: data.seed, striped: true)
             .render(width: Int((Double(data.pixelWidth) * scale).rounded()), height: Int((Double(data.pixelHeight) * scale).rounded()))
     }
 

@@ -45,3 +45,11 @@ public struct GalleryData: ComponentData, Hashable, Decodable {
         !images.isEmpty && (1...6).contains(columns) && (80...2_000).contains(maxHeight)
     }
 }
+
+extension GalleryData: ScreenLimitChecking {
+    /// A gallery with more images than ``ScreenLimits/maximumItemsPerElement`` is refused.
+    public func limitProblem(under limits: ScreenLimits) -> ScreenProblem.Kind? {
+        images.count > limits.maximumItemsPerElement
+            ? .overLimit(what: "gallery images", value: images.count, limit: limits.maximumItemsPerElement) : nil
+    }
+}

@@ -34,6 +34,28 @@ public struct HeavyResourceData: ComponentData, Hashable, Decodable {
     /// Whether both sides are from 1 to 4,096 pixels.
     public var isValid: Bool { (1...4_096).contains(pixelWidth) && (1...4_096).contains(pixelHeight) }
 
-    /// The decoded picture's size in bytes (RGBA).
-    public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+    /// The decoded picture's size in bytes (RGBA); `Int.max` when the sides
+    /// are so large the product does not fit (data from a server is
+    /// checked, but any value can be set in code).
+    public var byteCount: Int {
+        let (pixels, overflow) = Swift.max(0, pixelWidth).multipliedReportingOverflow(by: Swift.max(0, pixelHeight))
+        let (bytes, overflow4) = pixels.multipliedReportingOverflow(by: 4)
+        return overflow || overflow4 ? Int.max : bytes
+    }
+}
+
+extension HeavyResourceData: ScreenLimitChecking {
+    /// A picture over the per-picture pixel limit or bigger than the whole decoded-byte budget is refused.
+    public func limitProblem(under limits: ScreenLimits) -> ScreenProblem.Kind? {
+        do {
+            _ = try ImageLimitError.checkedPixelCount(width: pixelWidth, height: pixelHeight, limit: limits.maximumImagePixelCount)
+        } catch {
+            return .overLimit(what: "picture pixels (\(pixelWidth) × \(pixelHeight))",
+                              value: byteCount == Int.max ? Int.max : byteCount / 4, limit: limits.maximumImagePixelCount)
+        }
+        guard byteCount <= limits.maximumDecodedByteCount else {
+            return .overLimit(what: "decoded picture bytes", value: byteCount, limit: limits.maximumDecodedByteCount)
+        }
+        return nil
+    }
 }

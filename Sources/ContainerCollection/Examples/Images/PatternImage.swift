@@ -20,24 +20,39 @@ public struct PatternImage: Hashable, Sendable {
     }
 
     /// The pattern at a pixel size (scale 1); sides are at least 1.
-    public func render(width: Int, height: Int, scale: CGFloat = 1) -> Image {
+    ///
+    /// - Throws: ``ImageLimitError/tooManyPixels(width:height:limit:)`` when
+    ///   width × height is over `maximumPixelCount` (checked before any
+    ///   pixel memory is allocated, without overflowing).
+    public func render(width: Int, height: Int, scale: CGFloat = 1,
+                       maximumPixelCount: Int = ScreenLimits.default.maximumImagePixelCount) throws(ImageLimitError) -> Image {
+        let pixelCount = try ImageLimitError.checkedPixelCount(width: width, height: height, limit: maximumPixelCount)
         let width = Swift.max(1, width), height = Swift.max(1, height)
-        let start = Self.palette[abs(seed) % Self.palette.count]
-        let end = Self.palette[(abs(seed) / Self.palette.count + abs(seed) + 3) % Self.palette.count]
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        // The magnitude is total (`abs(Int.min)` traps) and the sum is
+        // taken of remainders, so no seed can overflow; for seeds that
+        // never overflowed the colors are the same as before.
+        let magnitude = seed.magnitude, count = UInt(Self.palette.count)
+        let start = Self.palette[Int(magnitude % count)]
+        let end = Self.palette[Int((magnitude / count % count + magnitude % count + 3) % count)]
+        var bytes = [UInt8](repeating: 255, count: pixelCount * 4)
+        // width + height cannot overflow: both are at most the pixel count.
         let span = Double(width + height - 2 > 0 ? width + height - 2 : 1)
+        let stripe = Swift.max(4, width / 8)
         for y in 0..<height {
             for x in 0..<width {
                 var t = Double(x + y) / span
-                if striped, (x + y) / Swift.max(4, width / 8) % 2 == 0 { t = Swift.min(1, t + 0.25) }
+                if striped, (x + y) / stripe % 2 == 0 { t = Swift.min(1, t + 0.25) }
                 let index = (y * width + x) * 4
                 bytes[index] = Self.mix(start.0, end.0, t)
                 bytes[index + 1] = Self.mix(start.1, end.1, t)
                 bytes[index + 2] = Self.mix(start.2, end.2, t)
             }
         }
-        // The byte count matches the dimensions by construction.
-        return try! Image(pixelWidth: width, pixelHeight: height, scale: scale > 0 ? scale : 1, rgba: bytes)
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        // Sides, scale and byte count are valid by construction; a failure
+        // would still only give a blank pixel, never a trap.
+        return (try? Image(pixelWidth: width, pixelHeight: height, scale: scale, rgba: bytes))
+            ?? Image.filled(with: .clear, size: CGSize(width: 1, height: 1))
     }
 
     private static func mix(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 {

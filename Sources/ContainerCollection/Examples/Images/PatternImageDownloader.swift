@@ -16,14 +16,19 @@ import ViewTree
 /// NetworkImageComponent(url: URL(string: "pattern://stripes/3"), downloader: downloader)
 /// ```
 public struct PatternImageDownloader: ImageDownloading {
+    /// The most pixels one image may have; larger sizes fail before drawing.
+    public let maximumPixelCount: Int
+
     /// A downloader; images arrive at once on the callback queue.
-    public init() {}
+    public init(maximumPixelCount: Int = ScreenLimits.default.maximumImagePixelCount) {
+        self.maximumPixelCount = maximumPixelCount
+    }
 
     public func download(
         from url: URL, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
         completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
     ) -> any ImageDownloadToken {
-        let result = Self.image(for: url)
+        let result = Self.image(for: url, maximumPixelCount: maximumPixelCount)
         let token = PatternDownloadToken()
         let deliver: @Sendable () -> Void = {
             guard !token.isCancelled else { return }
@@ -34,14 +39,18 @@ public struct PatternImageDownloader: ImageDownloading {
         return token
     }
 
-    /// The image a `pattern:` URL names, or why there is none.
-    public static func image(for url: URL) -> Result<Image, ImageDownloadError> {
+    /// The image a `pattern:` URL names, or why there is none: any number
+    /// in the URL is range-checked, so no URL can trap or allocate more
+    /// than `maximumPixelCount` pixels.
+    public static func image(for url: URL, maximumPixelCount: Int = ScreenLimits.default.maximumImagePixelCount)
+        -> Result<Image, ImageDownloadError> {
         guard url.scheme == "pattern" else { return .failure(ImageDownloadError(url: url, reason: "only pattern: URLs are served")) }
         guard let kind = url.host, kind == "gradient" || kind == "stripes" else {
             return .failure(ImageDownloadError(url: url, reason: "unknown pattern \"\(url.host ?? "")\"; use gradient or stripes"))
         }
+        // `Int(_:)` is nil for numbers beyond Int's range, so the seed is any non-negative Int.
         guard let seed = Int(url.lastPathComponent), seed >= 0 else {
-            return .failure(ImageDownloadError(url: url, reason: "the path must be a number, e.g. pattern://gradient/7"))
+            return .failure(ImageDownloadError(url: url, reason: "the path must be a number from 0 to \(Int.max), e.g. pattern://gradient/7"))
         }
         var width = 64, height = 64
         if let size = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "size" })?.value {
@@ -51,7 +60,12 @@ public struct PatternImageDownloader: ImageDownloading {
             }
             (width, height) = (parts[0], parts[1])
         }
-        return .success(PatternImage(seed: seed, striped: kind == "stripes").render(width: width, height: height))
+        do {
+            return .success(try PatternImage(seed: seed, striped: kind == "stripes")
+                .render(width: width, height: height, maximumPixelCount: maximumPixelCount))
+        } catch {
+            return .failure(ImageDownloadError(url: url, reason: error.description))
+        }
     }
 }
 

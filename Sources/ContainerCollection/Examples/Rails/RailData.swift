@@ -13,3 +13,11 @@ public struct RailData: ComponentData, Hashable, Decodable {
         self.cards = cards
     }
 }
+
+extension RailData: ScreenLimitChecking {
+    /// A rail with more cards than ``ScreenLimits/maximumItemsPerElement`` is refused.
+    public func limitProblem(under limits: ScreenLimits) -> ScreenProblem.Kind? {
+        cards.count > limits.maximumItemsPerElement
+            ? .overLimit(what: "rail cards", value: cards.count, limit: limits.maximumItemsPerElement) : nil
+    }
+}
