@@ -59,10 +59,14 @@ struct PhotoOptions: ParsableArguments {
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start the app on 127.0.0.1 and print its URL (the default).")
 
-    @Option(help: "The port to listen on.")
+    @Option(help: "The port to listen on (1 to 65535).")
     var port = 8080
 
     @OptionGroup var photoOptions: PhotoOptions
+
+    func validate() throws {
+        guard (1...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: give a number from 1 to 65535") }
+    }
 
     @MainActor
     func run() async throws {

@@ -1,8 +1,7 @@
+import AsyncHTTPClient
 import ComponentKit
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
 import RasterBackend
 import ViewTree
 
@@ -11,7 +10,11 @@ import ViewTree
 /// image from the server, never the original URL.
 ///
 /// Only `http` and `https` URLs are fetched, optionally only from listed
-/// hosts; anything else fails with an ``ImageDownloadError``.
+/// hosts; every redirect is checked by the same rules before it is
+/// followed. A download stops as soon as it passes `maximumBytes` (or
+/// announces a larger length), and decoding refuses images of more than
+/// `maximumPixelCount` pixels before allocating them. Anything refused
+/// fails with an ``ImageDownloadError`` saying why.
 ///
 /// ```swift
 /// let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1", "images.example.com"])
@@ -22,33 +25,36 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
     public let allowedHosts: Set<String>?
     /// The largest download accepted, in bytes.
     public let maximumBytes: Int
+    /// The most pixels a downloaded image may decode to.
+    public let maximumPixelCount: Int
+    /// Redirects followed at most, each checked like the first URL.
+    public static let maximumRedirects = 5
     private let lock = NSLock()
-    private var madeSession: URLSession?
     private var cache: [URL: Image] = [:]
     private var cacheOrder: [URL] = []
     private let cacheCapacity = 256
 
-    /// A downloader for `allowedHosts` (nil: any host).
-    public init(allowedHosts: Set<String>? = nil, maximumBytes: Int = 16 << 20) {
-        self.allowedHosts = allowedHosts
-        self.maximumBytes = maximumBytes
-    }
+    /// One HTTP client for every downloader: it lives as long as the
+    /// process, and follows no redirect itself (``fetch(_:)`` checks each).
+    private static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow,
+                                                timeout: .init(connect: .seconds(10), read: .seconds(15))))
 
-    /// The URL session, made on the first download: a session costs tens of
-    /// kilobytes, and a browser session's downloader may never fetch anything.
-    private var session: URLSession {
-        lock.withLock {
-            if let madeSession { return madeSession }
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = 15
-            let made = URLSession(configuration: configuration)
-            madeSession = made
-            return made
-        }
+    /// A downloader for `allowedHosts` (nil: any host).
+    public init(allowedHosts: Set<String>? = nil, maximumBytes: Int = 16 << 20,
+                maximumPixelCount: Int = ImageCodec.defaultMaximumPixelCount) {
+        self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+        self.maximumBytes = Swift.max(0, maximumBytes)
+        self.maximumPixelCount = Swift.max(1, maximumPixelCount)
     }
 
     /// Why `url` may not be fetched, or nil if it may.
     public func refusal(for url: URL) -> String? {
+        Self.refusal(for: url, allowedHosts: allowedHosts)
+    }
+
+    static func refusal(for url: URL, allowedHosts: Set<String>?) -> String? {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return "only http and https images are loaded"
         }
@@ -69,28 +75,65 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
             callbackQueue.async { completion(.success(cached)) }
             return Token(task: nil)
         }
-        let maximumBytes = self.maximumBytes
-        let task = session.dataTask(with: url) { [weak self] data, response, error in
+        let task = Task { [weak self, maximumPixelCount] in
             let result: Result<Image, ImageDownloadError>
-            if let error {
-                result = .failure(ImageDownloadError(url: url, reason: error.localizedDescription))
-            } else if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-                result = .failure(ImageDownloadError(url: url, reason: "HTTP status \(status)"))
-            } else if let data, data.count <= maximumBytes {
+            do throws(ImageDownloadError) {
+                let data = try await self?.fetch(url) ?? Data()
                 do {
-                    let image = try ImageCodec.decode(data)
+                    let image = try ImageCodec.decode(data, maximumPixelCount: maximumPixelCount)
                     self?.remember(image, for: url)
                     result = .success(image)
                 } catch {
                     result = .failure(ImageDownloadError(url: url, reason: "\(error)"))
                 }
-            } else {
-                result = .failure(ImageDownloadError(url: url, reason: "empty or larger than \(maximumBytes) bytes"))
+            } catch {
+                result = .failure(error)
             }
             callbackQueue.async { completion(result) }
         }
-        task.resume()
         return Token(task: task)
+    }
+
+    /// The bytes at `url`, following redirects that pass ``refusal(for:)``
+    /// and reading no more than ``maximumBytes``.
+    func fetch(_ url: URL) async throws(ImageDownloadError) -> Data {
+        var current = url
+        for _ in 0...Self.maximumRedirects {
+            do {
+                let response = try await Self.client.execute(HTTPClientRequest(url: current.absoluteString), timeout: .seconds(30))
+                if (300..<400).contains(response.status.code), let location = response.headers.first(name: "location") {
+                    guard let next = URL(string: location, relativeTo: current)?.absoluteURL else {
+                        throw ImageDownloadError(url: url, reason: "a redirect to an unreadable location \(location)")
+                    }
+                    if let reason = refusal(for: next) {
+                        throw ImageDownloadError(url: url, reason: "redirected to \(next.absoluteString): \(reason)")
+                    }
+                    current = next
+                    continue
+                }
+                guard (200..<300).contains(response.status.code) else {
+                    throw ImageDownloadError(url: url, reason: "HTTP status \(response.status.code)")
+                }
+                if let announced = response.headers.first(name: "content-length").flatMap(Int.init), announced > maximumBytes {
+                    throw ImageDownloadError(url: url, reason: "the image is \(announced) bytes, more than the limit of \(maximumBytes)")
+                }
+                var data = Data()
+                for try await chunk in response.body {
+                    // Leaving the loop early ends the request and closes its connection: nothing more is read.
+                    guard data.count + chunk.readableBytes <= maximumBytes else {
+                        throw ImageDownloadError(url: url, reason: "the image is larger than the limit of \(maximumBytes) bytes")
+                    }
+                    data.append(contentsOf: chunk.readableBytesView)
+                }
+                guard !data.isEmpty else { throw ImageDownloadError(url: url, reason: "the response was empty") }
+                return data
+            } catch let error as ImageDownloadError {
+                throw error
+            } catch {
+                throw ImageDownloadError(url: url, reason: "\(error)")
+            }
+        }
+        throw ImageDownloadError(url: url, reason: "more than \(Self.maximumRedirects) redirects")
     }
 
     private func remember(_ image: Image, for url: URL) {
@@ -102,8 +145,8 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
     }
 
     private final class Token: ImageDownloadToken, @unchecked Sendable {
-        let task: URLSessionDataTask?
-        init(task: URLSessionDataTask?) { self.task = task }
+        let task: Task<Void, Never>?
+        init(task: Task<Void, Never>?) { self.task = task }
         func cancel() { task?.cancel() }
     }
 }

@@ -7,6 +7,8 @@ final class ServerState: @unchecked Sendable {
     private var boundPort = 0
     private var task: Task<Void, any Error>?
     private var waiters: [CheckedContinuation<Int, any Error>] = []
+    /// Why the server stopped before listening, kept for callers that ask after it failed.
+    private var failure: (any Error)?
 
     var port: Int { lock.withLock { boundPort } }
 
@@ -33,6 +35,7 @@ final class ServerState: @unchecked Sendable {
 
     private func fail(_ error: any Error) {
         let waiting = lock.withLock {
+            if boundPort == 0 { failure = error }
             defer { waiters.removeAll() }
             return waiters
         }
@@ -41,12 +44,13 @@ final class ServerState: @unchecked Sendable {
 
     func waitForPort() async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
-            let port: Int? = lock.withLock {
-                if boundPort != 0 { return boundPort }
+            let known: Result<Int, any Error>? = lock.withLock {
+                if boundPort != 0 { return .success(boundPort) }
+                if let failure { return .failure(failure) }
                 waiters.append(continuation)
                 return nil
             }
-            if let port { continuation.resume(returning: port) }
+            if let known { continuation.resume(with: known) }
         }
     }
 

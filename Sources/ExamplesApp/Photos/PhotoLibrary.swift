@@ -19,6 +19,10 @@ public struct PhotoLibrary: Sendable {
     }
 
     /// The JPEG and PNG files of `folder`, titled by their names.
+    ///
+    /// Only regular files that are inside the folder once links are
+    /// resolved are taken: a link to a file elsewhere (`/etc/passwd`, say)
+    /// is skipped, and so is anything that is not a plain file.
     public static func folder(_ folder: URL) throws -> PhotoLibrary {
         let names: [String]
         do {
@@ -26,23 +30,45 @@ public struct PhotoLibrary: Sendable {
         } catch {
             throw PhotoLibraryError.unreadableFolder(folder.path, reason: error.localizedDescription)
         }
-        let images = names.filter { ["jpg", "jpeg", "png"].contains(($0 as NSString).pathExtension.lowercased()) }
+        let root = folder.resolvingSymlinksInPath()
+        let images = names.filter {
+            ["jpg", "jpeg", "png"].contains(($0 as NSString).pathExtension.lowercased())
+                && Self.isRegularFile(folder.appendingPathComponent($0), inside: root)
+        }
         guard !images.isEmpty else { throw PhotoLibraryError.noImages(folder.path) }
         let photos = images.enumerated().map { index, name in
             Photo(id: "\(index)", title: (name as NSString).deletingPathExtension.replacingOccurrences(of: "_", with: " "),
                   author: "Your photos", file: name)
         }
-        return PhotoLibrary(photos: photos, files: Dictionary(uniqueKeysWithValues: images.map { ($0, folder.appendingPathComponent($0)) }))
+        return PhotoLibrary(photos: photos, files: Dictionary(uniqueKeysWithValues: images.map { ($0, folder.appendingPathComponent($0)) }),
+                            root: root)
     }
 
-    init(photos: [Photo], files: [String: URL]) {
+    /// Whether `file`, with every link resolved, is a regular file directly
+    /// or indirectly inside `root` (itself resolved).
+    static func isRegularFile(_ file: URL, inside root: URL) -> Bool {
+        let resolved = file.resolvingSymlinksInPath()
+        guard resolved.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/"),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return false }
+        return true
+    }
+
+    init(photos: [Photo], files: [String: URL], root: URL? = nil) {
         self.photos = photos
         self.files = files
+        self.root = root
     }
 
-    /// The contents of the photo file `name`, or nil if it is not in the library.
+    /// The folder a library of the user's photos serves from, links resolved.
+    private let root: URL?
+
+    /// The contents of the photo file `name`, or nil if it is not in the
+    /// library (or, for a folder, no longer a regular file inside it: a file
+    /// replaced by a link after start-up is not followed either).
     public func data(forFile name: String) -> Data? {
         guard let url = files[name] else { return nil }
+        if let root, !Self.isRegularFile(url, inside: root) { return nil }
         return FileManager.default.contents(atPath: url.path)
     }
 
