@@ -18,9 +18,10 @@ public final class ServerDrivenScreen: ExampleScreen {
 
     /// The screen described by `json`.
     ///
-    /// - Throws: ``ServerDrivenScreenError`` when the document as a whole
-    ///   cannot be used (not JSON, a newer version, duplicate identifiers).
-    public init(json: Data, environment: ExamplesEnvironment) throws(ServerDrivenScreenError) {
+    /// - Throws: ``ContainerCollection/ScreenValidationError`` (the reasons
+    ///   start-up validation gives) when the document as a whole cannot be
+    ///   used (not JSON, a newer version, duplicate identifiers).
+    public init(json: Data, environment: ExamplesEnvironment) throws(ScreenValidationError) {
         // Fallbacks stay visible, even in release builds: showing them is the point of the demo.
         let factories = ExampleFactories(layoutContext: environment.layoutContext, downloader: PatternImageDownloader(),
                                          fallbackStyle: .visible)
@@ -50,20 +51,5 @@ public final class ServerDrivenScreen: ExampleScreen {
             throw PhotoLibraryError.missingSamples
         }
         return try Data(contentsOf: url)
-    }
-}
-
-/// Why a server-driven screen could not be shown at all.
-public enum ServerDrivenScreenError: Error, CustomStringConvertible {
-    /// The document could not be decoded.
-    case decoding(ScreenDecodingError)
-    /// The decoded screen could not be put in the container.
-    case showing(ContainerUpdateError)
-
-    public var description: String {
-        switch self {
-        case let .decoding(error): "the screen could not be decoded: \(error)"
-        case let .showing(error): "the screen could not be shown: \(error)"
-        }
     }
 }
