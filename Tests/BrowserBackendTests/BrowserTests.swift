@@ -191,14 +191,15 @@ struct BrowserTests {
             try await harness.load()
             let (other, token) = try await harness.openSession()
             #expect(harness.server.sessions.count == 2)
-            let url = harness.socketURL(session: other, token: token)
-            // The connection ends (connect returns) once the server closes it.
-            try await WebSocketClient.connect(
-                url: url, configuration: .init(maxFrameSize: 1 << 22, closeTimeout: .seconds(2)), logger: Logger(label: "test.client")
-            ) { inbound, outbound, _ in
-                try await outbound.write(.text("{oops"))
-                for try await _ in inbound {}
+            // A raw client, so what the server sends (and when it hangs up) is read exactly.
+            let port = harness.port
+            let close = try await RawSocket.blocking {
+                let socket = try RawSocket(port: port)
+                let leftover = try socket.upgrade(path: "/ws?session=\(other)&token=\(token)", port: port, origin: "http://127.0.0.1:\(port)")
+                try socket.sendText("{oops")
+                return socket.readFrames(after: leftover, timeout: 10).frames.last?.closeCode
             }
+            #expect(close == 1008)
             #expect(harness.server.sessions.session(withID: other) == nil)
             #expect(harness.server.sessions.count == 1)
             let driver = try harness.requireDriver()

@@ -49,7 +49,7 @@ extension BrowserServer {
         public init(maximumMessageBytes: Int = 4_096, messagesPerSecond: Int = 240, messageBurst: Int = 480,
                     maximumSessions: Int = 1_000, maximumSessionsPerAddress: Int = 64,
                     sessionTicketLifetime: Duration = .seconds(120),
-                    maximumQueuedBytes: Int = 4 << 20, maximumSendLag: Duration = .seconds(15),
+                    maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),
                     maximumConnections: Int = 8_192, maximumConnectionsPerAddress: Int = 256,
                     requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60),
                     maximumRequestHeadBytes: Int = 32 << 10, maximumHeaderFields: Int = 100) {
