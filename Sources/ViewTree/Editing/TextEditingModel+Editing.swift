@@ -1,0 +1,104 @@
+extension TextEditingModel {
+    /// Replaces the selection with `string` (typing, pasting) and puts the
+    /// caret after it.
+    ///
+    /// - Returns: the edit made.
+    @discardableResult
+    public mutating func insert(_ string: String) -> TextEdit {
+        let typing = selection.isEmpty && string.count == 1 && !(string.first?.isNewline ?? false)
+        return apply(replacing: selection, with: Array(string), coalescing: typing)
+    }
+
+    /// Deletes the selection, or the character before the caret (Backspace).
+    ///
+    /// - Returns: the edit made, or nil when there was nothing to delete.
+    @discardableResult
+    public mutating func deleteBackward() -> TextEdit? {
+        if !selection.isEmpty { return apply(replacing: selection, with: [], coalescing: false) }
+        guard selection.lowerBound > 0 else { return nil }
+        return apply(replacing: (selection.lowerBound - 1)..<selection.lowerBound, with: [], coalescing: false)
+    }
+
+    /// Deletes the selection, or the character after the caret (Delete).
+    ///
+    /// - Returns: the edit made, or nil when there was nothing to delete.
+    @discardableResult
+    public mutating func deleteForward() -> TextEdit? {
+        if !selection.isEmpty { return apply(replacing: selection, with: [], coalescing: false) }
+        guard selection.upperBound < characters.count else { return nil }
+        return apply(replacing: selection.upperBound..<(selection.upperBound + 1), with: [], coalescing: false)
+    }
+
+    /// Replaces the characters in `range` with `string` and puts the caret
+    /// after the replacement (what a browser reports after an edit).
+    ///
+    /// - Throws: ``TextEditingError/rangeOutOfBounds(_:length:)`` when
+    ///   `range` is not within the text; the model is unchanged.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, with string: String) throws(TextEditingError) -> TextEdit {
+        try check(range)
+        return apply(replacing: range, with: Array(string), coalescing: false)
+    }
+
+    /// Replaces the whole text (a controlled field whose model changed);
+    /// the caret moves to the end only if it no longer fits.
+    public mutating func setText(_ text: String) {
+        let new = Array(text)
+        guard new != characters else { return }
+        let previous = selection.lowerBound
+        _ = apply(replacing: 0..<characters.count, with: new, coalescing: false)
+        let lower = Swift.min(previous, characters.count)
+        selection = lower..<lower
+        selectionAnchor = nil
+    }
+
+    /// Takes back the last edit (typing in a row counts as one).
+    ///
+    /// - Returns: whether there was an edit to undo.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let last = undoStack.popLast() else { return false }
+        redoStack.append(Snapshot(characters: characters, selection: selection))
+        characters = last.characters
+        selection = last.selection
+        selectionAnchor = nil
+        coalescesTyping = false
+        return true
+    }
+
+    /// Makes the last undone edit again.
+    ///
+    /// - Returns: whether there was an edit to redo.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let next = redoStack.popLast() else { return false }
+        undoStack.append(Snapshot(characters: characters, selection: selection))
+        characters = next.characters
+        selection = next.selection
+        selectionAnchor = nil
+        coalescesTyping = false
+        return true
+    }
+
+    /// The one place text changes: records the undo step, edits, moves the caret.
+    private mutating func apply(replacing range: Range<Int>, with replacement: [Character], coalescing: Bool) -> TextEdit {
+        if !(coalescing && coalescesTyping) {
+            undoStack.append(Snapshot(characters: characters, selection: selection))
+            if undoStack.count > Self.maximumUndoSteps { undoStack.removeFirst(undoStack.count - Self.maximumUndoSteps) }
+        }
+        redoStack.removeAll()
+        coalescesTyping = coalescing
+        let removed = String(characters[range])
+        characters.replaceSubrange(range, with: replacement)
+        let caret = range.lowerBound + replacement.count
+        selection = caret..<caret
+        selectionAnchor = nil
+        return TextEdit(range: range, removed: removed, inserted: String(replacement))
+    }
+
+    func check(_ range: Range<Int>) throws(TextEditingError) {
+        guard range.lowerBound >= 0, range.upperBound <= characters.count else {
+            throw .rangeOutOfBounds(range, length: characters.count)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// The state of one piece of editable text: its characters, the selection
+/// (a caret is an empty selection) and the edits that can be undone.
+///
+/// Every backend drives the same model, so typing, deleting, moving the
+/// caret and undoing behave alike in the raster backend, the browser and
+/// tests. Positions count `Character`s (grapheme clusters), so no edit or
+/// caret move can split an emoji or a letter and its accent; backends that
+/// speak UTF-16 (the browser) convert with ``offset(ofUTF16Offset:)`` and
+/// ``utf16Offset(of:)``.
+///
+/// ```swift
+/// var model = TextEditingModel(text: "Helo")
+/// try model.select(3..<3)
+/// model.insert("l")            // "Hello", caret after the second l
+/// model.deleteBackward()       // "Helo"
+/// model.undo()                 // "Hello"
+/// ```
+public struct TextEditingModel: Hashable, Sendable {
+    /// The text's characters.
+    public internal(set) var characters: [Character]
+    /// The selected range of character offsets; empty for a caret.
+    public internal(set) var selection: Range<Int>
+    // The bookkeeping below is internal (not private) because the editing and
+    // selection extensions live in files of their own.
+    /// States before each edit that ``undo()`` can go back to, oldest first (at most ``maximumUndoSteps``).
+    var undoStack: [Snapshot] = []
+    /// States that ``redo()`` can go forward to.
+    var redoStack: [Snapshot] = []
+    /// Whether the last edit was typing that the next typing joins in one undo step.
+    var coalescesTyping = false
+    /// The fixed end of a selection being extended with Shift and the arrows.
+    var selectionAnchor: Int?
+
+    /// How many edits are remembered for undo; older ones are forgotten, so a
+    /// long session of typing holds bounded memory.
+    public static let maximumUndoSteps = 100
+
+    struct Snapshot: Hashable, Sendable {
+        var characters: [Character]
+        var selection: Range<Int>
+    }
+
+    /// A model holding `text`, with the caret at its end.
+    public init(text: String = "") {
+        characters = Array(text)
+        selection = characters.count..<characters.count
+    }
+
+    /// The text as a string.
+    public var text: String { String(characters) }
+
+    /// The caret's offset: the end of the selection a person extends.
+    public var caret: Int { selection.upperBound }
+
+    /// The selected text (empty for a caret).
+    public var selectedText: String { String(characters[selection]) }
+
+    /// Whether ``undo()`` has an edit to take back.
+    public var canUndo: Bool { !undoStack.isEmpty }
+
+    /// Whether ``redo()`` has an edit to make again.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// A caret move or selection ends a run of typing: the next character
+    /// typed starts a new undo step.
+    mutating func endTypingRun() {
+        coalescesTyping = false
+    }
+}
