@@ -58,11 +58,7 @@ extension TextEditingModel {
     @discardableResult
     public mutating func undo() -> Bool {
         guard let last = undoStack.popLast() else { return false }
-        redoStack.append(Snapshot(characters: characters, selection: selection))
-        characters = last.characters
-        selection = last.selection
-        selectionAnchor = nil
-        coalescesTyping = false
+        redoStack.append(restore(last))
         return true
     }
 
@@ -72,12 +68,18 @@ extension TextEditingModel {
     @discardableResult
     public mutating func redo() -> Bool {
         guard let next = redoStack.popLast() else { return false }
-        undoStack.append(Snapshot(characters: characters, selection: selection))
-        characters = next.characters
-        selection = next.selection
+        undoStack.append(restore(next))
+        return true
+    }
+
+    /// Goes back or forward to `snapshot`; returns the state it leaves.
+    private mutating func restore(_ snapshot: Snapshot) -> Snapshot {
+        let left = Snapshot(characters: characters, selection: selection)
+        characters = snapshot.characters
+        selection = snapshot.selection
         selectionAnchor = nil
         coalescesTyping = false
-        return true
+        return left
     }
 
     /// The one place text changes: records the undo step, edits, moves the caret.
