@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A minimal HTTP/1.1 client for loopback servers, over a plain socket.
 ///
@@ -19,52 +16,22 @@ public enum LoopbackHTTP {
 
     /// Sends one request to `127.0.0.1:port` and returns the response body.
     ///
-    /// The socket blocks, so the request runs on a thread of its own: on the
-    /// cooperative pool (two threads on a two-core machine) two waiting
-    /// requests would starve the very server they wait for.
+    /// The socket blocks, so the request runs on a thread of its own
+    /// (``RawSocket/blocking(_:)``).
     public static func request(port: Int, method: String, path: String, body: Data? = nil) async throws -> Data {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result { try send(port: port, method: method, path: path, body: body) })
-            }
-            thread.name = "LoopbackHTTP \(method) \(path)"
-            thread.start()
-        }
+        try await RawSocket.blocking { try send(port: port, method: method, path: path, body: body) }
     }
 
     private static func send(port: Int, method: String, path: String, body: Data?) throws -> Data {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "no socket") }
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "cannot connect to port \(port)") }
+        let socket = try RawSocket(port: port)
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
         head += "\r\n"
-        var outgoing = Data(head.utf8)
-        if let body { outgoing.append(body) }
-        try outgoing.withUnsafeBytes { buffer in
-            var sent = 0
-            while sent < buffer.count {
-                let written = Glibc.send(fd, buffer.baseAddress! + sent, buffer.count - sent, 0)
-                guard written > 0 else { throw Failure(description: "send failed") }
-                sent += written
-            }
-        }
+        try socket.send(Array(head.utf8) + (body.map(Array.init) ?? []))
         var response = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(fd, &chunk, chunk.count, 0)
-            if count <= 0 { break }
-            response.append(contentsOf: chunk[0..<count])
+        // Up to 60 s for each read, as a slow WebDriver command may take.
+        while let chunk = socket.receiveChunk(timeout: 60), !chunk.isEmpty {
+            response.append(contentsOf: chunk)
             if let body = completeBody(response) { return body }
         }
         guard let separator = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response") }

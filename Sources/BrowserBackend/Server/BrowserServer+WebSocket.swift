@@ -108,10 +108,13 @@ extension BrowserServer {
                 return .clientClosed
             }
             group.addTask {
-                // A client that reads nothing for the maximum lag is behind for good.
+                // A client that reads nothing for the maximum lag is behind for good. The watchdog
+                // sleeps until the queue could first count as stalled, so a healthy connection
+                // wakes it about once per lag.
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: .milliseconds(250))
-                    if queue.isStalled(at: .now, after: limits.maximumSendLag) { return .stalled }
+                    let wait = queue.timeUntilStalled(at: .now, after: limits.maximumSendLag)
+                    if wait == .zero { return .stalled }
+                    try? await Task.sleep(for: wait)
                 }
                 return .writerEnded
             }
@@ -129,7 +132,6 @@ extension BrowserServer {
         case .stalled:
             logger.notice("client disconnected: it read nothing for the maximum send lag",
                           metadata: ["session": "\(session.id.prefix(8))"])
-            queue.discard()
             await MainActor.run { session.disconnect(number) }
             // Its socket is full, so the close frame may never get through: give it a moment, then close the connection itself.
             await withTaskGroup(of: Void.self) { group in

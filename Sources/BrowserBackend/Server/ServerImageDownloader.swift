@@ -51,10 +51,6 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
 
     /// Why `url` may not be fetched, or nil if it may.
     public func refusal(for url: URL) -> String? {
-        Self.refusal(for: url, allowedHosts: allowedHosts)
-    }
-
-    static func refusal(for url: URL, allowedHosts: Set<String>?) -> String? {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return "only http and https images are loaded"
         }
@@ -75,23 +71,29 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
             callbackQueue.async { completion(.success(cached)) }
             return Token(task: nil)
         }
-        let task = Task { [weak self, maximumPixelCount] in
+        // The task holds the downloader until the download ends (its timeouts bound that).
+        let task = Task {
             let result: Result<Image, ImageDownloadError>
             do throws(ImageDownloadError) {
-                let data = try await self?.fetch(url) ?? Data()
-                do {
-                    let image = try ImageCodec.decode(data, maximumPixelCount: maximumPixelCount)
-                    self?.remember(image, for: url)
-                    result = .success(image)
-                } catch {
-                    result = .failure(ImageDownloadError(url: url, reason: "\(error)"))
-                }
+                result = .success(try await image(at: url))
             } catch {
                 result = .failure(error)
             }
             callbackQueue.async { completion(result) }
         }
         return Token(task: task)
+    }
+
+    /// The decoded image at `url`, remembered for later requests.
+    private func image(at url: URL) async throws(ImageDownloadError) -> Image {
+        let data = try await fetch(url)
+        do {
+            let image = try ImageCodec.decode(data, maximumPixelCount: maximumPixelCount)
+            remember(image, for: url)
+            return image
+        } catch {
+            throw ImageDownloadError(url: url, reason: "\(error)")
+        }
     }
 
     /// The bytes at `url`, following redirects that pass ``refusal(for:)``

@@ -30,8 +30,6 @@ final class OutboundQueue: @unchecked Sendable {
     private var waiter: CheckedContinuation<String?, Never>?
     private var writing = false
     private var lastProgress: ContinuousClock.Instant = .now
-    /// Resets that replaced queued patches, for the tests and logs.
-    private(set) var replacements = 0
 
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
@@ -65,7 +63,6 @@ final class OutboundQueue: @unchecked Sendable {
     func replaceAll(with message: String) {
         let resumed: CheckedContinuation<String?, Never>? = lock.withLock {
             guard !isClosed else { return nil }
-            replacements += 1
             messages.removeAll(keepingCapacity: false)
             head = 0
             bytes = 0
@@ -126,9 +123,20 @@ final class OutboundQueue: @unchecked Sendable {
     }
 
     /// Whether messages have waited (or one has been in the writing) for
-    /// longer than `lag` without any write completing.
+    /// `lag` without any write completing.
     func isStalled(at now: ContinuousClock.Instant, after lag: Duration) -> Bool {
-        lock.withLock { (bytes > 0 || writing) && now - lastProgress > lag }
+        timeUntilStalled(at: now, after: lag) == .zero
+    }
+
+    /// How long from `now` until the queue counts as stalled if no write
+    /// completes meanwhile: zero once it is; `lag` while nothing waits (a
+    /// message queued later starts its own clock). A watchdog sleeps this
+    /// long instead of polling.
+    func timeUntilStalled(at now: ContinuousClock.Instant, after lag: Duration) -> Duration {
+        lock.withLock {
+            guard bytes > 0 || writing else { return lag }
+            return Swift.max(.zero, lastProgress + lag - now)
+        }
     }
 
     /// Ends the queue: the writer's ``next()`` returns nil once the queue is empty.

@@ -61,13 +61,8 @@ public final class SessionRegistry {
 
     /// The session `id` if `token` is its secret (compared in constant time).
     func authenticate(id: String, token: String) -> BrowserSession? {
-        guard let session = sessions[id] else { return nil }
-        let expected = Array(session.token.utf8)
-        let given = Array(token.utf8)
-        guard expected.count == given.count else { return nil }
-        var difference: UInt8 = 0
-        for (a, b) in zip(expected, given) { difference |= a ^ b }
-        return difference == 0 ? session : nil
+        guard let session = sessions[id], session.token.equalsInConstantTime(token) else { return nil }
+        return session
     }
 
     /// Ends `session` now (a malformed message, a policy violation).

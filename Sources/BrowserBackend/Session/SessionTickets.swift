@@ -37,18 +37,16 @@ final class SessionTickets: @unchecked Sendable {
     func issue(now: Date = Date()) -> (id: String, token: String) {
         let id = SessionRegistry.randomToken()
         let expiry = Int64(now.timeIntervalSince1970) + lifetime.components.seconds
-        return (id, "\(String(expiry, radix: 16)).\(signature(id: id, expiry: expiry))")
+        return (id, token(id: id, expiry: expiry))
     }
 
     /// Checks a ticket; a valid one is marked used (``Verdict/open`` is
     /// answered once per ticket).
     func redeem(id: String, token: String, now: Date = Date()) -> Verdict {
-        let parts = token.split(separator: ".", maxSplits: 1)
-        guard parts.count == 2, id.utf8.count <= 64, let expiry = Int64(parts[0], radix: 16),
-              let given = Self.bytes(fromHex: parts[1]) else { return .forged }
-        guard HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data("\(id)|\(expiry)".utf8), using: key) else {
-            return .forged
-        }
+        // The expiry is read from the token, and the token this server would sign for it compared whole.
+        guard id.utf8.count <= 64, let expiryText = token.split(separator: ".", maxSplits: 1).first,
+              let expiry = Int64(expiryText, radix: 16),
+              self.token(id: id, expiry: expiry).equalsInConstantTime(token) else { return .forged }
         let seconds = Int64(now.timeIntervalSince1970)
         return lock.withLock {
             used = used.filter { $0.value >= seconds }
@@ -58,31 +56,11 @@ final class SessionTickets: @unchecked Sendable {
         }
     }
 
-    private func signature(id: String, expiry: Int64) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data("\(id)|\(expiry)".utf8), using: key)
-            .map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-            .joined()
-    }
-
-    private static func bytes(fromHex hex: Substring) -> [UInt8]? {
-        let digits = Array(hex.utf8)
-        guard digits.count == 64 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var index = 0
-        while index < digits.count {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: nil
-        }
+    /// The token this server signs for `id` and `expiry`: the expiry in hex,
+    /// a dot, and the HMAC-SHA256 of both in hex.
+    private func token(id: String, expiry: Int64) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Data("\(id)|\(expiry)".utf8), using: key)
+        let hex = code.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        return "\(String(expiry, radix: 16)).\(hex)"
     }
 }

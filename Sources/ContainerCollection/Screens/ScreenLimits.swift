@@ -1,3 +1,5 @@
+import ViewTree
+
 /// How much of a server screen the client accepts, so hostile or broken
 /// input costs bounded time and memory.
 ///
@@ -39,7 +41,7 @@ public struct ScreenLimits: Hashable, Sendable {
     /// Limits; the defaults suit any screen a person scrolls through.
     public init(maximumByteCount: Int = 8 << 20, maximumDepth: Int = 32, maximumSections: Int = 100,
                 maximumElementsPerSection: Int = 500, maximumElements: Int = 2_000, maximumItemsPerElement: Int = 1_000,
-                maximumImagePixelCount: Int = 40_000_000, maximumDecodedByteCount: Int = 512 << 20) {
+                maximumImagePixelCount: Int = Image.defaultMaximumPixelCount, maximumDecodedByteCount: Int = 512 << 20) {
         self.maximumByteCount = Swift.max(0, maximumByteCount)
         self.maximumDepth = Swift.max(4, maximumDepth)
         self.maximumSections = Swift.max(0, maximumSections)

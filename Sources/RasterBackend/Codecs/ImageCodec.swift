@@ -26,9 +26,8 @@ public enum ImageCodec {
     }
 
     /// The most pixels ``decode(_:scale:maximumPixelCount:)`` decodes by
-    /// default: 40 megapixels (160 MB of RGBA), more than any camera photo
-    /// an app shows, far less than a hostile header can claim.
-    public static let defaultMaximumPixelCount = 40_000_000
+    /// default: `Image.defaultMaximumPixelCount` (40 megapixels).
+    public static let defaultMaximumPixelCount = Image.defaultMaximumPixelCount
 
     /// Decodes a PNG or JPEG into an image whose size in points is its pixel
     /// size divided by `scale`.

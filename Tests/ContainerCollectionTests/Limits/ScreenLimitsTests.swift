@@ -80,10 +80,15 @@ struct ScreenLimitsTests {
         #expect(throws: Never.self) { try PatternImage(seed: 1).render(width: .min, height: 0, scale: .nan) }
     }
 
+    /// `count` gallery elements of `imagesEach` 1024-pixel pattern images.
+    static func galleries(_ count: Int, imagesEach: Int) -> [String] {
+        let images = (0..<imagesEach).map { #""pattern://gradient/\#($0)?size=1024x1024""# }.joined(separator: ",")
+        return (0..<count).map { #"{"id": "g\#($0)", "component": "gallery", "data": {"maxHeight": 2000, "images": [\#(images)]}}"# }
+    }
+
     @Test("10 galleries × 5,000 images: each gallery is a fallback naming the item limit")
     func hugeGalleries() throws {
-        let images = (0..<5_000).map { #""pattern://gradient/\#($0)?size=1024x1024""# }.joined(separator: ",")
-        let galleries = (0..<10).map { #"{"id": "g\#($0)", "component": "gallery", "data": {"maxHeight": 2000, "images": [\#(images)]}}"# }
+        let galleries = Self.galleries(10, imagesEach: 5_000)
         let downloader = CountingDownloader()
         let factories = ExampleFactories(layoutContext: TestEnvironment.layoutContext, downloader: downloader, fallbackStyle: .visible)
         let screen = try showEverything(Self.document(galleries), factories: factories)
@@ -95,8 +100,7 @@ struct ScreenLimitsTests {
 
     @Test("Galleries allowed 5,000 images each load only the images near the screen")
     func galleriesWithinRaisedLimits() throws {
-        let images = (0..<5_000).map { #""pattern://gradient/\#($0)?size=1024x1024""# }.joined(separator: ",")
-        let galleries = (0..<10).map { #"{"id": "g\#($0)", "component": "gallery", "data": {"maxHeight": 2000, "images": [\#(images)]}}"# }
+        let galleries = Self.galleries(10, imagesEach: 5_000)
         let limits = ScreenLimits(maximumItemsPerElement: 5_000)
         let downloader = CountingDownloader()
         let factories = ExampleFactories(layoutContext: TestEnvironment.layoutContext, downloader: downloader,
@@ -134,8 +138,7 @@ struct ScreenLimitsTests {
 
     @Test("10 galleries of 1,000 images (within the limits) validate and show loading only images near the screen")
     func galleriesWithinLimits() throws {
-        let images = (0..<1_000).map { #""pattern://gradient/\#($0)?size=1024x1024""# }.joined(separator: ",")
-        let galleries = (0..<10).map { #"{"id": "g\#($0)", "component": "gallery", "data": {"maxHeight": 2000, "images": [\#(images)]}}"# }
+        let galleries = Self.galleries(10, imagesEach: 1_000)
         let downloader = CountingDownloader()
         let factories = ExampleFactories(layoutContext: TestEnvironment.layoutContext, downloader: downloader, fallbackStyle: .visible)
         let decoder = ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback)

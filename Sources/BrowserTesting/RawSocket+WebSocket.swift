@@ -1,0 +1,90 @@
+import Foundation
+
+extension RawSocket {
+    /// Opens a WebSocket on this connection by hand (no client library, so
+    /// the test controls what is read and when); returns what followed the
+    /// handshake's response.
+    public func upgrade(path: String, port: Int, origin: String = "http://127.0.0.1") throws -> [UInt8] {
+        try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        var received: [UInt8] = []
+        while true {
+            let (bytes, closed) = receive(timeout: 5, limit: 1)
+            received += bytes
+            if let end = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+                guard head.hasPrefix("HTTP/1.1 101") else { throw LoopbackHTTP.Failure(description: "no upgrade: \(head)") }
+                return Array(received[end.upperBound...])
+            }
+            if closed || bytes.isEmpty { throw LoopbackHTTP.Failure(description: "no upgrade response") }
+        }
+    }
+
+    /// Sends one masked text frame, as a client must.
+    public func sendText(_ text: String) throws {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else {
+            frame.append(0x80 | 126)
+            frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        try send(frame)
+    }
+
+    /// A frame the server sent: its opcode and payload.
+    public struct Frame: Sendable {
+        /// The frame's opcode (1 text, 2 binary, 8 close, 9 ping, 10 pong).
+        public let opcode: UInt8
+        /// The frame's payload, unmasked.
+        public let payload: [UInt8]
+        /// A close frame's code.
+        public var closeCode: Int? { opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+        /// A close frame's reason.
+        public var closeReason: String { String(decoding: payload.dropFirst(2), as: UTF8.self) }
+    }
+
+    /// Reads frames (after `leftover` bytes already read) until a close
+    /// frame or the connection ends; returns them, the close last if any.
+    public func readFrames(after leftover: [UInt8], timeout: Double) -> (frames: [Frame], closed: Bool) {
+        var buffer = leftover
+        var frames: [Frame] = []
+        while true {
+            while let (frame, used) = Self.frame(in: buffer) {
+                frames.append(frame)
+                buffer.removeFirst(used)
+                if frame.opcode == 8 { return (frames, false) }
+            }
+            let (bytes, closed) = receive(timeout: timeout, limit: 1 << 16)
+            buffer += bytes
+            if closed || bytes.isEmpty {
+                while let (frame, used) = Self.frame(in: buffer) {
+                    frames.append(frame)
+                    buffer.removeFirst(used)
+                }
+                return (frames, closed)
+            }
+        }
+    }
+
+    private static func frame(in bytes: [UInt8]) -> (Frame, Int)? {
+        guard bytes.count >= 2 else { return nil }
+        var length = Int(bytes[1] & 0x7F)
+        var offset = 2
+        if length == 126 {
+            guard bytes.count >= 4 else { return nil }
+            length = Int(bytes[2]) << 8 | Int(bytes[3])
+            offset = 4
+        } else if length == 127 {
+            guard bytes.count >= 10 else { return nil }
+            length = bytes[2..<10].reduce(0) { $0 << 8 | Int($1) }
+            offset = 10
+        }
+        guard bytes.count >= offset + length else { return nil }
+        return (Frame(opcode: bytes[0] & 0x0F, payload: Array(bytes[offset..<(offset + length)])), offset + length)
+    }
+}
