@@ -16,9 +16,16 @@ enum PropertyEncoding {
         case let .borderColor(color), let .textColor(color), let .indicatorColor(color): json.string(css(color))
         case let .titleColor(color, _): optionalColor(color, &json)
         case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
-        case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag):
+        case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag),
+            let .focused(flag), let .secureTextEntry(flag), let .autocorrection(flag), let .enabled(flag),
+            let .editable(flag):
             json.bool(flag)
-        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _):
+        case let .inputText(text, selection): inputText(text, selection, &json)
+        case let .maximumLength(length): if let length { json.int(length) } else { json.null() }
+        case let .keyboardType(type): json.string(type.rawValue)
+        case let .returnKeyType(type): json.string(type.rawValue)
+        case let .autocapitalization(style): json.string(style.rawValue)
+        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text):
             if let text { json.string(text) } else { json.null() }
         case let .text(text): runs(text, &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
@@ -40,6 +47,28 @@ enum PropertyEncoding {
 
     private static func optionalColor(_ color: Color?, _ json: inout JSONWriter) {
         if let color { json.string(css(color)) } else { json.null() }
+    }
+
+    /// The text, and its selection in UTF-16 offsets (the browser's unit).
+    private static func inputText(_ text: String, _ selection: Range<Int>, _ json: inout JSONWriter) {
+        var start = 0, end = 0, units = 0
+        for (offset, character) in text.enumerated() {
+            if offset == selection.lowerBound { start = units }
+            if offset == selection.upperBound { end = units }
+            units += character.utf16.count
+        }
+        let count = text.count
+        if selection.lowerBound >= count { start = units }
+        if selection.upperBound >= count { end = units }
+        json.beginObject()
+        json.key("text")
+        json.string(text)
+        json.key("sel")
+        json.beginArray()
+        json.int(start)
+        json.int(end)
+        json.endArray()
+        json.endObject()
     }
 
     private static func rectangle(_ rect: CGRect, _ json: inout JSONWriter) {

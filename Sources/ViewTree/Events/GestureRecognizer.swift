@@ -104,6 +104,16 @@ open class GestureRecognizer {
         startTime = time
     }
 
+    /// Completes a discrete gesture without a pointer (Enter or Space on a
+    /// focused tap target), then makes the recognizer ready again.
+    func recognizeFromKeyboard() {
+        let center = view.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) } ?? .zero
+        let location = view?.convert(center, to: nil) ?? .zero
+        reset(at: location, time: startTime)
+        transition(to: .ended)
+        state = .possible
+    }
+
     /// Interrupts a gesture in progress.
     func cancel() {
         switch state {

@@ -16,4 +16,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case collection
     /// A ``TableView``: a single-column list with section titles and editing.
     case table
+    /// A ``TextField``: one line of editable text.
+    case textField
+    /// A ``TextView``: several lines of editable text.
+    case textView
 }

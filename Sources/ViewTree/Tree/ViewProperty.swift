@@ -30,6 +30,8 @@ public enum ViewProperty: Hashable, Sendable {
     case accessibilityLabel(String?)
     /// Identifier for tests and automation.
     case accessibilityIdentifier(String?)
+    /// Whether the view is its window's first responder (recorded only while true, and when it changes).
+    case focused(Bool)
     // Label
     /// A label's text.
     case text(AttributedText)
@@ -69,6 +71,27 @@ public enum ViewProperty: Hashable, Sendable {
     // ScrollView
     /// The scrollable size of a scroll view's content.
     case contentSize(CGSize)
+    // TextField, TextView (which also use font, textColor and textAlignment)
+    /// The editable text and its selection, in character offsets.
+    case inputText(String, selection: Range<Int>)
+    /// Text shown, dimmed, while the text is empty.
+    case placeholder(String?)
+    /// Whether the text is shown as bullets (passwords).
+    case secureTextEntry(Bool)
+    /// The most characters the text may hold; nil for no limit.
+    case maximumLength(Int?)
+    /// Which keyboard suits the text.
+    case keyboardType(KeyboardType)
+    /// What the Return key says it does.
+    case returnKeyType(ReturnKeyType)
+    /// Which letters start in capitals.
+    case autocapitalization(Autocapitalization)
+    /// Whether spelling is corrected and checked.
+    case autocorrection(Bool)
+    /// Whether the control takes focus and input at all.
+    case enabled(Bool)
+    /// Whether the text can be changed (false: read-only, still selectable).
+    case editable(Bool)
 
     /// The property's name without its value: two properties with the same
     /// key replace each other.
@@ -86,6 +109,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .userInteractionEnabled: "userInteractionEnabled"
         case .accessibilityLabel: "accessibilityLabel"
         case .accessibilityIdentifier: "accessibilityIdentifier"
+        case .focused: "focused"
         case .text: "text"
         case .font: "font"
         case .textColor: "textColor"
@@ -103,6 +127,16 @@ public enum ViewProperty: Hashable, Sendable {
         case .animating: "animating"
         case .indicatorColor: "indicatorColor"
         case .contentSize: "contentSize"
+        case .inputText: "inputText"
+        case .placeholder: "placeholder"
+        case .secureTextEntry: "secureTextEntry"
+        case .maximumLength: "maximumLength"
+        case .keyboardType: "keyboardType"
+        case .returnKeyType: "returnKeyType"
+        case .autocapitalization: "autocapitalization"
+        case .autocorrection: "autocorrection"
+        case .enabled: "enabled"
+        case .editable: "editable"
         }
     }
 }

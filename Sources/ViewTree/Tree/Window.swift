@@ -19,6 +19,8 @@ public final class Window {
     private var pending: [ViewMutation] = []
     private var transactionsTaken = 0
     let pointerTracker = PointerTracker()
+    /// The view key events go to first; nil when nothing has focus.
+    public internal(set) weak var firstResponder: View?
 
     /// A window of `size` points with an empty root view.
     public init(size: CGSize) {

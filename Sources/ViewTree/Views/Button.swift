@@ -36,10 +36,13 @@ open class Button: View {
         get { state.contains(.selected) }
         set { setFlag(.selected, newValue) }
     }
-    /// Whether the button responds to pointers.
+    /// Whether the button responds to pointers and keys; disabling it takes its focus.
     public var isEnabled: Bool {
         get { !state.contains(.disabled) }
-        set { setFlag(.disabled, !newValue) }
+        set {
+            setFlag(.disabled, !newValue)
+            if !newValue { resignFirstResponder() }
+        }
     }
     /// Whether a pointer is down inside the button.
     public var isHighlighted: Bool {
@@ -136,6 +139,19 @@ open class Button: View {
 
     override open func pointerCancelled() {
         isHighlighted = false
+    }
+
+    /// An enabled button takes focus.
+    override open var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Enter or Space on the focused button taps it.
+    override open func keyDown(_ event: KeyEvent) -> Bool {
+        if super.keyDown(event) { return true }
+        guard isFirstResponder, isEnabled, event.key == .enter || event.key == .space, event.modifiers.isEmpty else {
+            return false
+        }
+        sendTouchUpInside()
+        return true
     }
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {

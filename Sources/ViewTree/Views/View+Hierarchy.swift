@@ -116,6 +116,7 @@ extension View {
     func detach(from window: Window) {
         for child in subviews { child.detach(from: window) }
         window.pointerTracker.forget(self)
+        if window.firstResponder === self { window.dropFirstResponder() }
         window.record(.destroy(id))
         self.window = nil
     }

@@ -21,6 +21,9 @@ extension View {
         case let .userInteractionEnabled(value): isUserInteractionEnabled = value
         case let .accessibilityLabel(value): accessibilityLabel = value
         case let .accessibilityIdentifier(value): accessibilityIdentifier = value
+        case let .focused(value):
+            // A backend mirrors focus the platform moved; a view that cannot take it stays as it is.
+            if value { becomeFirstResponder() } else if isFirstResponder { resignFirstResponder() }
         default: return applyOwnProperty(property)
         }
         return true
@@ -49,6 +52,8 @@ extension View {
         case .button: Button.self
         case .activityIndicator: ActivityIndicator.self
         case .scroll, .collection, .table: ScrollView.self
+        case .textField: TextField.self
+        case .textView: TextView.self
         }
         let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]

@@ -40,6 +40,13 @@ open class View {
     public internal(set) weak var window: Window?
     /// Gesture recognizers attached to this view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Handlers that hear key events reaching this view (see ``addKeyHandler(_:)``).
+    var keyHandlers: [@MainActor (KeyEvent) -> Bool] = []
+
+    /// Places the view in the window's focus order ahead of the geometric
+    /// order: views with an index come first, lowest first, like HTML's
+    /// positive `tabindex`. Nil (the default) keeps the reading order.
+    public var focusIndex: Int?
 
     isolated deinit {
         for subview in subviews { subview.parentView = nil }
@@ -88,8 +95,14 @@ open class View {
     }
 
     /// Whether the view and its subtree are neither drawn nor hit.
+    ///
+    /// Hiding a view takes focus from it and from its descendants.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { record(.hidden(isHidden)) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            record(.hidden(isHidden))
+            if isHidden { resignFocusWithin() }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (with rounded corners) and
@@ -116,7 +129,9 @@ open class View {
     /// Whether the view and its subtree receive pointer events.
     public var isUserInteractionEnabled = true {
         didSet {
-            if isUserInteractionEnabled != oldValue { record(.userInteractionEnabled(isUserInteractionEnabled)) }
+            guard isUserInteractionEnabled != oldValue else { return }
+            record(.userInteractionEnabled(isUserInteractionEnabled))
+            if !isUserInteractionEnabled { resignFocusWithin() }
         }
     }
 
@@ -140,7 +155,7 @@ open class View {
             .borderWidth(borderWidth), .borderColor(borderColor),
             .userInteractionEnabled(isUserInteractionEnabled), .accessibilityLabel(accessibilityLabel),
             .accessibilityIdentifier(accessibilityIdentifier),
-        ]
+        ] + (isFirstResponder ? [.focused(true)] : [])
     }
 
     /// Sets a property that only this subclass has; returns false if it has
@@ -200,5 +215,42 @@ open class View {
     /// A gesture recognizer took over or the pointer was lost; forwards up by default.
     open func pointerCancelled() {
         superview?.pointerCancelled()
+    }
+
+    // MARK: - Focus and keys (overridden by controls)
+
+    /// Whether the view can take keyboard focus: by default, when it has an
+    /// enabled tap recognizer (a tap target, which Enter and Space then
+    /// activate). Controls override this; a view must also be visible and
+    /// take pointer events to be focused (``isFocusable``).
+    open var canBecomeFirstResponder: Bool {
+        gestureRecognizers.contains { $0.isEnabled && $0 is TapGestureRecognizer }
+    }
+
+    /// The view became its window's first responder.
+    open func didBecomeFirstResponder() {}
+
+    /// The view stopped being its window's first responder.
+    open func didResignFirstResponder() {}
+
+    /// A key went down while this view or a descendant had focus; return
+    /// whether it was handled (an unhandled key goes on to the superview).
+    ///
+    /// By default the view's key handlers are asked in order, then a tap
+    /// target takes Enter and Space as a tap.
+    open func keyDown(_ event: KeyEvent) -> Bool {
+        for handler in keyHandlers where handler(event) { return true }
+        guard isFirstResponder, event.key == .enter || event.key == .space, event.modifiers.isEmpty,
+            let tap = gestureRecognizers.first(where: { $0.isEnabled && $0 is TapGestureRecognizer })
+        else { return false }
+        tap.recognizeFromKeyboard()
+        return true
+    }
+
+    /// A key went up while this view or a descendant had focus; return
+    /// whether it was handled. Key handlers hear key-ups too.
+    open func keyUp(_ event: KeyEvent) -> Bool {
+        for handler in keyHandlers where handler(event) { return true }
+        return false
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+extension View {
+    /// Whether this view is its window's first responder.
+    public var isFirstResponder: Bool {
+        window?.firstResponder === self
+    }
+
+    /// Whether the view can be focused now: it says it can
+    /// (``canBecomeFirstResponder``), is in a window, and neither it nor an
+    /// ancestor is hidden, transparent or closed to pointer events.
+    public var isFocusable: Bool {
+        guard window != nil, canBecomeFirstResponder else { return false }
+        var current: View? = self
+        while let view = current {
+            if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// Makes this view the window's first responder, taking focus from the
+    /// one that had it. Returns false, changing nothing, when the view is
+    /// not focusable (``isFocusable``).
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard let window else { return false }
+        if window.firstResponder === self { return true }
+        guard isFocusable else { return false }
+        window.moveFocus(to: self)
+        return true
+    }
+
+    /// Gives up focus if this view has it; returns whether it had.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return false }
+        window.moveFocus(to: nil)
+        return true
+    }
+
+    /// Adds a handler that hears key events reaching this view (while it or
+    /// a descendant has focus) before the view's own handling; a handler
+    /// that returns true stops the event.
+    ///
+    /// ```swift
+    /// screen.addKeyHandler { event in
+    ///     guard event.phase == .down, event.key == "r", event.modifiers.hasShortcutModifier else { return false }
+    ///     reload()
+    ///     return true
+    /// }
+    /// ```
+    public func addKeyHandler(_ handler: @escaping @MainActor (KeyEvent) -> Bool) {
+        keyHandlers.append(handler)
+    }
+
+    /// Removes every key handler.
+    public func removeAllKeyHandlers() {
+        keyHandlers.removeAll()
+    }
+
+    /// Takes focus from this view or a descendant (it was hidden or closed to pointer events).
+    func resignFocusWithin() {
+        guard let window, let focused = window.firstResponder, focused.isDescendant(of: self) else { return }
+        window.moveFocus(to: nil)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension Window {
+    /// The views Tab visits, in order: every focusable view (``View/isFocusable``),
+    /// those with a ``View/focusIndex`` first (lowest first), then the rest in
+    /// reading order: rows top to bottom, left to right within a row. Two
+    /// views share a row when the lower one starts above the middle of the
+    /// row's first view.
+    public var focusOrder: [View] {
+        var found: [(view: View, frame: CGRect)] = []
+        collectFocusable(rootView, origin: .zero, into: &found)
+        let indexed = found.filter { $0.view.focusIndex != nil }
+        let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil }).map(\.view)
+        let ordered = Self.readingOrder(indexed).enumerated().sorted {
+            let (a, b) = ($0.element.view.focusIndex ?? 0, $1.element.view.focusIndex ?? 0)
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element.view)
+        return ordered + geometric
+    }
+
+    /// Moves focus to the next view of ``focusOrder`` (wrapping), or the
+    /// first when nothing has focus. Returns whether a view took focus.
+    @discardableResult
+    public func focusNext() -> Bool {
+        moveFocus(by: 1)
+    }
+
+    /// Moves focus to the previous view of ``focusOrder`` (wrapping), or the
+    /// last when nothing has focus.
+    @discardableResult
+    public func focusPrevious() -> Bool {
+        moveFocus(by: -1)
+    }
+
+    private func moveFocus(by step: Int) -> Bool {
+        let order = focusOrder
+        guard !order.isEmpty else { return false }
+        let next: Int
+        if let current = firstResponder, let index = order.firstIndex(where: { $0 === current }) {
+            next = (index + step + order.count) % order.count
+        } else {
+            next = step > 0 ? 0 : order.count - 1
+        }
+        return order[next].becomeFirstResponder()
+    }
+
+    /// The one place focus changes: records both ends and tells both views.
+    func moveFocus(to view: View?) {
+        let previous = firstResponder
+        guard previous !== view else { return }
+        firstResponder = view
+        if let previous {
+            previous.record(.focused(false))
+            previous.didResignFirstResponder()
+        }
+        if let view, firstResponder === view {
+            view.record(.focused(true))
+            view.didBecomeFirstResponder()
+        }
+    }
+
+    /// Forgets a first responder that left the tree, without recording it
+    /// (its view is being destroyed).
+    func dropFirstResponder() {
+        guard let previous = firstResponder else { return }
+        firstResponder = nil
+        previous.didResignFirstResponder()
+    }
+
+    private func collectFocusable(_ view: View, origin: CGPoint, into found: inout [(view: View, frame: CGRect)]) {
+        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+        let frame = CGRect(origin: origin, size: view.frame.size)
+        if view.canBecomeFirstResponder { found.append((view, frame)) }
+        for subview in view.subviews {
+            let childOrigin = CGPoint(
+                x: origin.x + subview.frame.minX - view.bounds.minX,
+                y: origin.y + subview.frame.minY - view.bounds.minY)
+            collectFocusable(subview, origin: childOrigin, into: &found)
+        }
+    }
+
+    /// Rows top to bottom, each left to right; ties keep tree order.
+    static func readingOrder(_ items: [(view: View, frame: CGRect)]) -> [(view: View, frame: CGRect)] {
+        let byTop = items.enumerated().sorted {
+            $0.element.frame.minY != $1.element.frame.minY
+                ? $0.element.frame.minY < $1.element.frame.minY : $0.offset < $1.offset
+        }.map(\.element)
+        var result: [(view: View, frame: CGRect)] = []
+        var row: [(view: View, frame: CGRect)] = []
+        var rowMiddle = -CGFloat.infinity
+        for item in byTop {
+            if !row.isEmpty, item.frame.minY >= rowMiddle {
+                result += row.enumerated().sorted {
+                    $0.element.frame.minX != $1.element.frame.minX
+                        ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
+                }.map(\.element)
+                row.removeAll()
+            }
+            if row.isEmpty { rowMiddle = item.frame.midY }
+            row.append(item)
+        }
+        result += row.enumerated().sorted {
+            $0.element.frame.minX != $1.element.frame.minX
+                ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
+        }.map(\.element)
+        return result
+    }
+}

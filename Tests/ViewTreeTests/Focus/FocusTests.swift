@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+@Suite("Focus and key routing")
+@MainActor
+struct FocusTests {
+    /// A form: two fields on one row, a disabled button, a button, a hidden field, and a tap target.
+    private func form() throws -> (Window, first: TextField, second: TextField, disabled: Button, button: Button, hidden: TextField, tapTarget: View) {
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let second = TextField(frame: CGRect(x: 200, y: 12, width: 180, height: 30))   // lower, but on the same row
+        let first = TextField(frame: CGRect(x: 10, y: 10, width: 180, height: 30))
+        let disabled = Button(frame: CGRect(x: 10, y: 60, width: 100, height: 40))
+        disabled.isEnabled = false
+        let button = Button(frame: CGRect(x: 10, y: 110, width: 100, height: 40))
+        let hidden = TextField(frame: CGRect(x: 10, y: 160, width: 100, height: 30))
+        hidden.isHidden = true
+        let tapTarget = View(frame: CGRect(x: 10, y: 200, width: 100, height: 40))
+        tapTarget.addGestureRecognizer(TapGestureRecognizer())
+        for view in [second, first, disabled, button, hidden, tapTarget] { try window.rootView.addSubview(view) }
+        return (window, first, second, disabled, button, hidden, tapTarget)
+    }
+
+    @Test("Focus order is reading order: rows top to bottom, left to right; hidden and disabled views are left out")
+    func readingOrder() throws {
+        let (window, first, second, _, button, _, tapTarget) = try form()
+        #expect(window.focusOrder.map(\.id) == [first, second, button, tapTarget].map(\.id))
+    }
+
+    @Test("A focus index puts a view first, lowest index first")
+    func explicitOrder() throws {
+        let (window, first, second, _, button, _, tapTarget) = try form()
+        tapTarget.focusIndex = 2
+        button.focusIndex = 1
+        #expect(window.focusOrder.map(\.id) == [button, tapTarget, first, second].map(\.id))
+    }
+
+    @Test("Tab and Shift-Tab move through the order and wrap; focus is recorded on both views")
+    func tabbing() throws {
+        let (window, first, second, _, button, _, tapTarget) = try form()
+        _ = window.takeTransaction()
+        #expect(window.send(KeyEvent(.down, key: .tab)))
+        #expect(window.firstResponder === first && first.isEditing)
+        #expect(window.takeTransaction().mutations == [.set(first.id, .focused(true))])
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(window.takeTransaction().mutations == [.set(first.id, .focused(false)), .set(second.id, .focused(true))])
+        window.send(KeyEvent(.down, key: .tab))
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(window.firstResponder === tapTarget)
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(window.firstResponder === first, "wraps to the start")
+        window.send(KeyEvent(.down, key: .tab, modifiers: .shift))
+        #expect(window.firstResponder === tapTarget, "Shift-Tab wraps to the end")
+        window.send(KeyEvent(.down, key: .tab, modifiers: .shift))
+        #expect(window.firstResponder === button)
+    }
+
+    @Test("Only visible, enabled, interactive views in a window take focus")
+    func whoCanFocus() throws {
+        let (window, first, _, disabled, _, hidden, _) = try form()
+        #expect(!disabled.becomeFirstResponder() && !hidden.becomeFirstResponder())
+        #expect(window.firstResponder == nil)
+        #expect(!TextField().becomeFirstResponder(), "not in a window")
+        #expect(!View().canBecomeFirstResponder, "a plain view is not a tap target")
+        first.superview?.isUserInteractionEnabled = false
+        #expect(!first.becomeFirstResponder())
+    }
+
+    @Test("Hiding, disabling or removing the focused view takes focus away and ends editing")
+    func losingFocus() throws {
+        let (window, first, second, _, button, _, _) = try form()
+        var events: [TextInputEvent] = []
+        first.addEditingHandler { _, event in events.append(event) }
+        #expect(first.becomeFirstResponder())
+        first.isHidden = true
+        #expect(window.firstResponder == nil)
+        #expect(events == [.editingBegan, .editingEnded])
+        #expect(second.becomeFirstResponder())
+        second.isEnabled = false
+        #expect(window.firstResponder == nil)
+        #expect(button.becomeFirstResponder())
+        button.removeFromSuperview()
+        #expect(window.firstResponder == nil)
+    }
+
+    @Test("Enter and Space activate a focused button or tap target; other keys go up the responder chain")
+    func activation() throws {
+        let (window, _, _, _, button, _, tapTarget) = try form()
+        var taps = 0, recognized = 0
+        button.addTouchUpInsideHandler { _ in taps += 1 }
+        tapTarget.gestureRecognizers[0].addHandler { _ in recognized += 1 }
+        button.becomeFirstResponder()
+        #expect(window.send(KeyEvent(.down, key: .enter)))
+        #expect(window.send(KeyEvent(.down, key: .space)))
+        #expect(taps == 2)
+        tapTarget.becomeFirstResponder()
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(recognized == 1 && tapTarget.gestureRecognizers[0].state == .possible)
+
+        var heard: [Key] = []
+        window.rootView.addKeyHandler { event in
+            guard event.phase == .down, event.modifiers == .command else { return false }
+            heard.append(event.key)
+            return true
+        }
+        #expect(window.send(KeyEvent(.down, key: "k", modifiers: .command)), "a shortcut reaches the root from the focused view")
+        #expect(!window.send(KeyEvent(.down, key: "k")), "nobody wants a plain k on a tap target")
+        #expect(heard == ["k"])
+    }
+
+    @Test("A backend mirrors focus by applying the focused property")
+    func mirroring() throws {
+        let (window, first, second, _, _, _, _) = try form()
+        first.apply(.focused(true))
+        #expect(window.firstResponder === first)
+        second.apply(.focused(false))
+        #expect(window.firstResponder === first, "blurring a view without focus changes nothing")
+        first.apply(.focused(false))
+        #expect(window.firstResponder == nil)
+    }
+
+    @Test("A reset describes focus: the focused view's properties say so")
+    func recordedFocus() throws {
+        let (window, first, second, _, _, _, _) = try form()
+        #expect(first.becomeFirstResponder() && window.firstResponder === first)
+        #expect(first.recordedProperties.contains(.focused(true)))
+        #expect(!second.recordedProperties.contains { $0.key == "focused" })
+    }
+}
