@@ -15,7 +15,7 @@ import Foundation
 open class TextInputView: View {
     /// Decides what a person's edit inserts: return the replacement (the
     /// proposed one, or another) or nil to refuse the edit.
-    public typealias InputFilter = @MainActor (_ proposed: TextEdit, _ text: String) -> String?
+    public typealias InputFilter = @MainActor @Sendable (_ proposed: TextEdit, _ text: String) -> String?
 
     /// The editing state: text, selection and undo history.
     public internal(set) var editing = TextEditingModel()
@@ -118,6 +118,9 @@ open class TextInputView: View {
 
     /// Whether the input is being edited (it has focus).
     public var isEditing: Bool { isFirstResponder }
+
+    /// Space between the bounds and the text, the same in every backend.
+    public nonisolated static let textInsets = EdgeInsets(horizontal: 8, vertical: 6)
 
     /// Whether a line break can be part of the text.
     open var allowsLineBreaks: Bool { false }

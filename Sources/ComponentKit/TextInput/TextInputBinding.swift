@@ -1,0 +1,59 @@
+import ViewTree
+
+/// Connects a mounted text input to its component's session and actions;
+/// applied as a view attribute, so it runs again only when something in it
+/// changed (the controlled text, the actions, the session after reuse).
+struct TextInputBinding: Hashable, Sendable {
+    let session: TextInputSession
+    let controlledText: String?
+    let initialText: String
+    let actions: TextInputActions
+    /// Set for a text view that grows: its scope re-renders as lines change.
+    let scope: Scope<TextInputState>?
+
+    static func == (lhs: TextInputBinding, rhs: TextInputBinding) -> Bool {
+        lhs.session === rhs.session && lhs.controlledText == rhs.controlledText && lhs.initialText == rhs.initialText
+            && lhs.actions == rhs.actions && (lhs.scope == nil) == (rhs.scope == nil)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(session))
+        hasher.combine(controlledText)
+        hasher.combine(initialText)
+        hasher.combine(actions)
+    }
+
+    func attribute<V: TextInputView>(for type: V.Type) -> Attribute<V> {
+        .custom("textInputBinding", self, apply: { view, binding in binding.bind(view) },
+                unapply: { $0.removeAllEditingHandlers() })
+    }
+
+    @MainActor
+    func bind(_ view: TextInputView) {
+        view.removeAllEditingHandlers()
+        let session = session
+        session.view = view
+        let shown = session.text(forControlled: controlledText, initial: initialText)
+        if view.text != shown { view.text = shown }
+        let count = view.text.count
+        view.selectedRange = session.selection ?? count..<count
+        if session.text == nil { session.text = view.text }
+        let actions = actions, controlled = controlledText != nil, scope = scope
+        view.addEditingHandler { view, event in
+            switch event {
+            case .changed:
+                session.viewDidChange(view, reports: controlled)
+                actions.onChange?.send(view.text)
+                let text = view.text
+                scope?.updateState { $0.measuredText = text }
+            case .returnPressed:
+                actions.onSubmit?.send(view.text)
+            case .editingBegan:
+                actions.onEditingChanged?.send(true)
+            case .editingEnded:
+                session.selection = view.selectedRange
+                actions.onEditingChanged?.send(false)
+            }
+        }
+    }
+}

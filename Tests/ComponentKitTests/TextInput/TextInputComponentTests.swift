@@ -1,0 +1,135 @@
+import ComponentKit
+import Foundation
+import Testing
+import ViewTree
+
+/// The model of a controlled field, changed by the field's action.
+@MainActor
+final class QueryModel {
+    var query = ""
+    var changes: [String] = []
+    var submitted: [String] = []
+}
+
+@MainActor
+@Suite("Text field and text view components", .serialized)
+struct TextInputComponentTests {
+    let layoutContext = LayoutContext(textMeasurer: GridTextMeasurer(), pointScale: 1)
+
+    private func host<Model: Sendable>(_ make: @escaping @Sendable (Model) -> any Component, model: Model) -> (Window, HostingView<Model, Void>) {
+        let window = Window(size: CGSize(width: 300, height: 400))
+        let host = HostingView(provider: ComponentProvider<Model, Void> { model, _ in make(model) },
+                               sizeRangeProvider: .flexibleHeight, context: (), layoutContext: layoutContext,
+                               frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        try? window.rootView.addSubview(host)
+        host.update(model: model)
+        return (window, host)
+    }
+
+    private func fields(_ view: View) -> [TextInputView] {
+        view.subtree.compactMap { $0 as? TextInputView }.filter { !$0.isHidden }
+    }
+
+    private func type(_ text: String, _ window: Window) {
+        for character in text { window.send(KeyEvent(.down, key: Key(rawValue: String(character)))) }
+    }
+
+    @Test("An uncontrolled field keeps what was typed across re-renders, with its caret")
+    func uncontrolled() throws {
+        let (window, host) = host({ (label: String) in
+            FlexboxComponent(direction: .column) {
+                LabelComponent(AttributedText(label))
+                TextFieldComponent(initialText: "Hi", options: TextInputOptions(placeholder: "Name"), key: "name")
+            }
+        }, model: "first")
+        let field = try #require(fields(host).first)
+        #expect(field.text == "Hi" && field.placeholder == "Name")
+        #expect(field.becomeFirstResponder())
+        type(" there", window)
+        field.selectedRange = 3..<3
+        host.update(model: "second")
+        #expect(fields(host).first === field)
+        #expect(field.text == "Hi there" && field.selectedRange == 3..<3, "a re-render drops nothing and keeps the caret")
+        #expect(field.isEditing)
+    }
+
+    @Test("A controlled field sends each change, ignores the model's stale echoes, and takes the model's own changes")
+    func controlled() throws {
+        let model = QueryModel()
+        let (window, host) = host({ (query: String) in
+            TextFieldComponent(
+                text: query,
+                actions: TextInputActions(
+                    onChange: Action(identity: "change") { text in MainActor.assumeIsolated { model.changes.append(text) } },
+                    onSubmit: Action(identity: "submit") { text in MainActor.assumeIsolated { model.submitted.append(text) } }))
+        }, model: "")
+        let field = try #require(fields(host).first)
+        field.becomeFirstResponder()
+        type("abc", window)
+        #expect(model.changes == ["a", "ab", "abc"])
+        host.update(model: "a")
+        #expect(field.text == "abc" && field.selectedRange == 3..<3, "the model had only seen \"a\": later typing stays")
+        host.update(model: "abc")
+        #expect(field.text == "abc")
+        host.update(model: "")
+        #expect(field.text == "", "the model cleared the field itself")
+        type("x", window)
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(model.submitted == ["x"])
+    }
+
+    @Test("Options reach the view; a filter and a maximum length apply to typing")
+    func options() throws {
+        let (window, host) = host({ (_: Int) in
+            TextFieldComponent(options: TextInputOptions(
+                isSecure: true, maximumLength: 4, filter: .digits, keyboardType: .numberPad, returnKeyType: .done,
+                autocapitalization: .none, autocorrection: false, accessibilityIdentifier: "pin"))
+        }, model: 0)
+        let field = try #require(fields(host).first)
+        #expect(field.isSecureTextEntry && field.keyboardType == .numberPad && field.returnKeyType == .done)
+        #expect(field.autocapitalization == ViewTree.Autocapitalization.none && !field.autocorrection)
+        #expect(field.accessibilityIdentifier == "pin")
+        field.becomeFirstResponder()
+        type("1a2b345", window)
+        #expect(field.text == "1234")
+    }
+
+    private func settle<Model>(_ host: HostingView<Model, Void>) async {
+        let passes = host.scopeRoot.passCount
+        for _ in 0..<50 where host.scopeRoot.passCount == passes { await Task.yield() }
+        await host.waitForPendingUpdate()
+    }
+
+    @Test("A text view grows a line at a time up to its maximum, then keeps its height")
+    func growing() async throws {
+        let (window, host) = host({ (_: Int) in
+            TextViewComponent(options: TextInputOptions(font: .system(size: 10)), minimumLines: 1, maximumLines: 3)
+        }, model: 0)
+        let textView = try #require(fields(host).first as? TextView)
+        // GridTextMeasurer: 6 points a character, 12.5 a line; the text is 284 points wide: 47 characters a line.
+        let oneLine = textView.frame.height
+        #expect(oneLine == (12.5 + TextInputView.textInsets.vertical).rounded(.up))
+        textView.becomeFirstResponder()
+        type(String(repeating: "a", count: 50), window)
+        await settle(host)
+        #expect(textView.frame.height == (25 + TextInputView.textInsets.vertical).rounded(.up))
+        type(String(repeating: "b", count: 200), window)
+        await settle(host)
+        #expect(textView.frame.height == (37.5 + TextInputView.textInsets.vertical).rounded(.up), "three lines at most")
+        #expect(textView.text.count == 250)
+    }
+
+    @Test("Sibling fields with keys keep their own text when reordered")
+    func siblings() throws {
+        let (window, host) = host({ (order: [String]) in
+            FlexboxComponent(style: FlexboxComponent.Style(direction: .column), children: order.map { key in
+                TextFieldComponent(initialText: key, key: key)
+            })
+        }, model: ["a", "b"])
+        let first = try #require(fields(host).first)
+        first.becomeFirstResponder()
+        type("!", window)
+        host.update(model: ["b", "a"])
+        #expect(fields(host).map(\.text).sorted() == ["a!", "b"])
+    }
+}
