@@ -183,6 +183,29 @@ public final class WebDriver: @unchecked Sendable {
         return (point[0], point[1])
     }
 
+    /// Types `text` into the focused element one key at a time, as a
+    /// keyboard would (a key down with the character, a key up).
+    public func type(_ text: String) async throws {
+        for character in text {
+            let key = String(character)
+            try await devTools("Input.dispatchKeyEvent", ["type": "keyDown", "key": key, "text": key, "unmodifiedText": key])
+            try await devTools("Input.dispatchKeyEvent", ["type": "keyUp", "key": key])
+        }
+    }
+
+    /// Presses and releases a named key (`"Tab"`, `"Enter"`, `"Escape"`, `" "`),
+    /// with modifier bits as CDP counts them (1 Alt, 2 Control, 4 Meta, 8 Shift).
+    public func press(_ key: String, modifiers: Int = 0) async throws {
+        let codes: [String: (Int, String?)] = ["Tab": (9, nil), "Enter": (13, "\r"), "Escape": (27, nil), " ": (32, " "),
+                                               "Backspace": (8, nil)]
+        let (code, text) = codes[key] ?? (0, key.count == 1 ? key : nil)
+        var down: [String: Any] = ["type": "keyDown", "key": key, "windowsVirtualKeyCode": code, "modifiers": modifiers]
+        if let text, modifiers & ~8 == 0 { down["text"] = text }
+        try await devTools("Input.dispatchKeyEvent", down)
+        try await devTools("Input.dispatchKeyEvent",
+                           ["type": "keyUp", "key": key, "windowsVirtualKeyCode": code, "modifiers": modifiers])
+    }
+
     /// Turns the mouse wheel at a page point.
     public func wheel(x: Double, y: Double, deltaY: Double) async throws {
         try await devTools("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])

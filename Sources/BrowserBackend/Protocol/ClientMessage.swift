@@ -2,11 +2,19 @@ import Foundation
 import ViewTree
 
 /// What a browser client sends: pointer events in window coordinates,
-/// scroll offsets of scroll views, and viewport sizes.
+/// scroll offsets of scroll views, viewport sizes, and, numbered in the
+/// order the person acted, text edits, focus changes and keys.
 ///
 /// Messages are small JSON objects with a type `t`:
 /// `{"t":"p","ph":"down","x":10,"y":20,"ms":1234.5,"id":0}`,
-/// `{"t":"scroll","v":42,"x":0,"y":480}`, `{"t":"viewport","w":390,"h":844}`.
+/// `{"t":"scroll","v":42,"x":0,"y":480}`, `{"t":"viewport","w":390,"h":844}`,
+/// `{"t":"edit","v":7,"q":12,"text":"new value","s":9,"e":9}` (selection in UTF-16 offsets),
+/// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
+/// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``).
+///
+/// The sequence number `q` counts up per page; the server acknowledges the
+/// last one it applied in every transaction (`"ack"`), so the page knows
+/// which of its values and focus moves the server has seen.
 public enum ClientMessage: Hashable, Sendable {
     /// A pointer went down, moved, went up or was cancelled; `time` in seconds.
     case pointer(PointerEvent.Phase, location: CGPoint, time: TimeInterval, pointerID: Int)
@@ -14,6 +22,26 @@ public enum ClientMessage: Hashable, Sendable {
     case scroll(view: ViewID, offset: CGPoint)
     /// The browser's viewport has this size now.
     case viewport(CGSize)
+    /// A person edited the text input `view` in the page: its whole value
+    /// now, and the selection in UTF-16 offsets.
+    case edit(view: ViewID, text: String, selection: Range<Int>, sequence: Int)
+    /// The element of `view` took focus in the page.
+    case focus(view: ViewID, sequence: Int)
+    /// The element of `view` lost focus in the page.
+    case blur(view: ViewID, sequence: Int)
+    /// A key went down or up (keys a page's own text editing used are not sent).
+    case key(KeyEvent, sequence: Int)
+
+    /// The sequence number of a numbered message.
+    public var sequence: Int? {
+        switch self {
+        case let .edit(_, _, _, sequence), let .focus(_, sequence), let .blur(_, sequence), let .key(_, sequence): sequence
+        case .pointer, .scroll, .viewport: nil
+        }
+    }
+
+    /// The longest key name accepted.
+    public static let maximumKeyNameLength = 32
 
     /// The largest viewport side accepted, in points.
     public static let maximumViewportSide: CGFloat = 16_384
@@ -35,6 +63,13 @@ public enum ClientMessage: Hashable, Sendable {
             }
             return value
         }
+        func view() throws(ClientMessageError) -> ViewID {
+            guard let view = fields.v, view > 0 else { throw ClientMessageError(reason: "\"\(fields.t)\" needs a view identifier \"v\"", message: text) }
+            return ViewID(rawValue: UInt64(view))
+        }
+        func sequence() throws(ClientMessageError) -> Int {
+            Int(try number(fields.q.map(Double.init), "q", within: 1...Double(Int32.max)))
+        }
         switch fields.t {
         case "p":
             guard let phaseName = fields.ph, let phase = Self.phases[phaseName] else {
@@ -49,6 +84,26 @@ public enum ClientMessage: Hashable, Sendable {
         case "viewport":
             let side = 1...Double(maximumViewportSide)
             return .viewport(CGSize(width: try number(fields.w, "w", within: side), height: try number(fields.h, "h", within: side)))
+        case "edit":
+            guard let value = fields.text else { throw ClientMessageError(reason: "edit needs the text \"text\"", message: text) }
+            let length = Double(value.utf16.count)
+            let start = Int(try number(fields.s.map(Double.init), "s", within: 0...length))
+            let end = Int(try number(fields.e.map(Double.init), "e", within: Double(start)...length))
+            return .edit(view: try view(), text: value, selection: start..<end, sequence: try sequence())
+        case "focus":
+            return .focus(view: try view(), sequence: try sequence())
+        case "blur":
+            return .blur(view: try view(), sequence: try sequence())
+        case "key":
+            guard let phaseName = fields.ph, let phase = KeyEvent.Phase(rawValue: phaseName) else {
+                throw ClientMessageError(reason: "key phase must be down or up", message: text)
+            }
+            guard let key = fields.k, !key.isEmpty, key.count <= maximumKeyNameLength else {
+                throw ClientMessageError(reason: "key needs a name \"k\" of 1 to \(maximumKeyNameLength) characters", message: text)
+            }
+            let modifiers = try number(fields.m.map(Double.init) ?? 0, "m", within: 0...15)
+            return .key(KeyEvent(phase, key: Key(rawValue: key), modifiers: KeyModifiers(rawValue: UInt8(modifiers))),
+                        sequence: try sequence())
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -76,6 +131,12 @@ public enum ClientMessage: Hashable, Sendable {
         var v: Int64?
         var w: Double?
         var h: Double?
+        var q: Int64?
+        var text: String?
+        var s: Int64?
+        var e: Int64?
+        var k: String?
+        var m: Int64?
     }
 }
 

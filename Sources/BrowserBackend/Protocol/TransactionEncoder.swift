@@ -17,16 +17,24 @@ import ViewTree
 /// | animate | `["a", id, {key, from, to, duration, delay, curve, hides}]` |
 ///
 /// A full re-mount (after a reconnect) is `{"t":"reset", …}` with the same
-/// operations, rebuilding the tree from nothing.
+/// operations, rebuilding the tree from nothing; it also gives `"lim"`, the
+/// most UTF-16 units an input may hold.
+///
+/// Messages also carry `"ack"`, the sequence number of the last numbered
+/// client message applied (edits, focus, keys), and `"fo"`, the focus
+/// order as view identifiers, whenever it changed.
 @MainActor
 enum TransactionEncoder {
-    static func message(for transaction: ViewTransaction, images: any ImageAddressing) -> String {
-        encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images)
+    static func message(for transaction: ViewTransaction, images: any ImageAddressing, acknowledging sequence: Int = 0,
+                        focusOrder: [ViewID]? = nil) -> String {
+        encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images,
+               acknowledging: sequence, focusOrder: focusOrder)
     }
 
     /// Every view of `window`'s tree as creates and inserts, for a client
     /// that has nothing.
-    static func resetMessage(for window: Window, number: Int, images: any ImageAddressing) -> String {
+    static func resetMessage(for window: Window, number: Int, images: any ImageAddressing, acknowledging sequence: Int = 0,
+                             focusOrder: [ViewID]? = nil, inputLimit: Int? = nil) -> String {
         var mutations: [ViewMutation] = []
         func visit(_ view: View, parent: View?, index: Int) {
             mutations.append(.create(view.id, kind: type(of: view).kind, properties: view.recordedProperties))
@@ -35,16 +43,32 @@ enum TransactionEncoder {
         }
         visit(window.rootView, parent: nil, index: 0)
         mutations.append(.setRoot(window.rootView.id))
-        return encode(type: "reset", number: number, mutations: mutations, images: images)
+        return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
+                      focusOrder: focusOrder, inputLimit: inputLimit)
     }
 
-    private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing) -> String {
+    private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
+                               acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil) -> String {
         var json = JSONWriter(capacity: 64 + mutations.count * 48)
         json.beginObject()
         json.key("t")
         json.string(type)
         json.key("n")
         json.int(number)
+        if sequence > 0 {
+            json.key("ack")
+            json.int(sequence)
+        }
+        if let inputLimit {
+            json.key("lim")
+            json.int(inputLimit)
+        }
+        if let focusOrder {
+            json.key("fo")
+            json.beginArray()
+            for id in focusOrder { json.int(Int(id.rawValue)) }
+            json.endArray()
+        }
         json.key("m")
         json.beginArray()
         for mutation in mutations { write(mutation, to: &json, images: images) }

@@ -12,6 +12,13 @@
   const ck = window.__ck = { views: views, messages: 0, bytes: 0, resets: 0, connected: false, closedReason: null,
                              listeners: [], socket: null };
   const SCROLLING = { scroll: true, collection: true, table: true };
+  const TEXT_INPUT = { textField: 'input', textView: 'textarea' };
+  // Numbered intent (edits, focus, keys): the server acknowledges the last it
+  // applied ("ack"), and state it sends from before our latest intent for an
+  // element is older than what the page shows, so it is not applied.
+  let sequence = 0, acknowledged = 0, lastFocusSequence = 0, inputLimit = 4096;
+  const pendingEdits = new Map();   // view id -> sequence of its latest edit
+  ck.focusOrder = [];
   const HIGHLIGHTED = 1, DISABLED = 2, SELECTED = 4;
 
   // ---- Building views -------------------------------------------------
@@ -23,7 +30,7 @@
     const content = document.createElement('div');
     content.className = 'ck-content';
     const view = { id: id, kind: kind, el: el, content: content, props: {}, text: null, img: null, spinner: null,
-                   button: null };
+                   button: null, input: null };
     if (kind === 'label') {
       // Like UILabel, the text block is centered vertically in the label (clipped when taller).
       const box = document.createElement('div');
@@ -53,6 +60,14 @@
       view.text.style.justifyContent = 'center';
       view.text.style.whiteSpace = 'pre';
       el.append(view.background, view.img, view.text);
+    } else if (TEXT_INPUT[kind]) {
+      view.input = document.createElement(TEXT_INPUT[kind]);
+      view.input.className = 'ck-input';
+      view.input.dataset.ckId = String(id);
+      if (kind === 'textField') view.input.type = 'text';
+      view.input.addEventListener('input', (event) => { if (!event.isComposing) sendEdit(view); });
+      view.input.addEventListener('compositionend', () => sendEdit(view));
+      el.appendChild(view.input);
     } else if (kind === 'activityIndicator') {
       view.spinner = document.createElement('div');
       view.spinner.className = 'ck-spinner';
@@ -133,10 +148,32 @@
           view.text.appendChild(span);
         }
         break;
-      case 'font': if (view.text) view.text.style.font = cssFont(value); break;
+      case 'font': if (view.text) view.text.style.font = cssFont(value); if (view.input) view.input.style.font = cssFont(value); break;
       case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
-      case 'textColor': if (view.text) view.text.style.color = value; break;
-      case 'textAlignment': if (view.text) view.text.style.textAlign = ALIGN[value] || 'left'; break;
+      case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;
+      case 'textAlignment':
+        if (view.text) view.text.style.textAlign = ALIGN[value] || 'left';
+        if (view.input) view.input.style.textAlign = ALIGN[value] || 'left';
+        break;
+      case 'focused': applyFocus(view, value); break;
+      case 'inputText': if (view.input) applyInputText(view, value); break;
+      case 'placeholder': if (view.input) view.input.placeholder = value === null ? '' : value; break;
+      case 'secureTextEntry':
+        if (view.input && view.kind === 'textField') view.input.type = value ? 'password' : 'text';
+        if (view.input) view.input.style.webkitTextSecurity = value && view.kind === 'textView' ? 'disc' : '';
+        break;
+      case 'maximumLength': if (view.input) view.input.maxLength = Math.min(value === null ? inputLimit : value, inputLimit); break;
+      case 'keyboardType': if (view.input) view.input.inputMode = INPUT_MODE[value] || 'text'; break;
+      case 'returnKeyType':
+        if (!view.input) break;
+        if (value === 'default') view.input.removeAttribute('enterkeyhint'); else view.input.setAttribute('enterkeyhint', value);
+        break;
+      case 'autocapitalization': if (view.input) view.input.setAttribute('autocapitalize', CAPITALIZE[value] || 'sentences'); break;
+      case 'autocorrection':
+        if (view.input) { view.input.setAttribute('autocorrect', value ? 'on' : 'off'); view.input.spellcheck = !!value; }
+        break;
+      case 'enabled': if (view.input) view.input.disabled = !value; break;
+      case 'editable': if (view.input) view.input.readOnly = !value; break;
       case 'numberOfLines': case 'lineBreakMode': applyLines(view); break;
       case 'image': if (view.img) setImage(view.img, value); break;
       case 'contentMode': if (view.img) view.img.style.objectFit = FIT[value] || 'fill'; break;
@@ -144,6 +181,58 @@
       case 'animating': if (view.spinner) view.spinner.style.display = value ? '' : 'none'; break;
       case 'indicatorColor': if (view.spinner) view.spinner.style.color = value; break;
       default: break; // contentSize, userInteractionEnabled: kept in props only
+    }
+  }
+
+  const INPUT_MODE = { default: 'text', emailAddress: 'email', numberPad: 'numeric', decimalPad: 'decimal',
+                       phonePad: 'tel', url: 'url', search: 'search' };
+  const CAPITALIZE = { none: 'off', words: 'words', sentences: 'sentences', allCharacters: 'characters' };
+
+  // The server's text for an input, applied only when it answers the page's
+  // latest edit of it and no composition (IME) is under way: an echo of an
+  // older state never overwrites newer typing, and the caret stays put
+  // unless the server changed the text.
+  function applyInputText(view, value) {
+    const input = view.input;
+    const pending = pendingEdits.get(view.id) || 0;
+    if (acknowledged < pending || view.composing) return;
+    if (input.value === value.text) return;
+    input.value = value.text;
+    if (document.activeElement === input) {
+      try { input.setSelectionRange(value.sel[0], value.sel[1]); } catch (e) { /* not a text type */ }
+    }
+  }
+
+  function focusTarget(view) { return view.input || view.el; }
+
+  // Focus the server moved (or confirmed); ignored while the page has a
+  // newer focus move of its own the server has not seen.
+  function applyFocus(view, focused) {
+    if (acknowledged < lastFocusSequence) return;
+    const target = focusTarget(view);
+    if (focused && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (!focused && document.activeElement === target) target.blur();
+  }
+
+  function sendEdit(view) {
+    const input = view.input;
+    view.composing = false;
+    sequence++;
+    pendingEdits.set(view.id, sequence);
+    send({ t: 'edit', v: view.id, q: sequence, text: input.value,
+           s: input.selectionStart || 0, e: input.selectionEnd || input.selectionStart || 0 });
+  }
+
+  function applyFocusOrder(order) {
+    const wanted = new Set(order);
+    for (const id of ck.focusOrder) {
+      const view = views.get(id);
+      if (view && !wanted.has(id) && !view.input) view.el.removeAttribute('tabindex');
+    }
+    ck.focusOrder = order;
+    for (const id of order) {
+      const view = views.get(id);
+      if (view && !view.input) view.el.tabIndex = 0;
     }
   }
 
@@ -183,10 +272,14 @@
   }
 
   function apply(message) {
+    if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
+    if (typeof message.lim === 'number') inputLimit = message.lim;
+    const focused = document.activeElement;
     if (message.t === 'reset') {
       views.clear();
       rootElement.replaceChildren();
       ck.resets++;
+      ck.focusOrder = [];
     }
     for (const op of message.m) {
       const view = views.get(op[1]);
@@ -205,6 +298,16 @@
         case 's': if (view) { for (const key in op[2]) setProperty(view, key, op[2][key]); } break;
         case 'a': if (view) animate(view, op[2]); break;
         default: break;
+      }
+    }
+    if (message.fo) applyFocusOrder(message.fo);
+    if (message.t === 'reset' && focused && focused.dataset && focused.dataset.ckId) {
+      // A rebuilt page keeps the element the person was in, with its value and caret.
+      const view = views.get(Number(focused.dataset.ckId));
+      if (view && view.input && focused !== view.input && acknowledged >= (pendingEdits.get(view.id) || 0)) {
+        const start = focused.selectionStart, end = focused.selectionEnd;
+        view.input.focus({ preventScroll: true });
+        try { view.input.setSelectionRange(start, end); } catch (e) { /* not a text type */ }
       }
     }
     for (const listener of ck.listeners) listener(message);
@@ -253,6 +356,80 @@
   window.addEventListener('pointermove', pointer('move'));
   window.addEventListener('pointerup', pointer('up'));
   window.addEventListener('pointercancel', pointer('cancel'));
+
+  // ---- Focus and keys ------------------------------------------------------
+  function viewOf(element) {
+    while (element && element !== rootElement) {
+      if (element.dataset && element.dataset.ckId) return views.get(Number(element.dataset.ckId));
+      element = element.parentElement;
+    }
+    return null;
+  }
+  document.addEventListener('focusin', (event) => {
+    const view = viewOf(event.target);
+    if (!view) return;
+    sequence++;
+    lastFocusSequence = sequence;
+    send({ t: 'focus', v: view.id, q: sequence });
+  });
+  document.addEventListener('focusout', (event) => {
+    const view = viewOf(event.target);
+    if (!view) return;
+    sequence++;
+    lastFocusSequence = sequence;
+    send({ t: 'blur', v: view.id, q: sequence });
+  });
+  document.addEventListener('compositionstart', (event) => {
+    const view = viewOf(event.target);
+    if (view) view.composing = true;
+  });
+
+  // Tab follows the framework's focus order, moved here at once (the server
+  // hears the focus move like any other).
+  function moveFocus(backwards) {
+    const order = ck.focusOrder.filter((id) => views.has(id));
+    if (!order.length) return false;
+    const current = viewOf(document.activeElement);
+    let index = current ? order.indexOf(current.id) : -1;
+    index = index < 0 ? (backwards ? order.length - 1 : 0) : (index + (backwards ? -1 : 1) + order.length) % order.length;
+    focusTarget(views.get(order[index])).focus({ preventScroll: true });
+    return true;
+  }
+
+  const MODIFIER_KEYS = { Shift: true, Control: true, Alt: true, Meta: true, CapsLock: true };
+  const EDITING_SHORTCUTS = { a: true, c: true, v: true, x: true, z: true, y: true };
+  function modifierBits(event) {
+    return (event.shiftKey ? 1 : 0) | (event.ctrlKey ? 2 : 0) | (event.altKey ? 4 : 0) | (event.metaKey ? 8 : 0);
+  }
+  // Keys a page's own text editing uses stay in the page; the server hears
+  // the rest: Return and Escape, shortcuts, and every key when no text
+  // input has focus (Enter and Space on a focused button).
+  function keyForServer(event) {
+    if (MODIFIER_KEYS[event.key] || event.isComposing || event.keyCode === 229) return false;
+    const view = viewOf(event.target);
+    if (!view || !view.input) return true;
+    const shortcut = event.ctrlKey || event.metaKey;
+    if (shortcut) return !EDITING_SHORTCUTS[String(event.key).toLowerCase()];
+    if (event.key === 'Escape') return true;
+    return event.key === 'Enter' && view.kind === 'textField';
+  }
+  function key(phase) {
+    return (event) => {
+      if (phase === 'down' && event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (moveFocus(event.shiftKey)) event.preventDefault();
+        return;
+      }
+      if (!keyForServer(event)) return;
+      const view = viewOf(event.target);
+      if (!view || !view.input) {
+        if (event.key === ' ' || event.key === 'Enter') event.preventDefault();   // no page scroll or click
+      }
+      sequence++;
+      send({ t: 'key', ph: phase, k: String(event.key).slice(0, 32), m: modifierBits(event), q: sequence });
+    };
+  }
+  window.addEventListener('keydown', key('down'));
+  window.addEventListener('keyup', key('up'));
 
   const scrolls = new Map();
   // Offsets this page asked for, with when: wheel events that follow one

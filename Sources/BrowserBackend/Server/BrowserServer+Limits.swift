@@ -10,6 +10,9 @@ extension BrowserServer {
     /// ```
     public struct Limits: Sendable {
         /// The largest WebSocket message accepted from a client, in bytes.
+        /// It also bounds the text of one input: a page sends an input's
+        /// whole value with each edit, so it lets a person enter at most a
+        /// quarter of this many UTF-16 units (4,096 with the default).
         public var maximumMessageBytes: Int
         /// Client messages per second on average.
         public var messagesPerSecond: Int
@@ -46,7 +49,7 @@ extension BrowserServer {
 
         /// Limits with room for pointer moves at display rate and for many
         /// tabs from one address.
-        public init(maximumMessageBytes: Int = 4_096, messagesPerSecond: Int = 240, messageBurst: Int = 480,
+        public init(maximumMessageBytes: Int = 16_384, messagesPerSecond: Int = 240, messageBurst: Int = 480,
                     maximumSessions: Int = 1_000, maximumSessionsPerAddress: Int = 64,
                     sessionTicketLifetime: Duration = .seconds(120),
                     maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),

@@ -88,6 +88,7 @@ extension BrowserServer {
         let (number, queue) = await MainActor.run { session.connect() }
         defer { queue.discard() }
         let limits = configuration.limits
+        let delay = configuration.simulatedMessageDelay
         let outcome: ConnectionOutcome = await withTaskGroup(of: ConnectionOutcome.self) { group in
             group.addTask {
                 while let message = await queue.next() {
@@ -100,6 +101,7 @@ extension BrowserServer {
                 do {
                     for try await message in inbound.messages(maxSize: limits.maximumMessageBytes) {
                         guard case let .text(text) = message else { return .failed("binary messages are not accepted") }
+                        if let delay { try? await Task.sleep(for: delay) }
                         if let error = await MainActor.run(body: { session.accept(text) }) { return .failed(error.description) }
                     }
                 } catch {

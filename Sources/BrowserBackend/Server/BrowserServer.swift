@@ -45,6 +45,10 @@ public final class BrowserServer: Sendable {
         public var limits: Limits
         /// The page title.
         public var title: String
+        /// How long each client message waits before it is applied: nil in
+        /// production; tests and demos set it to act out a slow or distant
+        /// server (typing must still end with exactly what was typed).
+        public var simulatedMessageDelay: Duration?
 
         /// A configuration; every value has a default.
         public init(

@@ -25,10 +25,16 @@ public final class BrowserSession {
         didSet { window.recordsMutations = outbound != nil }
     }
     private let maximumQueuedBytes: Int
+    /// The most UTF-16 units a page lets a person put in one input, so an edit message fits the message limit.
+    let maximumInputUnits: Int
     private var rateLimiter: RateLimiter
     /// When the connection went away (or the session was made), for expiry.
     var disconnectedAt: ContinuousClock.Instant?
     private var lastPointerTime: TimeInterval = 0
+    /// The last numbered client message applied, acknowledged in every transaction.
+    public private(set) var acknowledgedSequence = 0
+    /// The focus order last sent, so it goes out only when it changes.
+    private var sentFocusOrder: [ViewID]?
     private var transactionsSent = 0
     /// Bytes of transaction messages sent, for the benchmark's bytes-per-update figure.
     public private(set) var bytesSent = 0
@@ -43,6 +49,7 @@ public final class BrowserSession {
         self.images = SessionImages(sessionID: id)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         self.maximumQueuedBytes = limits.maximumQueuedBytes
+        self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
         window = Window(size: viewport)
         window.recordsMutations = false
         disconnectedAt = .now
@@ -73,7 +80,10 @@ public final class BrowserSession {
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
         transactionsSent += 1
-        send(TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images))
+        sentFocusOrder = currentFocusOrder()
+        send(TransactionEncoder.resetMessage(
+            for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence, focusOrder: sentFocusOrder,
+            inputLimit: maximumInputUnits))
         return (connection, queue)
     }
 
@@ -121,7 +131,20 @@ public final class BrowserSession {
         case let .viewport(size):
             window.size = size
             contentView?.frame = CGRect(origin: .zero, size: size)
+        case let .edit(viewID, text, selection, _):
+            guard let input = window.view(withID: viewID) as? TextInputView else { break }
+            let model = TextEditingModel(text: text)
+            let characters = model.offset(ofUTF16Offset: selection.lowerBound)..<model.offset(ofUTF16Offset: selection.upperBound)
+            input.becomeFirstResponder()
+            input.replaceText(with: text, selection: characters)
+        case let .focus(viewID, _):
+            window.view(withID: viewID)?.becomeFirstResponder()
+        case let .blur(viewID, _):
+            window.view(withID: viewID)?.resignFirstResponder()
+        case let .key(event, _):
+            window.send(event)
         }
+        if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }
 
     /// Sends the pending mutations as one transaction, if there are any.
@@ -129,7 +152,16 @@ public final class BrowserSession {
         guard outbound != nil, window.hasPendingMutations else { return }
         let transaction = window.takeTransaction()
         transactionsSent += 1
-        send(TransactionEncoder.message(for: transaction, images: images))
+        let order = currentFocusOrder()
+        let changedOrder = order == sentFocusOrder ? nil : order
+        sentFocusOrder = order
+        send(TransactionEncoder.message(
+            for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder))
+    }
+
+    /// The identifiers Tab visits in the page, in the framework's order.
+    private func currentFocusOrder() -> [ViewID] {
+        window.focusOrder.map(\.id)
     }
 
     /// Queues `message`; when the client has fallen so far behind that the
@@ -141,7 +173,10 @@ public final class BrowserSession {
             bytesSent += message.utf8.count
         case .overflow:
             transactionsSent += 1
-            let reset = TransactionEncoder.resetMessage(for: window, number: transactionsSent, images: images)
+            sentFocusOrder = currentFocusOrder()
+            let reset = TransactionEncoder.resetMessage(
+                for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
+                focusOrder: sentFocusOrder, inputLimit: maximumInputUnits)
             bytesSent += reset.utf8.count
             outbound.replaceAll(with: reset)
             catchUpResets += 1

@@ -19,13 +19,16 @@ struct BrowserHarness {
 
     static func start(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                       limits: BrowserServer.Limits = .init(), browser: Bool = true,
-                      additionalOrigins: [String] = [], includesList: Bool = true) async throws -> BrowserHarness {
+                      additionalOrigins: [String] = [], includesList: Bool = true, messageDelay: Duration? = nil,
+                      content: (@MainActor () -> View)? = nil) async throws -> BrowserHarness {
         var logger = Logger(label: "test.browser")
         logger.logLevel = .warning
-        let server = BrowserServer(
-            configuration: .init(port: 0, additionalOrigins: additionalOrigins, reconnectGracePeriod: gracePeriod, limits: limits),
-            logger: logger
-        ) { _ in SampleRootView(note: note, imageURL: imageURL, includesList: includesList) }
+        var configuration = BrowserServer.Configuration(
+            port: 0, additionalOrigins: additionalOrigins, reconnectGracePeriod: gracePeriod, limits: limits)
+        configuration.simulatedMessageDelay = messageDelay
+        let server = BrowserServer(configuration: configuration, logger: logger) { _ in
+            content?() ?? SampleRootView(note: note, imageURL: imageURL, includesList: includesList)
+        }
         let port = try await server.start()
         let driver = browser ? try await WebDriver.start() : nil
         return BrowserHarness(server: server, port: port, driver: driver)
@@ -34,9 +37,11 @@ struct BrowserHarness {
     /// Runs `body` with a started harness and always stops it afterwards.
     static func with(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                      limits: BrowserServer.Limits = .init(), browser: Bool = true, additionalOrigins: [String] = [],
-                     includesList: Bool = true, _ body: (BrowserHarness) async throws -> Void) async throws {
+                     includesList: Bool = true, messageDelay: Duration? = nil, content: (@MainActor () -> View)? = nil,
+                     _ body: (BrowserHarness) async throws -> Void) async throws {
         let harness = try await start(note: note, imageURL: imageURL, gracePeriod: gracePeriod, limits: limits, browser: browser,
-                                      additionalOrigins: additionalOrigins, includesList: includesList)
+                                      additionalOrigins: additionalOrigins, includesList: includesList,
+                                      messageDelay: messageDelay, content: content)
         do {
             try await body(harness)
         } catch {
