@@ -93,6 +93,8 @@ public final class RasterRenderer: ViewTreeBackend {
             cairo_stroke(cr)
         }
 
+        if view.isFirstResponder { drawFocusRing(of: view, in: box, on: canvas) }
+
         if isTranslucent {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(view.alpha))
@@ -105,6 +107,7 @@ public final class RasterRenderer: ViewTreeBackend {
         case let imageView as ImageView: drawImageView(imageView, in: box, on: canvas)
         case let button as Button: drawButton(button, in: box, on: canvas)
         case let indicator as ActivityIndicator: drawActivityIndicator(indicator, in: box, on: canvas)
+        case let input as TextInputView: drawTextInput(input, in: box, on: canvas)
         default: break
         }
     }
