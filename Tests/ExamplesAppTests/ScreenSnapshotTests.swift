@@ -87,7 +87,7 @@ struct ExamplesAppTests {
         let table = animals.tableView
         #expect(table.itemCounts == Animal.catalogue.map(\.animals.count))
         let row = try #require(table.frameForItem(at: [0, 1]))
-        let y = row.midY + NavigationView.barHeight
+        let y = row.midY + NavigationView.barHeight + AnimalsView.headerHeight
         window.send(PointerEvent(.down, at: CGPoint(x: 300, y: y), time: 0))
         for step in 1...5 { window.send(PointerEvent(.move, at: CGPoint(x: 300 - CGFloat(step) * 40, y: y), time: Double(step) * 0.02)) }
         window.send(PointerEvent(.up, at: CGPoint(x: 100, y: y), time: 0.2))

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// How a text component's input looks and behaves: everything but its text
@@ -36,6 +37,14 @@ public struct TextInputOptions: Hashable, Sendable {
     public var isEditable: Bool
     /// Identifier for tests and automation.
     public var accessibilityIdentifier: String?
+    /// Fill behind the text; nil draws none.
+    public var backgroundColor: Color?
+    /// Radius of the background's and border's corners.
+    public var cornerRadius: CGFloat
+    /// Width of the border drawn inside the bounds; 0 draws none.
+    public var borderWidth: CGFloat
+    /// The border's color.
+    public var borderColor: Color
 
     /// Options; every one has the default of a new ``ViewTree/TextField``.
     public init(
@@ -43,7 +52,8 @@ public struct TextInputOptions: Hashable, Sendable {
         isSecure: Bool = false, maximumLength: Int? = nil, filter: TextInputFilter? = nil,
         keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
-        isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil
+        isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
+        backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .lightGray
     ) {
         self.placeholder = placeholder
         self.font = font
@@ -59,6 +69,15 @@ public struct TextInputOptions: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.isEditable = isEditable
         self.accessibilityIdentifier = accessibilityIdentifier
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+    }
+
+    /// A light gray rounded field, as search fields look.
+    public static func rounded(placeholder: String? = nil) -> TextInputOptions {
+        TextInputOptions(placeholder: placeholder, backgroundColor: Color(white: 0.94), cornerRadius: 10)
     }
 
     func attributes<V: TextInputView>() -> [Attribute<V>] {
@@ -68,7 +87,8 @@ public struct TextInputOptions: Hashable, Sendable {
             Attribute(.maximumLength(maximumLength)), Attribute(.keyboardType(keyboardType)),
             Attribute(.returnKeyType(returnKeyType)), Attribute(.autocapitalization(autocapitalization)),
             Attribute(.autocorrection(autocorrection)), Attribute(.enabled(isEnabled)), Attribute(.editable(isEditable)),
-            Attribute(.accessibilityIdentifier(accessibilityIdentifier)),
+            Attribute(.accessibilityIdentifier(accessibilityIdentifier)), Attribute(.backgroundColor(backgroundColor)),
+            Attribute(.cornerRadius(cornerRadius)), Attribute(.borderWidth(borderWidth)), Attribute(.borderColor(borderColor)),
         ]
         attributes.append(.custom(
             "inputFilter", filter, apply: { view, filter in view.inputFilter = filter?.filter },

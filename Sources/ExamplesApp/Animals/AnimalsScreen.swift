@@ -4,7 +4,9 @@ import ViewTree
 
 /// Seed 002's demo: endangered species in a table with section headers, an
 /// index, swipe to delete and reordering; deletions and moves go through the
-/// transactional data source with their own cell configurations.
+/// transactional data source with their own cell configurations. "Add
+/// animal" opens a form whose animal is inserted at the top, in an "Added"
+/// section.
 @MainActor
 public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSource {
     public let title = "Animals"
@@ -18,7 +20,12 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
     /// The table's data source.
     public let adapter: TableViewDataSource<Animal, Void>
     private weak var navigation: NavigationView?
-    private let container = FillingView()
+    private let container = AnimalsView()
+    private let environment: ExamplesEnvironment
+    /// The sections as shown: group titles and their animals.
+    public private(set) var sections: [(group: String, animals: [Animal])] = Animal.catalogue
+    /// The title of the section added animals go to.
+    static let addedGroup = "Added"
 
     /// Deleted rows slide out to the left; inserted ones fade in.
     static let defaultCells = TableViewCellConfiguration(
@@ -27,6 +34,7 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
 
     init(environment: ExamplesEnvironment, navigation: NavigationView) {
         self.navigation = navigation
+        self.environment = environment
         adapter = TableViewDataSource(
             tableView: tableView,
             configuration: DataSourceConfiguration(provider: Self.provider, context: (), sizeRange: .flexibleHeight(width: 390),
@@ -40,6 +48,31 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
         try? adapter.apply(changeset, mode: .synchronous)
         container.fill(with: tableView)
         container.onWidthChange = { [weak self] width in self?.resize(to: width) }
+        container.addButton.addTouchUpInsideHandler { [weak self] _ in self?.openAddForm() }
+    }
+
+    /// Opens the Add form.
+    public func openAddForm() {
+        let form = AddAnimalScreen(environment: environment) { [weak self] animal in
+            self?.add(animal)
+            self?.navigation?.pop()
+        }
+        navigation?.push(form)
+    }
+
+    /// Inserts `animal` at the top of the "Added" section, making the section if needed.
+    public func add(_ animal: Animal) {
+        var changeset: Changeset<Animal>
+        if sections.first?.group == Self.addedGroup {
+            sections[0].animals.insert(animal, at: 0)
+            changeset = Changeset(insertedItems: [[0, 0]: animal])
+        } else {
+            sections.insert((Self.addedGroup, [animal]), at: 0)
+            changeset = Changeset(insertedSections: [0])
+            changeset.insertedItems[[0, 0]] = animal
+        }
+        // Checked against the table's own shape, which `sections` mirrors.
+        try? adapter.apply(changeset, mode: .synchronous, cellConfiguration: Self.defaultCells)
     }
 
     private static let provider = ComponentProvider<Animal, Void> { animal, _ in AnimalRow(animal: animal) }
@@ -58,7 +91,7 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
     // MARK: TableViewSupplementaryDataSource
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        Animal.catalogue.indices.contains(section) ? Animal.catalogue[section].group : nil
+        sections.indices.contains(section) ? sections[section].group : nil
     }
 
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
@@ -66,6 +99,9 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
     public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
         // The validated changeset cannot fail: the row was just shown at this index path.
         try? adapter.apply(Changeset(removedItems: [indexPath]), mode: .synchronous, cellConfiguration: Self.defaultCells)
+        if sections.indices.contains(indexPath[0]), sections[indexPath[0]].animals.indices.contains(indexPath[1]) {
+            sections[indexPath[0]].animals.remove(at: indexPath[1])
+        }
     }
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
@@ -75,9 +111,15 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
         var still = Self.defaultCells
         still.animationsDisabled = true
         try? adapter.apply(Changeset(movedItems: [source: destination]), mode: .synchronous, cellConfiguration: still)
+        if sections.indices.contains(source[0]), sections[source[0]].animals.indices.contains(source[1]),
+            sections.indices.contains(destination[0])
+        {
+            let animal = sections[source[0]].animals.remove(at: source[1])
+            sections[destination[0]].animals.insert(animal, at: Swift.min(destination[1], sections[destination[0]].animals.count))
+        }
     }
 
     public func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        Animal.catalogue.map { String($0.group.prefix(1)) }
+        sections.map { String($0.group.prefix(1)) }
     }
 }

@@ -1,9 +1,13 @@
+import ComponentKit
 import ComponentKitLists
 import Foundation
 import ViewTree
 
 /// Seed 000's photo list: a loading indicator while the catalog is fetched,
-/// then the photos in a list or a grid; tapping one opens it.
+/// then the photos in a list or a grid; tapping one opens it. A search field
+/// above filters the photos by title as it is typed: the filtered list is
+/// diffed against the shown one, and the changes reach the list as
+/// changesets through its data source, animated.
 @MainActor
 public final class PhotosScreen: ExampleScreen {
     public let title = "Photos"
@@ -22,16 +26,47 @@ public final class PhotosScreen: ExampleScreen {
     public private(set) var layout = PhotoLayout.list
     /// Set once the catalog has arrived (or failed).
     public private(set) var loading: Task<Void, Never>?
+    /// Every photo of the catalog.
+    public private(set) var allPhotos: [Photo] = []
+    /// The photos the list shows: those matching ``query``.
+    public private(set) var shownPhotos: [Photo] = []
+    /// The search field's text.
+    public private(set) var query = ""
+    private let searchBar: HostingView<Int, Action<String>>
 
     init(environment: ExamplesEnvironment, navigation: NavigationView) {
         self.environment = environment
         self.navigation = navigation
+        searchBar = HostingView(provider: Self.searchProvider, sizeRangeProvider: .flexibleHeight, context: .noop,
+                                layoutContext: environment.layoutContext)
+        container.searchBar = searchBar
         container.collectionView = collectionView
         container.onResize = { [weak self] in self?.configure() }
         try? container.addSubview(collectionView)
+        try? container.addSubview(searchBar)
         collectionView.isHidden = true
         container.showLoading()
         loading = Task { [weak self] in await self?.load() }
+        searchBar.update(context: Action(identity: "photos.search") { [weak self] query in self?.search(query) })
+        searchBar.update(model: 0)
+    }
+
+    private static let searchProvider = ComponentProvider<Int, Action<String>> { _, search in PhotoSearchField(search: search) }
+
+    /// Shows the photos whose titles contain `query` (ignoring case): the
+    /// difference from the shown photos goes to the list as changesets.
+    public func search(_ query: String) {
+        self.query = query
+        guard let adapter else { return }
+        let matching = Photo.matching(query, in: allPhotos)
+        // Photo identifiers are unique in a catalog, so the diff cannot fail.
+        guard let staged = try? StagedChangeset(from: shownPhotos, to: matching) else { return }
+        for changeset in staged.stages {
+            // Each stage was diffed against the state the previous one leaves.
+            try? adapter.apply(changeset, mode: .synchronous)
+        }
+        shownPhotos = matching
+        container.showNoMatches(matching.isEmpty && !allPhotos.isEmpty ? query : nil)
     }
 
     private func load() async {
@@ -46,8 +81,10 @@ public final class PhotosScreen: ExampleScreen {
     private func show(_ photos: [Photo]) {
         let adapter = CollectionViewDataSource(collectionView: collectionView, configuration: configuration(width: container.bounds.width))
         self.adapter = adapter
+        allPhotos = photos
+        shownPhotos = Photo.matching(query, in: photos)
         var changeset = Changeset<Photo>(insertedSections: [0])
-        for (index, photo) in photos.enumerated() { changeset.insertedItems[[0, index]] = photo }
+        for (index, photo) in shownPhotos.enumerated() { changeset.insertedItems[[0, index]] = photo }
         try? adapter.apply(changeset, mode: .synchronous)
         container.hideLoading()
         collectionView.isHidden = false
@@ -91,7 +128,10 @@ public final class PhotosScreen: ExampleScreen {
 /// The Photos screen's view: the list, or a spinner and a message over it.
 @MainActor
 final class PhotosView: View {
+    /// The search bar's height.
+    static let searchBarHeight: CGFloat = 52
     weak var collectionView: CollectionView?
+    weak var searchBar: View?
     var onResize: (() -> Void)?
     let spinner = ActivityIndicator()
     let message = Label()
@@ -125,8 +165,19 @@ final class PhotosView: View {
         message.text = AttributedText(text)
     }
 
+    /// Says no photo matches `query`, or hides the message for nil.
+    func showNoMatches(_ query: String?) {
+        message.isHidden = query == nil
+        guard let query else { return }
+        message.text = AttributedText("No photos match “\(query)”")
+        // Above the (empty) list, which was added after the message.
+        try? moveSubview(message, to: subviews.count - 1)
+    }
+
     override func layoutSubviews() {
-        collectionView?.frame = bounds
+        let top = Self.searchBarHeight
+        searchBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        collectionView?.frame = CGRect(x: 0, y: top, width: bounds.width, height: Swift.max(0, bounds.height - top))
         spinner.frame = CGRect(x: bounds.midX - 16, y: bounds.midY - 40, width: 32, height: 32)
         message.frame = CGRect(x: 16, y: bounds.midY, width: Swift.max(0, bounds.width - 32), height: 44)
         if bounds.width != lastWidth {

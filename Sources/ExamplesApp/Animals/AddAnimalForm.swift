@@ -1,0 +1,79 @@
+import ComponentKit
+import Foundation
+
+/// The Add form: name, scientific name and status, with errors under the
+/// fields once Add was pressed; Add with nothing wrong sends the animal.
+struct AddAnimalForm: StatefulComponent, Equatable {
+    let onAdd: Action<Animal>
+
+    static func == (lhs: AddAnimalForm, rhs: AddAnimalForm) -> Bool { lhs.onAdd.identity == rhs.onAdd.identity }
+
+    func initialState() -> AnimalDraft { AnimalDraft() }
+
+    func body(state draft: AnimalDraft, scope: Scope<AnimalDraft>) -> some Component {
+        // The actions capture this render's draft, so their identities name it.
+        let version = draft.hashValue
+        let onAdd = onAdd
+        let submit = ControlAction("add-\(version)") {
+            scope.updateState { $0.submitted = true }
+            if let animal = draft.animal { onAdd.send(animal) }
+        }
+        return FlexboxComponent(
+            view: ViewConfiguration(View.self, [.backgroundColor(.white)]), direction: .column, spacing: 6,
+            padding: EdgeInsets(horizontal: 16, vertical: 16)
+        ) {
+            Self.caption("Name")
+            TextFieldComponent(
+                text: draft.name,
+                options: Self.fieldOptions("Snow leopard", "add.name", capitalization: .words),
+                actions: TextInputActions(onChange: Action(identity: "add.name") { text in scope.updateState { $0.name = text } }),
+                key: "name")
+            if draft.submitted, let error = draft.nameError { Self.error(error, "add.name.error") }
+            Self.caption("Scientific name")
+            TextFieldComponent(
+                text: draft.species,
+                options: Self.fieldOptions("Panthera uncia", "add.species", capitalization: .sentences),
+                actions: TextInputActions(
+                    onChange: Action(identity: "add.species") { text in scope.updateState { $0.species = text } },
+                    onSubmit: Action(identity: "add.species.return-\(version)") { _ in submit.send() }),
+                key: "species")
+            if draft.submitted, let error = draft.speciesError { Self.error(error, "add.species.error") }
+            Self.caption("Status")
+            FlexboxComponent(direction: .row, wrap: .wrap, spacing: 8, lineSpacing: 8) {
+                for status in AnimalDraft.statuses {
+                    ButtonComponent(
+                        titles: [.normal: status], titleColors: [.normal: .tint, .selected: .white],
+                        font: .system(size: 14), isSelected: draft.status == status,
+                        action: ControlAction("add.status.\(status)") { scope.updateState { $0.status = status } },
+                        attributes: [
+                            .cornerRadius(8), .borderWidth(1), .borderColor(.tint),
+                            .backgroundColor(draft.status == status ? .tint : .white),
+                            .accessibilityIdentifier("add.status.\(status)"),
+                        ])
+                }
+            }
+            if draft.submitted, let error = draft.statusError { Self.error(error, "add.status.error") }
+            ButtonComponent(
+                titles: [.normal: "Add"], titleColors: [.normal: .white], font: .system(size: 16, weight: .semibold),
+                action: submit,
+                attributes: [.backgroundColor(.tint), .cornerRadius(8), .accessibilityIdentifier("add.submit")])
+                .alignSelf(.flexStart)
+        }
+    }
+
+    private static func caption(_ text: String) -> LabelComponent {
+        LabelComponent(AttributedText(text), font: .system(size: 13, weight: .semibold), color: Color(white: 0.4))
+    }
+
+    private static func error(_ text: String, _ identifier: String) -> LabelComponent {
+        LabelComponent(AttributedText(text), font: .system(size: 13), color: Color(red: 0.75, green: 0.1, blue: 0.1),
+                       attributes: [.accessibilityIdentifier(identifier)])
+    }
+
+    private static func fieldOptions(_ placeholder: String, _ identifier: String,
+                                     capitalization: Autocapitalization) -> TextInputOptions {
+        TextInputOptions(placeholder: placeholder, maximumLength: 80, returnKeyType: .next,
+                         autocapitalization: capitalization, autocorrection: false, accessibilityIdentifier: identifier,
+                         cornerRadius: 8, borderWidth: 1)
+    }
+}

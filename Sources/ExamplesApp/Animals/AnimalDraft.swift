@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the Add form holds while a person fills it in, and what is wrong with it.
+public struct AnimalDraft: Hashable, Sendable {
+    /// The common name typed so far.
+    public var name = ""
+    /// The scientific name typed so far.
+    public var species = ""
+    /// The status chosen, if any.
+    public var status: String?
+    /// Whether Add was pressed: errors show from then on.
+    public var submitted = false
+
+    /// A draft; every field starts empty.
+    public init(name: String = "", species: String = "", status: String? = nil) {
+        self.name = name
+        self.species = species
+        self.status = status
+    }
+
+    /// The statuses a species can be given.
+    public static let statuses = ["Critically endangered", "Endangered", "Vulnerable"]
+
+    /// Why the name cannot be used, if it cannot.
+    public var nameError: String? {
+        name.trimmingCharacters(in: .whitespaces).isEmpty ? "Enter the species' common name" : nil
+    }
+
+    /// Why the scientific name cannot be used: it needs a genus and a species.
+    public var speciesError: String? {
+        let words = species.split(separator: " ")
+        guard words.count >= 2 else { return "Enter a genus and a species, such as “Panthera uncia”" }
+        guard let genus = words.first?.first, genus.isUppercase else { return "The genus starts with a capital letter" }
+        return nil
+    }
+
+    /// Why the status cannot be used, if none is chosen.
+    public var statusError: String? { status == nil ? "Choose a status" : nil }
+
+    /// The animal, when nothing is wrong.
+    public var animal: Animal? {
+        guard nameError == nil, speciesError == nil, statusError == nil, let status else { return nil }
+        return Animal(name: name.trimmingCharacters(in: .whitespaces),
+                      species: species.split(separator: " ").joined(separator: " "), status: status)
+    }
+}
