@@ -196,8 +196,10 @@ public final class WebDriver: @unchecked Sendable {
     /// Presses and releases a named key (`"Tab"`, `"Enter"`, `"Escape"`, `" "`),
     /// with modifier bits as CDP counts them (1 Alt, 2 Control, 4 Meta, 8 Shift).
     public func press(_ key: String, modifiers: Int = 0) async throws {
-        let codes: [String: (Int, String?)] = ["Tab": (9, nil), "Enter": (13, "\r"), "Escape": (27, nil), " ": (32, " "),
-                                               "Backspace": (8, nil)]
+        let codes: [String: (Int, String?)] = [
+            "Tab": (9, nil), "Enter": (13, "\r"), "Escape": (27, nil), " ": (32, " "), "Backspace": (8, nil),
+            "Home": (36, nil), "End": (35, nil), "Delete": (46, nil), "ArrowLeft": (37, nil), "ArrowRight": (39, nil),
+        ]
         let (code, text) = codes[key] ?? (0, key.count == 1 ? key : nil)
         var down: [String: Any] = ["type": "keyDown", "key": key, "windowsVirtualKeyCode": code, "modifiers": modifiers]
         if let text, modifiers & ~8 == 0 { down["text"] = text }

@@ -139,4 +139,69 @@ struct ExamplesBrowserTests {
             #expect(screen.problems.map(\.description) == [#"$.sections[0].elements[2].component: unknown component "map""#])
         }
     }
+
+    /// How many photo cells the page shows.
+    static let shownPhotoCount = """
+        return [...document.querySelectorAll('[data-ck-identifier^="photo-"]')].filter((el) => {
+          for (let e = el; e; e = e.parentElement) if (e.style && e.style.display === 'none') return false;
+          return true;
+        }).length;
+        """
+
+    @Test("Photos search: typing filters the list in the page as you type; clearing shows every photo again")
+    func photoSearch() async throws {
+        try await withApp { server, driver in
+            try await tap("home.photos", driver)
+            try await driver.waitUntil(Self.shown("photo-1"), "the photos")
+            try await tap("photos.search", driver)
+            try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"photos.search\"] input')",
+                                       "the search field to take focus")
+            try await driver.type("MOON")
+            try await driver.waitUntil("return (() => { \(Self.shownPhotoCount) })() === 1", "one photo left")
+            try await driver.waitUntil(Self.shown("photo-10"), "Moonrise")
+            let photos = try #require(try navigation(server).screens.last as? PhotosScreen)
+            #expect(photos.query == "MOON" && photos.shownPhotos.map(\.title) == ["Moonrise"])
+            try await driver.type("x")
+            try await driver.waitUntil("return document.body.textContent.includes('No photos match “MOONx”')", "the no-match message")
+            for _ in 0..<5 { try await driver.press("Backspace") }
+            try await driver.waitUntil("return (() => { \(Self.shownPhotoCount) })() > 4", "every photo back")
+            #expect(photos.shownPhotos.count == 12)
+        }
+    }
+
+    @Test("Animals: the Add form by keyboard alone shows its errors, then inserts the animal at the top")
+    func addAnimal() async throws {
+        try await withApp { server, driver in
+            try await tap("home.animals", driver)
+            try await driver.waitUntil(Self.shown("animals.add"), "the Add button")
+            try await tap("animals.add", driver)
+            try await driver.waitUntil(Self.shown("add.name"), "the form")
+            try await driver.waitUntil("return window.__ck.focusOrder.length >= 6", "the focus order")
+            // Keyboard only from here: Tab from the back button to the name.
+            try await driver.press("Tab")
+            try await driver.press("Tab")
+            try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"add.name\"] input')", "the name field")
+            try await driver.type("Saola")
+            try await driver.press("Tab")
+            try await driver.type("pseudoryx nghetinhensis")
+            try await driver.press("Enter")
+            try await driver.waitUntil(Self.shown("add.species.error"), "the species error")
+            try await driver.waitUntil(Self.shown("add.status.error"), "the status error")
+            #expect(try await driver.execute(Self.shown("add.name.error")) as? Bool == false)
+            try await driver.press("Home")
+            try await driver.press("Delete")
+            try await driver.type("P")
+            try await driver.press("Tab")
+            try await driver.press(" ")
+            try await driver.waitUntil("return !(() => { \(Self.shown("add.species.error")) })()", "the species error to go")
+            try await driver.waitUntil("return !(() => { \(Self.shown("add.status.error")) })()", "the status error to go")
+            for _ in 0..<3 { try await driver.press("Tab") }
+            #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "add.submit")
+            try await driver.press("Enter")
+            try await driver.waitUntil(Self.shown("animal-Saola"), "the new row")
+            let animals = try #require(try navigation(server).screens.last as? AnimalsScreen)
+            #expect(animals.sections.first?.animals.first == Animal(name: "Saola", species: "Pseudoryx nghetinhensis",
+                                                                     status: "Critically endangered"))
+        }
+    }
 }
