@@ -112,7 +112,8 @@ let package = Package(
             name: "benchmarks",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
-                "BrowserBackend", "BrowserTesting", .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                "BrowserBackend", "BrowserTesting", "ExamplesApp",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             swiftSettings: strictSwift
         ),

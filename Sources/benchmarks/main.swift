@@ -12,10 +12,14 @@ let allWorkloads: [Workload] =
     + SnapshotWorkloads.all
     + DiffWorkloads.all
     + DataSourceWorkloads.all
+    + ExamplesWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
-// The web benchmark starts a server and a browser: it runs only when asked for.
-let runsWeb = prefixes.contains { "web.".hasPrefix($0) || $0.hasPrefix("web") }
+// The web benchmarks start a server and a browser: they run only when asked for.
+func asks(for name: String) -> Bool { prefixes.contains { !$0.isEmpty && (name.hasPrefix($0) || $0.hasPrefix(name)) } }
+let runsTaps = asks(for: "web.tap")
+let runsKeystrokes = asks(for: "web.keystroke")
+let runsWeb = runsTaps || runsKeystrokes
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -27,8 +31,14 @@ let wallStart = Date()
 var results = await runner.run(selection)
 if runsWeb {
     do {
-        for line in try await WebBenchmark.run() { print(line) }
-        results.append(("web.tap", 0))
+        if runsTaps {
+            for line in try await WebBenchmark.run() { print(line) }
+            results.append(("web.tap", 0))
+        }
+        if runsKeystrokes {
+            for line in try await WebKeystrokeBenchmark.run() { print(line) }
+            results.append(("web.keystroke", 0))
+        }
     } catch {
         FileHandle.standardError.write(Data("benchmarks: web failed: \(error)\n".utf8))
         exit(1)

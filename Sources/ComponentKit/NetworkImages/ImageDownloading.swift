@@ -26,6 +26,15 @@ public protocol ImageDownloading: Sendable {
         progress: @escaping @Sendable (Double) -> Void,
         completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
     ) -> any ImageDownloadToken
+
+    /// The image for `url` if this downloader already has it, so a view can
+    /// show it at once instead of its placeholder; nil by default (see
+    /// ``CachingImageDownloader``).
+    func cachedImage(for url: URL) -> Image?
+}
+
+extension ImageDownloading {
+    public func cachedImage(for url: URL) -> Image? { nil }
 }
 
 /// Cancels one download.

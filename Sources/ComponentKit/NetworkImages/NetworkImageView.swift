@@ -54,6 +54,12 @@ open class NetworkImageView: ImageView {
         lastError = nil
         progress = 0
         guard let url = request.url else { return }
+        if let cached = downloader.cachedImage(for: url) {
+            progress = 1
+            downloaded = cached
+            image = cropped(cached)
+            return
+        }
         generation += 1
         let current = generation
         downloadsStarted += 1

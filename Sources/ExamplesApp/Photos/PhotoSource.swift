@@ -36,6 +36,11 @@ public struct HTTPPhotoSource: PhotoSource {
 /// The catalog straight from a library, for rendering without a server.
 public struct LibraryPhotoSource: PhotoSource {
     let library: PhotoLibrary
+
+    /// The catalog of `library`.
+    public init(library: PhotoLibrary) {
+        self.library = library
+    }
     public func loadPhotos() async throws -> [Photo] { library.photos }
 }
 
@@ -43,6 +48,11 @@ public struct LibraryPhotoSource: PhotoSource {
 /// URL names the file), for rendering without a server.
 public struct LibraryImageDownloader: ImageDownloading {
     let library: PhotoLibrary
+
+    /// A downloader reading the files of `library`.
+    public init(library: PhotoLibrary) {
+        self.library = library
+    }
 
     private struct Done: ImageDownloadToken {
         func cancel() {}

@@ -16,6 +16,8 @@ public enum ExamplesServer {
                             logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         let host = configuration.host
         let address = ServerAddress()
+        // One cache for every session: a photo is fetched and decoded once, not once per session and row.
+        let images = CachingImageDownloader(upstream: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]))
         let server = BrowserServer(
             configuration: configuration, logger: logger,
             routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }
@@ -23,7 +25,7 @@ public enum ExamplesServer {
             let base = URL(string: "http://\(host):\(address.port)/")!
             let environment = ExamplesEnvironment(
                 photos: HTTPPhotoSource(url: base.appendingPathComponent("photos.json")),
-                downloader: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]),
+                downloader: images,
                 baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
                 screenJSON: screenJSON)
             return ExamplesApp(environment: environment).navigation
