@@ -157,6 +157,8 @@ struct ExamplesBrowserTests {
             try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"photos.search\"] input')",
                                        "the search field to take focus")
             try await driver.type("MOON")
+            try await driver.waitUntil("return document.getAnimations().some((a) => a.playState === 'running')",
+                                       "photos leaving the list to fade away")
             try await driver.waitUntil("return (() => { \(Self.shownPhotoCount) })() === 1", "one photo left")
             try await driver.waitUntil(Self.shown("photo-10"), "Moonrise")
             let photos = try #require(try navigation(server).screens.last as? PhotosScreen)

@@ -255,20 +255,30 @@
   }
 
   // ---- Applying transactions --------------------------------------------
-  const ANIMATED = { frame: ['left', 'top', 'width', 'height'], alpha: ['opacity'], backgroundColor: ['background-color'],
-                     cornerRadius: ['border-radius'], boundsOrigin: ['transform'] };
+  // The CSS an animatable property shows, as Web Animations keyframes.
+  function keyframe(key, value) {
+    switch (key) {
+      case 'frame': return { left: value[0] + 'px', top: value[1] + 'px', width: value[2] + 'px', height: value[3] + 'px' };
+      case 'alpha': return { opacity: String(value) };
+      case 'backgroundColor': return { backgroundColor: value || 'transparent' };
+      case 'cornerRadius': return { borderRadius: value + 'px' };
+      case 'boundsOrigin': return { transform: 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)' };
+      default: return null;
+    }
+  }
 
+  // An animated change: the property takes its final value at once, in
+  // order with the transaction's other changes, and a Web Animation plays
+  // from the old value to it on top (no forced layout per animation).
   function animate(view, a) {
-    const el = a.key === 'boundsOrigin' ? view.content : view.el;
-    for (const key in a.from) setProperty(view, key, a.from[key]);
-    void el.offsetWidth; // start from the "from" values
-    const props = ANIMATED[a.key] || [];
-    el.style.transition = props.map((p) => p + ' ' + a.duration + 's ' + a.curve + ' ' + a.delay + 's').join(',');
     for (const key in a.to) setProperty(view, key, a.to[key]);
-    setTimeout(() => {
-      el.style.transition = '';
-      if (a.hides) view.el.style.display = 'none';
-    }, (a.duration + a.delay) * 1000);
+    const from = keyframe(a.key, a.from[a.key]), to = keyframe(a.key, a.to[a.key]);
+    const el = a.key === 'boundsOrigin' ? view.content : view.el;
+    const finish = () => { if (a.hides) view.el.style.display = 'none'; };
+    if (!from || !to || typeof el.animate !== 'function') { setTimeout(finish, (a.duration + a.delay) * 1000); return; }
+    const animation = el.animate([from, to], { duration: a.duration * 1000, delay: a.delay * 1000, easing: a.curve,
+                                               fill: 'backwards' });
+    animation.onfinish = finish;
   }
 
   function apply(message) {

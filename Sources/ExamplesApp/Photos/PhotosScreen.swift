@@ -80,6 +80,9 @@ public final class PhotosScreen: ExampleScreen {
 
     private func show(_ photos: [Photo]) {
         let adapter = CollectionViewDataSource(collectionView: collectionView, configuration: configuration(width: container.bounds.width))
+        // Photos the search brings back fade in, quickly; those it leaves out go at once, so
+        // the list never shows photos that no longer match.
+        adapter.animations = ListUpdate.Animations(insertedItems: .fade, timing: AnimationTiming(duration: 0.15, curve: .easeOut))
         self.adapter = adapter
         allPhotos = photos
         shownPhotos = Photo.matching(query, in: photos)
