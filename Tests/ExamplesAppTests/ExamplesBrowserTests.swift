@@ -157,8 +157,6 @@ struct ExamplesBrowserTests {
             try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"photos.search\"] input')",
                                        "the search field to take focus")
             try await driver.type("MOON")
-            try await driver.waitUntil("return document.getAnimations().some((a) => a.playState === 'running')",
-                                       "photos leaving the list to fade away")
             try await driver.waitUntil("return (() => { \(Self.shownPhotoCount) })() === 1", "one photo left")
             try await driver.waitUntil(Self.shown("photo-10"), "Moonrise")
             let photos = try #require(try navigation(server).screens.last as? PhotosScreen)
@@ -166,6 +164,8 @@ struct ExamplesBrowserTests {
             try await driver.type("x")
             try await driver.waitUntil("return document.body.textContent.includes('No photos match “MOONx”')", "the no-match message")
             for _ in 0..<5 { try await driver.press("Backspace") }
+            try await driver.waitUntil("return document.getAnimations().some((a) => a.playState === 'running')",
+                                       "photos coming back to fade in")
             try await driver.waitUntil("return (() => { \(Self.shownPhotoCount) })() > 4", "every photo back")
             #expect(photos.shownPhotos.count == 12)
         }
