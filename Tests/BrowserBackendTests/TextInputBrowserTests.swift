@@ -111,9 +111,11 @@ struct TextInputBrowserTests {
             try await driver.press("Tab")
             #expect(try await activeIdentifier(driver) == "notes")
             try await driver.press("Tab")
+            #expect(try await activeIdentifier(driver) == "password")
+            try await driver.press("Tab")
             #expect(try await activeIdentifier(driver) == "save")
             try await driver.press("Tab", modifiers: 8)
-            #expect(try await activeIdentifier(driver) == "notes")
+            #expect(try await activeIdentifier(driver) == "password")
             try await driver.press("Tab")
             try await driver.press("Enter")
             try await driver.press(" ")
@@ -122,7 +124,7 @@ struct TextInputBrowserTests {
             while view.log.entries.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
             #expect(view.log.entries == ["save", "save"])
             let order = try #require(harness.session).window.focusOrder.compactMap(\.accessibilityIdentifier)
-            #expect(Array(order.prefix(4)) == ["name", "notes", "save", "row-0"])
+            #expect(Array(order.prefix(5)) == ["name", "notes", "password", "save", "row-0"])
             #expect(try #require(harness.session).window.firstResponder?.accessibilityIdentifier == "save")
         }
     }
@@ -143,6 +145,69 @@ struct TextInputBrowserTests {
                 "const e = document.querySelector('\(Self.input("row-3"))'); return !!e && !!e.offsetParent && e.value === 'remember me'",
                 "row 3 to come back with its text")
             #expect(try await driver.execute("return document.querySelector('\(Self.input("row-4"))').value") as? String == "")
+        }
+    }
+
+    @Test("Typed markup stays text: the value holds it, no element is made, nothing runs")
+    func markupIsText() async throws {
+        try await withForm { harness, driver in
+            try await click("name", driver)
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("name"))')", "the input to take focus")
+            let markup = "<img src=x onerror=\"window.__pwned=1\"><b>bold</b>"
+            try await driver.devTools("Input.insertText", ["text": markup])
+            try await waitForServerText(markup, in: "name", harness)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try await driver.execute("return document.querySelectorAll('#ck-root img[src=\"x\"], #ck-root b').length") as? Int == 0)
+            #expect(try await driver.execute("return window.__pwned === undefined") as? Bool == true)
+            // The server sets a value with markup: it shows as text too.
+            try serverField("notes", harness).text = "<script>window.__pwned=2</script>"
+            harness.session?.flush()
+            try await driver.waitUntil("return document.querySelector('\(Self.input("notes"))').value.startsWith('<script>')",
+                                       "the server's value")
+            #expect(try await driver.execute("return window.__pwned === undefined && !document.querySelector('#ck-root script')") as? Bool == true)
+        }
+    }
+
+    @Test("The caret moved in the page reaches the server; a password field says what it holds for password managers")
+    func selectionAndPasswords() async throws {
+        try await withForm { harness, driver in
+            try await click("name", driver)
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("name"))')", "the input to take focus")
+            try await driver.type("Hello")
+            try await driver.press("ArrowLeft")
+            try await driver.press("ArrowLeft")
+            let deadline = ContinuousClock.now + .seconds(5)
+            while try serverField("name", harness).selectedRange != 3..<3, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(try serverField("name", harness).selectedRange == 3..<3)
+            let password = try #require(try await driver.execute("""
+                const e = document.querySelector('\(Self.input("password"))'); return [e.type, e.autocomplete];
+                """) as? [String])
+            #expect(password == ["password", "current-password"])
+        }
+    }
+
+    @Test("A paste from the clipboard (Control-V) reaches the server")
+    func clipboardPaste() async throws {
+        try await withForm { harness, driver in
+            try await driver.devTools("Browser.grantPermissions", [
+                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": "http://127.0.0.1:\(harness.port)",
+            ])
+            try await click("name", driver)
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("name"))')", "the input to take focus")
+            try await driver.type("A ")
+            // Chromium's own copy and paste commands, as the keyboard shortcuts run them.
+            _ = try await driver.execute("""
+                const scratch = document.createElement('textarea'); scratch.value = 'pasted words';
+                document.body.appendChild(scratch); scratch.select(); document.execCommand('copy'); scratch.remove();
+                document.querySelector('\(Self.input("name"))').focus();
+                """)
+            try await driver.devTools("Input.dispatchKeyEvent", [
+                "type": "keyDown", "key": "v", "code": "KeyV", "windowsVirtualKeyCode": 86, "modifiers": 2, "commands": ["paste"],
+            ])
+            try await driver.devTools("Input.dispatchKeyEvent", ["type": "keyUp", "key": "v", "code": "KeyV", "windowsVirtualKeyCode": 86, "modifiers": 2])
+            try await waitForServerText("A pasted words", in: "name", harness)
         }
     }
 }

@@ -9,6 +9,7 @@ import ViewTree
 /// `{"t":"p","ph":"down","x":10,"y":20,"ms":1234.5,"id":0}`,
 /// `{"t":"scroll","v":42,"x":0,"y":480}`, `{"t":"viewport","w":390,"h":844}`,
 /// `{"t":"edit","v":7,"q":12,"text":"new value","s":9,"e":9}` (selection in UTF-16 offsets),
+/// `{"t":"sel","v":7,"q":13,"s":0,"e":3}` (the selection alone moved),
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
 /// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``).
 ///
@@ -25,6 +26,9 @@ public enum ClientMessage: Hashable, Sendable {
     /// A person edited the text input `view` in the page: its whole value
     /// now, and the selection in UTF-16 offsets.
     case edit(view: ViewID, text: String, selection: Range<Int>, sequence: Int)
+    /// The person moved the selection (or caret) of the text input `view`
+    /// without editing; UTF-16 offsets.
+    case select(view: ViewID, selection: Range<Int>, sequence: Int)
     /// The element of `view` took focus in the page.
     case focus(view: ViewID, sequence: Int)
     /// The element of `view` lost focus in the page.
@@ -35,7 +39,9 @@ public enum ClientMessage: Hashable, Sendable {
     /// The sequence number of a numbered message.
     public var sequence: Int? {
         switch self {
-        case let .edit(_, _, _, sequence), let .focus(_, sequence), let .blur(_, sequence), let .key(_, sequence): sequence
+        case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
+            let .key(_, sequence):
+            sequence
         case .pointer, .scroll, .viewport: nil
         }
     }
@@ -90,6 +96,10 @@ public enum ClientMessage: Hashable, Sendable {
             let start = Int(try number(fields.s.map(Double.init), "s", within: 0...length))
             let end = Int(try number(fields.e.map(Double.init), "e", within: Double(start)...length))
             return .edit(view: try view(), text: value, selection: start..<end, sequence: try sequence())
+        case "sel":
+            let start = Int(try number(fields.s.map(Double.init), "s", within: 0...1e7))
+            let end = Int(try number(fields.e.map(Double.init), "e", within: Double(start)...1e7))
+            return .select(view: try view(), selection: start..<end, sequence: try sequence())
         case "focus":
             return .focus(view: try view(), sequence: try sequence())
         case "blur":

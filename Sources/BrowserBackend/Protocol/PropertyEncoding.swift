@@ -25,6 +25,7 @@ enum PropertyEncoding {
         case let .keyboardType(type): json.string(type.rawValue)
         case let .returnKeyType(type): json.string(type.rawValue)
         case let .autocapitalization(style): json.string(style.rawValue)
+        case let .textContentType(type): if let type { json.string(type.rawValue) } else { json.null() }
         case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text):
             if let text { json.string(text) } else { json.null() }
         case let .text(text): runs(text, &json)

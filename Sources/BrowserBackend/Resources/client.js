@@ -172,6 +172,10 @@
       case 'autocorrection':
         if (view.input) { view.input.setAttribute('autocorrect', value ? 'on' : 'off'); view.input.spellcheck = !!value; }
         break;
+      case 'textContentType':
+        if (!view.input) break;
+        if (value === null) view.input.removeAttribute('autocomplete'); else view.input.autocomplete = AUTOCOMPLETE[value] || 'on';
+        break;
       case 'enabled': if (view.input) view.input.disabled = !value; break;
       case 'editable': if (view.input) view.input.readOnly = !value; break;
       case 'numberOfLines': case 'lineBreakMode': applyLines(view); break;
@@ -186,6 +190,10 @@
 
   const INPUT_MODE = { default: 'text', emailAddress: 'email', numberPad: 'numeric', decimalPad: 'decimal',
                        phonePad: 'tel', url: 'url', search: 'search' };
+  const AUTOCOMPLETE = { username: 'username', password: 'current-password', newPassword: 'new-password',
+                         oneTimeCode: 'one-time-code', emailAddress: 'email', name: 'name', givenName: 'given-name',
+                         familyName: 'family-name', telephoneNumber: 'tel', url: 'url', postalCode: 'postal-code',
+                         streetAddress: 'street-address' };
   const CAPITALIZE = { none: 'off', words: 'words', sentences: 'sentences', allCharacters: 'characters' };
 
   // The server's text for an input, applied only when it answers the page's
@@ -219,8 +227,9 @@
     view.composing = false;
     sequence++;
     pendingEdits.set(view.id, sequence);
-    send({ t: 'edit', v: view.id, q: sequence, text: input.value,
-           s: input.selectionStart || 0, e: input.selectionEnd || input.selectionStart || 0 });
+    const start = input.selectionStart || 0, end = input.selectionEnd || start;
+    view.sentSelection = [start, end];
+    send({ t: 'edit', v: view.id, q: sequence, text: input.value, s: start, e: end });
   }
 
   function applyFocusOrder(order) {
@@ -389,6 +398,22 @@
     lastFocusSequence = sequence;
     send({ t: 'blur', v: view.id, q: sequence });
   });
+  // Caret and selection moves without an edit, at most once a frame.
+  let selectionQueued = false;
+  document.addEventListener('selectionchange', () => {
+    if (selectionQueued) return;
+    selectionQueued = true;
+    requestAnimationFrame(() => {
+      selectionQueued = false;
+      const view = viewOf(document.activeElement);
+      if (!view || !view.input || view.composing || document.activeElement !== view.input) return;
+      const start = view.input.selectionStart || 0, end = view.input.selectionEnd || start;
+      if (view.sentSelection && view.sentSelection[0] === start && view.sentSelection[1] === end) return;
+      view.sentSelection = [start, end];
+      sequence++;
+      send({ t: 'sel', v: view.id, q: sequence, s: start, e: end });
+    });
+  });
   document.addEventListener('compositionstart', (event) => {
     const view = viewOf(event.target);
     if (view) view.composing = true;
@@ -448,6 +473,9 @@
   const askedOrigins = new Map();
   const ASKED_ORIGIN_LIFETIME_MS = 1000;
   window.addEventListener('wheel', (event) => {
+    // A text view whose text is taller than it scrolls itself.
+    const target = event.target;
+    if (target && target.tagName === 'TEXTAREA' && target.scrollHeight > target.clientHeight) return;
     event.preventDefault();
     let el = event.target;
     while (el && el !== rootElement && !(el.dataset && SCROLLING[el.dataset.ckKind])) el = el.parentElement;

@@ -137,6 +137,11 @@ public final class BrowserSession {
             let characters = model.offset(ofUTF16Offset: selection.lowerBound)..<model.offset(ofUTF16Offset: selection.upperBound)
             input.becomeFirstResponder()
             input.replaceText(with: text, selection: characters)
+        case let .select(viewID, selection, _):
+            // Offsets past the text are clamped: the text may have changed since the page measured them.
+            guard let input = window.view(withID: viewID) as? TextInputView else { break }
+            let model = input.editing
+            input.replaceText(with: input.text, selection: model.offset(ofUTF16Offset: selection.lowerBound)..<model.offset(ofUTF16Offset: selection.upperBound))
         case let .focus(viewID, _):
             window.view(withID: viewID)?.becomeFirstResponder()
         case let .blur(viewID, _):

@@ -31,6 +31,8 @@ public struct TextInputOptions: Hashable, Sendable {
     public var autocapitalization: Autocapitalization
     /// Whether spelling is corrected (a hint).
     public var autocorrection: Bool
+    /// What the text is, for password managers and autofill.
+    public var contentType: TextContentType?
     /// Whether the input takes focus and input.
     public var isEnabled: Bool
     /// Whether the text can be changed (false: read-only).
@@ -52,7 +54,7 @@ public struct TextInputOptions: Hashable, Sendable {
         isSecure: Bool = false, maximumLength: Int? = nil, filter: TextInputFilter? = nil,
         keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
-        isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
+        contentType: TextContentType? = nil, isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
         backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .lightGray
     ) {
         self.placeholder = placeholder
@@ -66,6 +68,7 @@ public struct TextInputOptions: Hashable, Sendable {
         self.returnKeyType = returnKeyType
         self.autocapitalization = autocapitalization
         self.autocorrection = autocorrection
+        self.contentType = contentType
         self.isEnabled = isEnabled
         self.isEditable = isEditable
         self.accessibilityIdentifier = accessibilityIdentifier
@@ -86,7 +89,8 @@ public struct TextInputOptions: Hashable, Sendable {
             Attribute(.textAlignment(alignment)), Attribute(.secureTextEntry(isSecure)),
             Attribute(.maximumLength(maximumLength)), Attribute(.keyboardType(keyboardType)),
             Attribute(.returnKeyType(returnKeyType)), Attribute(.autocapitalization(autocapitalization)),
-            Attribute(.autocorrection(autocorrection)), Attribute(.enabled(isEnabled)), Attribute(.editable(isEditable)),
+            Attribute(.autocorrection(autocorrection)), Attribute(.textContentType(contentType)),
+            Attribute(.enabled(isEnabled)), Attribute(.editable(isEditable)),
             Attribute(.accessibilityIdentifier(accessibilityIdentifier)), Attribute(.backgroundColor(backgroundColor)),
             Attribute(.cornerRadius(cornerRadius)), Attribute(.borderWidth(borderWidth)), Attribute(.borderColor(borderColor)),
         ]

@@ -102,6 +102,11 @@ open class TextInputView: View {
     public var autocorrection = true {
         didSet { if autocorrection != oldValue { record(.autocorrection(autocorrection)) } }
     }
+    /// What the text is (a user name, a new password…), so password managers
+    /// and autofill can fill it; nil by default.
+    public var textContentType: TextContentType? {
+        didSet { if textContentType != oldValue { record(.textContentType(textContentType)) } }
+    }
     /// Whether the input takes focus and input at all; disabling it ends editing.
     public var isEnabled = true {
         didSet {
@@ -167,6 +172,7 @@ open class TextInputView: View {
         case let .returnKeyType(value): returnKeyType = value
         case let .autocapitalization(value): autocapitalization = value
         case let .autocorrection(value): autocorrection = value
+        case let .textContentType(value): textContentType = value
         case let .enabled(value): isEnabled = value
         case let .editable(value): isEditable = value
         default: return super.applyOwnProperty(property)
@@ -179,7 +185,8 @@ open class TextInputView: View {
             .inputText(editing.text, selection: editing.selection), .placeholder(placeholder), .font(font),
             .textColor(textColor), .textAlignment(textAlignment), .secureTextEntry(isSecureTextEntry),
             .maximumLength(maximumLength), .keyboardType(keyboardType), .returnKeyType(returnKeyType),
-            .autocapitalization(autocapitalization), .autocorrection(autocorrection), .enabled(isEnabled),
+            .autocapitalization(autocapitalization), .autocorrection(autocorrection),
+            .textContentType(textContentType), .enabled(isEnabled),
             .editable(isEditable),
         ]
     }

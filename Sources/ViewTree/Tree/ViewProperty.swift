@@ -88,6 +88,8 @@ public enum ViewProperty: Hashable, Sendable {
     case autocapitalization(Autocapitalization)
     /// Whether spelling is corrected and checked.
     case autocorrection(Bool)
+    /// What the text is, for password managers and autofill.
+    case textContentType(TextContentType?)
     /// Whether the control takes focus and input at all.
     case enabled(Bool)
     /// Whether the text can be changed (false: read-only, still selectable).
@@ -135,6 +137,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .returnKeyType: "returnKeyType"
         case .autocapitalization: "autocapitalization"
         case .autocorrection: "autocorrection"
+        case .textContentType: "textContentType"
         case .enabled: "enabled"
         case .editable: "editable"
         }

@@ -15,7 +15,7 @@ final class FormLog: Sendable {
 /// 200 rows with a field each: the page the text-input browser tests drive.
 @MainActor
 final class FormTestView: View {
-    static let formHeight: CGFloat = 220
+    static let formHeight: CGFloat = 270
     let log = FormLog()
     let form: HostingView<Int, Void>
     let list = CollectionView()
@@ -36,6 +36,10 @@ final class FormTestView: View {
                     TextViewComponent(
                         options: TextInputOptions(placeholder: "Notes", accessibilityIdentifier: "notes"),
                         minimumLines: 2, maximumLines: 3, key: "notes")
+                    TextFieldComponent(
+                        options: TextInputOptions(placeholder: "Password", isSecure: true, contentType: .password,
+                                                  accessibilityIdentifier: "password"),
+                        key: "password")
                     ButtonComponent(title: "Save", action: ControlAction("save") {
                         log.entries.append("save")
                     }, attributes: [.accessibilityIdentifier("save")])
