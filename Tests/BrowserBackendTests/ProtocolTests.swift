@@ -69,6 +69,18 @@ struct ProtocolTests {
         #expect(try ClientMessage.decode(#"{"t":"viewport","w":390,"h":844}"#) == .viewport(CGSize(width: 390, height: 844)))
     }
 
+    @Test("Text input messages decode with their sequence numbers: edits, selections, focus, blur and keys")
+    func decodesTextInputMessages() throws {
+        #expect(try ClientMessage.decode(#"{"t":"edit","v":7,"q":3,"text":"h👍","s":3,"e":3}"#)
+                == .edit(view: ViewID(rawValue: 7), text: "h👍", selection: 3..<3, sequence: 3))
+        #expect(try ClientMessage.decode(#"{"t":"sel","v":7,"q":4,"s":0,"e":1}"#)
+                == .select(view: ViewID(rawValue: 7), selection: 0..<1, sequence: 4))
+        #expect(try ClientMessage.decode(#"{"t":"focus","v":7,"q":5}"#) == .focus(view: ViewID(rawValue: 7), sequence: 5))
+        #expect(try ClientMessage.decode(#"{"t":"blur","v":7,"q":6}"#).sequence == 6)
+        #expect(try ClientMessage.decode(#"{"t":"key","ph":"down","k":"Enter","m":9,"q":7}"#)
+                == .key(KeyEvent(.down, key: .enter, modifiers: [.shift, .command]), sequence: 7))
+    }
+
     @Test("Malformed client messages are refused with a specific reason", arguments: [
         ("{not json", "not a message object: invalid JSON"),
         (#"{"ph":"down"}"#, "not a message object: missing \"t\""),
@@ -78,6 +90,13 @@ struct ProtocolTests {
         (#"{"t":"p","ph":"down","x":1,"y":1,"ms":1,"id":99}"#, "\"id\" must be a finite number in 0.0...31.0, not 99.0"),
         (#"{"t":"viewport","w":0,"h":10}"#, "\"w\" must be a finite number in 1.0...16384.0, not 0.0"),
         (#"{"t":"scroll","x":1,"y":1}"#, "scroll needs a view identifier \"v\""),
+        (#"{"t":"edit","v":7,"q":1,"s":0,"e":0}"#, "edit needs the text \"text\""),
+        (#"{"t":"edit","v":7,"q":1,"text":"ab","s":0,"e":3}"#, "\"e\" must be a finite number in 0.0...2.0, not 3.0"),
+        (#"{"t":"edit","v":7,"text":"ab","s":0,"e":0}"#, "\"edit\" needs a number \"q\""),
+        (#"{"t":"focus","q":1}"#, "\"focus\" needs a view identifier \"v\""),
+        (#"{"t":"key","ph":"press","k":"a","q":1}"#, "key phase must be down or up"),
+        (#"{"t":"key","ph":"down","k":"","q":1}"#, "key needs a name \"k\" of 1 to 32 characters"),
+        (#"{"t":"key","ph":"down","k":"a","m":16,"q":1}"#, "\"m\" must be a finite number in 0.0...15.0, not 16.0"),
     ])
     func refusesMalformedMessages(text: String, reason: String) {
         #expect(throws: ClientMessageError(reason: reason, message: text)) { try ClientMessage.decode(text) }
