@@ -6,29 +6,38 @@ extension RasterRenderer {
     /// The text (bullets for secure entry; dimmed when disabled) or the dimmed placeholder, inside
     /// the inputs' insets: a field's line centered vertically, a text view's
     /// lines from the top; then, when focused, the selection behind the text
-    /// or a caret.
+    /// or a caret. A focused input scrolls its text so the caret shows, as
+    /// UIKit's do: a field sideways, a text view up.
     func drawTextInput(_ input: TextInputView, in box: CGRect, on canvas: CairoCanvas) {
         let inner = box.inset(by: TextInputView.textInsets)
         guard inner.width > 0, inner.height > 0 else { return }
         let isField = !input.allowsLineBreaks
         let showsPlaceholder = input.text.isEmpty
         let shown = showsPlaceholder ? input.placeholder ?? "" : Self.displayedText(of: input)
+        let scrolls = input.isFirstResponder && !showsPlaceholder
+        // A focused field lays its line out unbounded, so the caret has a place past the right edge.
         let request = TextLayoutRequest(
-            text: AttributedText(shown), font: input.font, alignment: input.textAlignment,
-            lineBreakMode: isField ? .clip : .wordWrap, maximumNumberOfLines: isField ? 1 : 0, maxWidth: inner.width)
+            text: AttributedText(shown), font: input.font, alignment: scrolls && isField ? .left : input.textAlignment,
+            lineBreakMode: isField ? .clip : .wordWrap, maximumNumberOfLines: isField ? 1 : 0,
+            maxWidth: scrolls && isField ? .infinity : inner.width)
         let color = showsPlaceholder || !input.isEnabled ? Self.placeholderColor : input.textColor
         let cr = canvas.context
         textSystem.withLayout(request) { text in
-            let lineHeight = max(text.shownHeight, input.font.size * 1.2)
-            let top = isField ? inner.minY + max(0, (inner.height - lineHeight) / 2) : inner.minY
+            let lineHeight = isField ? max(text.shownHeight, input.font.size * 1.2) : text.shownHeight
+            var origin = CGPoint(x: inner.minX, y: isField ? inner.minY + max(0, (inner.height - lineHeight) / 2) : inner.minY)
+            if scrolls {
+                let caret = Self.caretRect(at: input.selectedRange.upperBound, in: shown, layout: text.layout, origin: origin)
+                if caret.maxX + 1.5 > inner.maxX { origin.x -= caret.maxX + 1.5 - inner.maxX }
+                if caret.maxY > inner.maxY { origin.y -= caret.maxY - inner.maxY }
+            }
             cairo_save(cr)
             cairo_rectangle(cr, Double(inner.minX), Double(inner.minY), Double(inner.width), Double(inner.height))
             cairo_clip(cr)
             if input.isFirstResponder, !showsPlaceholder || input.selectedRange.isEmpty {
                 drawSelection(of: input, shown: showsPlaceholder ? "" : shown, layout: text.layout,
-                              origin: CGPoint(x: inner.minX, y: top), right: inner.maxX, on: canvas)
+                              origin: origin, right: inner.maxX, on: canvas)
             }
-            cairo_move_to(cr, Double(inner.minX), Double(top))
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
             canvas.setColor(color)
             pango_cairo_show_layout(cr, text.layout)
             cairo_restore(cr)
@@ -47,6 +56,17 @@ extension RasterRenderer {
     static let placeholderColor = Color(white: 0.6)
     static let selectionColor = Color(red8: 0, green8: 122, blue8: 255, alpha8: 64)
 
+    /// Where the caret before character `offset` of `shown` is, laid out at `origin`.
+    static func caretRect(at offset: Int, in shown: String, layout: OpaquePointer, origin: CGPoint) -> CGRect {
+        let clamped = min(max(0, offset), shown.count)
+        let index = String(shown.prefix(clamped)).utf8.count
+        var rect = PangoRectangle()
+        pango_layout_index_to_pos(layout, Int32(index), &rect)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGRect(x: origin.x + CGFloat(rect.x) / scale, y: origin.y + CGFloat(rect.y) / scale,
+                      width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+    }
+
     static func displayedText(of input: TextInputView) -> String {
         input.isSecureTextEntry ? String(repeating: "•", count: input.text.count) : input.text
     }
@@ -55,16 +75,7 @@ extension RasterRenderer {
     private func drawSelection(of input: TextInputView, shown: String, layout: OpaquePointer, origin: CGPoint,
                                right: CGFloat, on canvas: CairoCanvas) {
         let cr = canvas.context
-        let characters = Array(shown)
-        func position(_ offset: Int) -> CGRect {
-            let clamped = min(max(0, offset), characters.count)
-            let index = String(characters[0..<clamped]).utf8.count
-            var rect = PangoRectangle()
-            pango_layout_index_to_pos(layout, Int32(index), &rect)
-            let scale = CGFloat(PANGO_SCALE)
-            return CGRect(x: origin.x + CGFloat(rect.x) / scale, y: origin.y + CGFloat(rect.y) / scale,
-                          width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
-        }
+        func position(_ offset: Int) -> CGRect { Self.caretRect(at: offset, in: shown, layout: layout, origin: origin) }
         let selection = input.selectedRange
         let start = position(selection.lowerBound)
         if selection.isEmpty {

@@ -33,6 +33,14 @@ struct TextInputDrawingTests {
         ("selection", true, field, { $0.text = "Golden Gate"; $0.selectedRange = 0..<6 }),
         ("secure", false, field, { $0.text = "hunter2"; $0.isSecureTextEntry = true }),
         ("disabled", false, field, { $0.text = "Locked"; $0.isEnabled = false }),
+        ("field-scrolled-to-caret", true, field, {
+            $0.text = "A title far too long for the field to show whole"
+            $0.selectedRange = $0.text.count..<$0.text.count
+        }),
+        ("text-view-scrolled-to-caret", true, textView, {
+            $0.text = "One\ntwo\nthree\nfour\nfive\nsix"
+            $0.selectedRange = $0.text.count..<$0.text.count
+        }),
         ("text-view", true, textView, {
             $0.text = "A comment that runs over more than one line of the text view"
             $0.selectedRange = 10..<40
