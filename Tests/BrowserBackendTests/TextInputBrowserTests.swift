@@ -210,4 +210,16 @@ struct TextInputBrowserTests {
             try await waitForServerText("A pasted words", in: "name", harness)
         }
     }
+
+    @Test("Focus the server moves reaches the page: the element takes focus, and loses it when the server resigns it")
+    func serverMovesFocus() async throws {
+        try await withForm { harness, driver in
+            #expect(try serverField("notes", harness).becomeFirstResponder())
+            harness.session?.flush()
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("notes"))')", "the notes to take focus")
+            try serverField("notes", harness).resignFirstResponder()
+            harness.session?.flush()
+            try await driver.waitUntil("return !document.activeElement.matches('.ck-input')", "the notes to lose focus")
+        }
+    }
 }
