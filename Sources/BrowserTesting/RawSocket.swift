@@ -34,12 +34,14 @@ public final class RawSocket: @unchecked Sendable {
         let bound = Self.withAddress(source, port: 0) { bind(fd, $0, $1) }
         let connected = Self.withAddress("127.0.0.1", port: port) { connect(fd, $0, $1) }
         guard bound == 0, connected == 0 else {
-            close(fd)
+            // No close here: every stored property is set, so the failed object is deinitialized
+            // and `deinit` closes the descriptor. Closing it here too closed it twice, and the
+            // second close could hit a descriptor another thread had just been given.
             throw LoopbackHTTP.Failure(description: "cannot connect from \(source) to port \(port): errno \(errno)")
         }
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { close(fd) } }
 
     private static func withAddress(_ host: String, port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
         var address = sockaddr_in()
