@@ -53,6 +53,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     private var generation = 0
     private var pending: Task<Void, Never>?
     private var renderScheduled = false
+    private var scheduledRender: Task<Void, Never>?
     private var contextChanged = false
 
     /// A hosting view with no model yet.
@@ -104,9 +105,19 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// Tells the hosted controllers their tree disappeared.
     public func treeDidDisappear() { mounter.announceTreeDidDisappear() }
 
-    /// Waits for a pending asynchronous update to mount.
+    /// Waits until every update made so far is rendered and mounted: the
+    /// asynchronous state updates of this turn (whose render starts in a
+    /// later one), a render in flight, and what those renders scheduled.
+    ///
+    /// ```swift
+    /// window.send(KeyEvent(.down, key: "a"))    // a field's onChange updates state asynchronously
+    /// await host.waitForPendingUpdate()         // now the view tree shows it
+    /// ```
     public func waitForPendingUpdate() async {
-        await pending?.value
+        repeat {
+            await scheduledRender?.value
+            await pending?.value
+        } while renderScheduled
     }
 
     override public func layoutSubviews() {
@@ -121,9 +132,10 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
             // Every asynchronous update of this turn is rendered by one pass.
             guard !renderScheduled else { return }
             renderScheduled = true
-            Task { @MainActor [weak self] in
+            scheduledRender = Task { @MainActor [weak self] in
                 guard let self else { return }
                 self.renderScheduled = false
+                self.scheduledRender = nil
                 if self.scopeRoot.hasPendingUpdates { self.render(mode: .asynchronous) }
             }
         }

@@ -153,6 +153,14 @@ struct HostedStateTests {
         #expect(host.lastMountStatistics.attributeSets == 1)
     }
 
+    @Test("Waiting for the pending update covers an asynchronous update whose render has not started yet")
+    func waitingCoversScheduledRenders() async throws {
+        let host = makeHost()
+        try #require(ScopeCapture.shared.scope("h1")).updateState { $0 = 3 }
+        await host.waitForPendingUpdate()
+        #expect(labelTexts(host) == ["count 3", "count 0"])
+    }
+
     @Test("Asynchronous updates in one turn are coalesced into one render, mounted later")
     func coalescing() async throws {
         let host = makeHost()

@@ -68,8 +68,6 @@ struct SignUpForm: StatefulComponent, Equatable {
 @Suite("The \"Building a form\" article's form")
 struct BuildingAFormTests {
     private func settle(_ host: HostingView<Int, Void>) async {
-        let passes = host.scopeRoot.passCount
-        for _ in 0..<50 where host.scopeRoot.passCount == passes { await Task.yield() }
         await host.waitForPendingUpdate()
     }
 

@@ -95,8 +95,6 @@ struct TextInputComponentTests {
     }
 
     private func settle<Model>(_ host: HostingView<Model, Void>) async {
-        let passes = host.scopeRoot.passCount
-        for _ in 0..<50 where host.scopeRoot.passCount == passes { await Task.yield() }
         await host.waitForPendingUpdate()
     }
 
