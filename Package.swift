@@ -126,7 +126,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
-        .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit", "RasterBackend"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
         .testTarget(
             name: "ExamplesAppTests",

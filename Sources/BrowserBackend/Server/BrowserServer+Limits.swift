@@ -12,7 +12,8 @@ extension BrowserServer {
         /// The largest WebSocket message accepted from a client, in bytes.
         /// It also bounds the text of one input: a page sends an input's
         /// whole value with each edit, so it lets a person enter at most a
-        /// quarter of this many UTF-16 units (4,096 with the default).
+        /// quarter of what is left after 256 bytes for the message around it,
+        /// in UTF-16 units (4,032 with the default).
         public var maximumMessageBytes: Int
         /// Client messages per second on average.
         public var messagesPerSecond: Int

@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import RasterBackend
 import Testing
 import ViewTree
 
@@ -34,7 +35,7 @@ struct SignUpForm: StatefulComponent, Equatable {
                 text: draft.name,
                 options: TextInputOptions(placeholder: "Name", returnKeyType: .next, autocapitalization: .words),
                 actions: TextInputActions(onChange: Action(identity: "name") { text in
-                    scope.updateState { $0.name = text }
+                    scope.updateState(mode: .synchronous) { $0.name = text }
                 }),
                 key: "name")
             if draft.submitted, let error = draft.nameError {
@@ -45,7 +46,7 @@ struct SignUpForm: StatefulComponent, Equatable {
                 options: TextInputOptions(placeholder: "Email", keyboardType: .emailAddress, returnKeyType: .done,
                                           autocapitalization: .none, autocorrection: false),
                 actions: TextInputActions(
-                    onChange: Action(identity: "email") { text in scope.updateState { $0.email = text } },
+                    onChange: Action(identity: "email") { text in scope.updateState(mode: .synchronous) { $0.email = text } },
                     onSubmit: Action(identity: "email-return-\(draft.hashValue)") { _ in submit.send() }),
                 key: "email")
             if draft.submitted, let error = draft.emailError {
@@ -56,7 +57,7 @@ struct SignUpForm: StatefulComponent, Equatable {
                 options: TextInputOptions(placeholder: "Anything else?", maximumLength: 500),
                 minimumLines: 2, maximumLines: 5,
                 actions: TextInputActions(onChange: Action(identity: "note") { text in
-                    scope.updateState { $0.note = text }
+                    scope.updateState(mode: .synchronous) { $0.note = text }
                 }),
                 key: "note")
             ButtonComponent(title: "Sign up", action: submit)
@@ -69,6 +70,28 @@ struct SignUpForm: StatefulComponent, Equatable {
 struct BuildingAFormTests {
     private func settle(_ host: HostingView<Int, Void>) async {
         await host.waitForPendingUpdate()
+    }
+
+    @Test("The article's test, verbatim: Tab, typing, Return on an empty email shows its error")
+    func articleTest() async throws {
+        let window = Window(size: CGSize(width: 390, height: 400))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in SignUpForm(onSave: .noop) },
+                               context: (), layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
+                               frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        try window.rootView.addSubview(host)
+        host.update(model: 0)
+        window.rootView.backgroundColor = .white          // a window is transparent until given a background
+        window.send(KeyEvent(.down, key: .tab))          // focus the name field
+        for character in "Ada" { window.send(KeyEvent(.down, key: Key(rawValue: String(character)))) }
+        window.send(KeyEvent(.down, key: .tab))          // the email field
+        window.send(KeyEvent(.down, key: .enter))        // Return submits: the email is empty
+        await host.waitForPendingUpdate()                // whatever an asynchronous update left to render
+
+        let errors = host.subtree.compactMap { $0 as? Label }.filter { !$0.isHidden }.map(\.text.string)
+        #expect(errors == ["Enter an email address"])
+        #expect(window.firstResponder is TextField)
+        let pixels = try RasterRenderer(scale: 2).render(window)
+        #expect(pixels.pixelWidth == 780)
     }
 
     @Test("Tab, typing and Return fill the draft; errors show after a submit; a valid draft is saved")
