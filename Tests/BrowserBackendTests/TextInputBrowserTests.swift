@@ -168,7 +168,7 @@ struct TextInputBrowserTests {
         }
     }
 
-    @Test("The caret moved in the page reaches the server; a password field says what it holds for password managers")
+    @Test("The caret moved in the page reaches the server; a password field says what it holds; an input carries its label")
     func selectionAndPasswords() async throws {
         try await withForm { harness, driver in
             try await click("name", driver)
@@ -185,6 +185,11 @@ struct TextInputBrowserTests {
                 const e = document.querySelector('\(Self.input("password"))'); return [e.type, e.autocomplete];
                 """) as? [String])
             #expect(password == ["password", "current-password"])
+            // A screen reader focuses the input element itself: it carries the view's label.
+            try serverField("name", harness).accessibilityLabel = "Your name"
+            harness.session?.flush()
+            try await driver.waitUntil("return document.querySelector('\(Self.input("name"))').getAttribute('aria-label') === 'Your name'",
+                                       "the input's label")
         }
     }
 

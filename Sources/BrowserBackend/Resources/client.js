@@ -133,7 +133,12 @@
       case 'cornerRadius': s.borderRadius = value + 'px'; break;
       case 'borderWidth': s.borderWidth = value + 'px'; break;
       case 'borderColor': s.borderColor = value; break;
-      case 'accessibilityLabel': if (value === null) el.removeAttribute('aria-label'); else el.setAttribute('aria-label', value); break;
+      case 'accessibilityLabel': {
+        // An input's own element is what assistive technology focuses, so it carries the label.
+        const target = view.input || el;
+        if (value === null) target.removeAttribute('aria-label'); else target.setAttribute('aria-label', value);
+        break;
+      }
       case 'accessibilityIdentifier': if (value === null) delete el.dataset.ckIdentifier; else el.dataset.ckIdentifier = value; break;
       case 'text':
         if (!view.text) break;
