@@ -227,4 +227,24 @@ struct TextInputBrowserTests {
             try await driver.waitUntil("return !document.activeElement.matches('.ck-input')", "the notes to lose focus")
         }
     }
+
+    @Test("Moving the focused element in the page keeps its focus")
+    func movingKeepsFocus() async throws {
+        try await withForm { harness, driver in
+            let session = try #require(harness.session)
+            let save = try #require(BrowserHarness.view("save", in: session)?.0)
+            try await driver.waitUntil("return window.__ck.focusOrder.length > 3", "the focus order")
+            for _ in 0..<4 { try await driver.press("Tab") }
+            try await driver.waitUntil("return document.activeElement.dataset.ckIdentifier === 'save'", "Save to take focus")
+            let parent = try #require(save.superview)
+            try parent.moveSubview(save, to: 0)
+            session.flush()
+            try await driver.waitUntil(
+                "const e = document.querySelector('[data-ck-identifier=\"save\"]'); return e.parentElement.firstElementChild === e",
+                "the element to move")
+            try await Task.sleep(for: .milliseconds(150))
+            #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "save")
+            #expect(session.window.firstResponder === save)
+        }
+    }
 }

@@ -112,4 +112,32 @@ struct ExamplesFormTests {
         #expect(animals.adapter.state.models[0].first?.species == "Pseudoryx nghetinhensis")
         #expect(animals.tableView.itemCounts.count == Animal.catalogue.count + 1)
     }
+
+    @Test("Opening a screen by keyboard moves focus into it; going back gives focus back to what opened it")
+    func focusFollowsNavigation() async throws {
+        let (window, app) = try app()
+        func focusedIdentifier() -> String? { window.firstResponder?.accessibilityIdentifier }
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(focusedIdentifier() == "home.photos")
+        window.send(KeyEvent(.down, key: .enter))
+        let photos = try #require(app.navigation.screens.last as? PhotosScreen)
+        #expect(focusedIdentifier() == "photos.search", "the new screen's first control")
+        await photos.loading?.value
+        window.send(KeyEvent(.down, key: .tab, modifiers: .shift))
+        window.send(KeyEvent(.down, key: .tab, modifiers: .shift))
+        #expect(focusedIdentifier() == "navigation.back")
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(app.navigation.screens.count == 1)
+        #expect(focusedIdentifier() == "home.photos", "back where the person was")
+        app.navigation.push(AddAnimalScreen(environment: try environmentForScreens(), onAdd: { _ in }))
+        #expect(focusedIdentifier() == "add.name")
+    }
+
+    func environmentForScreens() throws -> ExamplesEnvironment {
+        let library = try PhotoLibrary.samples()
+        return ExamplesEnvironment(
+            photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
+            baseURL: URL(string: "http://localhost/")!,
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+    }
 }

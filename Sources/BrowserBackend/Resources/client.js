@@ -17,6 +17,7 @@
   // applied ("ack"), and state it sends from before our latest intent for an
   // element is older than what the page shows, so it is not applied.
   let sequence = 0, acknowledged = 0, lastFocusSequence = 0, inputLimit = 4096;
+  let quietFocus = 0;   // focus moves the client makes itself while moving elements
   const pendingEdits = new Map();   // view id -> sequence of its latest edit
   ck.focusOrder = [];
   const HIGHLIGHTED = 1, DISABLED = 2, SELECTED = 4;
@@ -295,6 +296,38 @@
     animation.onfinish = finish;
   }
 
+  // Puts a view's element at `index` among its parent's (the index counts
+  // the other children). Moving the element that has focus, or holds it,
+  // keeps the focus: `moveBefore` moves without the removal that would blur
+  // it; where it is missing the element is focused again, quietly.
+  function place(view, content, index) {
+    const el = view.el;
+    let reference = null;
+    if (el.parentNode === content) {
+      let position = 0;
+      for (const child of content.children) {
+        if (child === el) continue;
+        if (position === index) { reference = child; break; }
+        position++;
+      }
+    } else {
+      reference = content.children[index] || null;
+    }
+    if (reference === el) return;
+    const focused = el.isConnected && el.contains(document.activeElement) ? document.activeElement : null;
+    if (focused && content.isConnected && typeof content.moveBefore === 'function') {
+      content.moveBefore(el, reference);
+      return;
+    }
+    quietFocus++;
+    try {
+      content.insertBefore(el, reference);
+      if (focused) focused.focus({ preventScroll: true });
+    } finally {
+      quietFocus--;
+    }
+  }
+
   function apply(message) {
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
@@ -312,9 +345,7 @@
         case 'root': if (view) rootElement.replaceChildren(view.el); break;
         case 'i': case 'mv': {
           const parent = views.get(op[2]);
-          if (!view || !parent) break;
-          view.el.remove();
-          parent.content.insertBefore(view.el, parent.content.children[op[3]] || null);
+          if (view && parent) place(view, parent.content, op[3]);
           break;
         }
         case 'rm': if (view) view.el.remove(); break;
@@ -391,14 +422,14 @@
   }
   document.addEventListener('focusin', (event) => {
     const view = viewOf(event.target);
-    if (!view) return;
+    if (!view || quietFocus) return;
     sequence++;
     lastFocusSequence = sequence;
     send({ t: 'focus', v: view.id, q: sequence });
   });
   document.addEventListener('focusout', (event) => {
     const view = viewOf(event.target);
-    if (!view) return;
+    if (!view || quietFocus) return;
     sequence++;
     lastFocusSequence = sequence;
     send({ t: 'blur', v: view.id, q: sequence });

@@ -25,14 +25,14 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             Self.caption("Name")
             TextFieldComponent(
                 text: draft.name,
-                options: Self.fieldOptions("Snow leopard", "add.name", capitalization: .words),
+                options: Self.fieldOptions("e.g. Snow leopard", "add.name", capitalization: .words),
                 actions: TextInputActions(onChange: Action(identity: "add.name") { text in scope.updateState { $0.name = text } }),
                 key: "name")
             if draft.submitted, let error = draft.nameError { Self.error(error, "add.name.error") }
             Self.caption("Scientific name")
             TextFieldComponent(
                 text: draft.species,
-                options: Self.fieldOptions("Panthera uncia", "add.species", capitalization: .sentences),
+                options: Self.fieldOptions("e.g. Panthera uncia", "add.species", capitalization: .sentences),
                 actions: TextInputActions(
                     onChange: Action(identity: "add.species") { text in scope.updateState { $0.species = text } },
                     onSubmit: Action(identity: "add.species.return-\(version)") { _ in submit.send() }),

@@ -13,6 +13,8 @@ public final class NavigationView: View {
 
     /// The screens, bottom first.
     public private(set) var screens: [any ExampleScreen] = []
+    /// The view that had focus when each screen above it was pushed, to give it back on pop.
+    private var focusBeforePush: [View?] = []
     private let bar = View()
     private let titleLabel = Label()
     private let backButton = Button()
@@ -39,20 +41,33 @@ public final class NavigationView: View {
         try? addSubview(bar)
     }
 
-    /// Shows `screen` on top.
+    /// Shows `screen` on top. When something had focus (a keyboard user
+    /// opened the screen), focus moves to the new screen's first control, or
+    /// to Back when it has none.
     public func push(_ screen: any ExampleScreen) {
+        let focused = window?.firstResponder
+        focusBeforePush.append(focused)
         screens.last?.view.isHidden = true
         screens.append(screen)
         try? insertSubview(screen.view, at: subviews.count - 1)
         layoutSubviews()
+        guard focused != nil, let window else { return }
+        let first = window.focusOrder.first { $0.isDescendant(of: screen.view) } ?? backButton
+        first.becomeFirstResponder()
     }
 
-    /// Goes back to the screen below, if there is one.
+    /// Goes back to the screen below, if there is one, and gives focus back
+    /// to the view that had it when the screen was opened.
     public func pop() {
         guard screens.count > 1 else { return }
+        let hadFocus = window?.firstResponder != nil
         screens.removeLast().view.removeFromSuperview()
         screens.last?.view.isHidden = false
         layoutSubviews()
+        let previous = focusBeforePush.popLast() ?? nil
+        guard hadFocus, let window, let top = screens.last else { return }
+        if let previous, previous.becomeFirstResponder() { return }
+        window.focusOrder.first { $0.isDescendant(of: top.view) }?.becomeFirstResponder()
     }
 
     /// Refreshes the bar after the top screen's title or button changed.

@@ -44,12 +44,17 @@ extension RasterRenderer {
         }
     }
 
-    /// A 2-point ring in the tint around the focused view, inside its bounds.
+    /// A 2-point ring in the tint just outside the focused view, with a
+    /// 2-point white gap between, so it shows on views filled with the tint
+    /// and over images alike.
     func drawFocusRing(of view: View, in box: CGRect, on canvas: CairoCanvas) {
         let cr = canvas.context
-        canvas.addRoundedRect(box.insetBy(dx: 1, dy: 1), radius: max(0, view.cornerRadius - 1))
-        canvas.setColor(.tint)
         cairo_set_line_width(cr, 2)
+        canvas.addRoundedRect(box.insetBy(dx: -1, dy: -1), radius: view.cornerRadius + 1)
+        canvas.setColor(.white)
+        cairo_stroke(cr)
+        canvas.addRoundedRect(box.insetBy(dx: -3, dy: -3), radius: view.cornerRadius + 3)
+        canvas.setColor(.tint)
         cairo_stroke(cr)
     }
 

@@ -53,4 +53,8 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
     public static let home: Key = "Home"
     /// End: the end of the line.
     public static let end: Key = "End"
+    /// Page Up.
+    public static let pageUp: Key = "PageUp"
+    /// Page Down.
+    public static let pageDown: Key = "PageDown"
 }

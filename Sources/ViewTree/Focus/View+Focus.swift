@@ -59,6 +59,18 @@ extension View {
         keyHandlers.removeAll()
     }
 
+    /// Scrolls every scroll view around this view, innermost first, as
+    /// little as needed to show it (focus does this for the view it moves to).
+    public func scrollToVisible() {
+        var current = superview
+        while let ancestor = current {
+            if let scroll = ancestor as? ScrollView {
+                scroll.scrollRectToVisible(convert(bounds, to: scroll))
+            }
+            current = ancestor.superview
+        }
+    }
+
     /// Takes focus from this view or a descendant (it was hidden or closed to pointer events).
     func resignFocusWithin() {
         guard let window, let focused = window.firstResponder, focused.isDescendant(of: self) else { return }

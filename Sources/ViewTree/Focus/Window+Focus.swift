@@ -56,6 +56,7 @@ extension Window {
         if let view, firstResponder === view {
             view.record(.focused(true))
             view.didBecomeFirstResponder()
+            view.scrollToVisible()
         }
     }
 

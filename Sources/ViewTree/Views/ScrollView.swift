@@ -48,6 +48,43 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Scrolls as little as needed to show `rect` (in content coordinates),
+    /// its top-left corner first when it is larger than the bounds.
+    public func scrollRectToVisible(_ rect: CGRect) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if offset != contentOffset { scroll(to: offset) }
+    }
+
+    /// The arrows scroll a line (40 points), Page Up and Page Down (and
+    /// Space, Shift-Space) a page, Home and End to the ends. A key that
+    /// cannot scroll this view further goes on to the superview.
+    override open func keyDown(_ event: KeyEvent) -> Bool {
+        if super.keyDown(event) { return true }
+        guard event.modifiers.subtracting(.shift).isEmpty else { return false }
+        let line: CGFloat = 40
+        let page = Swift.max(line, bounds.height - line)
+        var target = contentOffset
+        switch event.key {
+        case .arrowDown: target.y += line
+        case .arrowUp: target.y -= line
+        case .arrowRight: target.x += line
+        case .arrowLeft: target.x -= line
+        case .pageDown: target.y += page
+        case .pageUp: target.y -= page
+        case .space: target.y += event.modifiers.contains(.shift) ? -page : page
+        case .home: target.y = 0
+        case .end: target.y = maximumContentOffset.y
+        default: return false
+        }
+        let before = contentOffset
+        scroll(to: target)
+        return contentOffset != before
+    }
+
     /// Sets the offset, clamped to the scrollable range.
     public func scroll(to offset: CGPoint) {
         let limit = maximumContentOffset

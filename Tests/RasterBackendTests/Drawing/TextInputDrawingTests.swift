@@ -65,7 +65,8 @@ struct TextInputDrawingTests {
         let focused = PixelProbe(image: try renderer.render(window))
         #expect(focused.color(atPoint: caretX + 0.5, 25)[2] > 200 && focused.color(atPoint: caretX + 0.5, 25)[0] < 60,
                 "a tint caret at the start of an empty field")
-        #expect(focused.color(atPoint: 9, 25)[2] > 200, "the focus ring")
+        #expect(focused.color(atPoint: 5, 25)[2] > 200 && focused.color(atPoint: 5, 25)[0] < 60, "the focus ring, outside the view")
+        #expect(focused.color(atPoint: 7, 25) == [255, 255, 255, 255], "a white gap between the ring and the view")
         input.resignFirstResponder()
         let unfocused = PixelProbe(image: try renderer.render(window))
         #expect(unfocused.color(atPoint: caretX + 0.5, 25) == [255, 255, 255, 255])

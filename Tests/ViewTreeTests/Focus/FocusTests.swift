@@ -127,3 +127,50 @@ struct FocusTests {
         #expect(!second.recordedProperties.contains { $0.key == "focused" })
     }
 }
+
+@Suite("Scrolling by keyboard and to the focused view")
+@MainActor
+struct KeyboardScrollingTests {
+    /// A 200-point scroll view over 1,000 points of buttons, 50 points apart.
+    func scrollingButtons() throws -> (Window, ScrollView, [Button]) {
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll.contentSize = CGSize(width: 200, height: 1_000)
+        var buttons: [Button] = []
+        for index in 0..<20 {
+            let button = Button(frame: CGRect(x: 0, y: CGFloat(index) * 50, width: 200, height: 40))
+            try scroll.addSubview(button)
+            buttons.append(button)
+        }
+        try window.rootView.addSubview(scroll)
+        return (window, scroll, buttons)
+    }
+
+    @Test("Focusing a view scrolls it into sight, as little as needed")
+    func focusScrolls() throws {
+        let (window, scroll, buttons) = try scrollingButtons()
+        buttons[5].becomeFirstResponder()
+        #expect(scroll.contentOffset.y == 90, "its bottom (290) at the bottom edge")
+        buttons[2].becomeFirstResponder()
+        #expect(scroll.contentOffset.y == 90, "already visible: no scroll")
+        for _ in 0..<3 { window.send(KeyEvent(.down, key: .tab, modifiers: .shift)) }
+        #expect(window.firstResponder === buttons[19] && scroll.contentOffset.y == 790, "wrapping to the last button shows it")
+    }
+
+    @Test("Arrows, Page Up and Down, Space, Home and End scroll the scroll view around the focus, or the one on screen")
+    func keysScroll() throws {
+        let (window, scroll, buttons) = try scrollingButtons()
+        window.send(KeyEvent(.down, key: .arrowDown))
+        #expect(scroll.contentOffset.y == 40, "nothing focused: the scroll view at the center")
+        window.send(KeyEvent(.down, key: .pageDown))
+        #expect(scroll.contentOffset.y == 200)
+        window.send(KeyEvent(.down, key: .space, modifiers: .shift))
+        #expect(scroll.contentOffset.y == 40)
+        window.send(KeyEvent(.down, key: .end))
+        #expect(scroll.contentOffset.y == 800)
+        #expect(!window.send(KeyEvent(.down, key: .arrowDown)), "at the end: not handled")
+        buttons[17].becomeFirstResponder()
+        window.send(KeyEvent(.down, key: .home))
+        #expect(scroll.contentOffset.y == 0, "a focused button passes Home up to its scroll view")
+    }
+}
