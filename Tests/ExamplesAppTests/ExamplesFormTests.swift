@@ -93,6 +93,7 @@ struct ExamplesFormTests {
         try press("add.submit")
         await settle()
         #expect(!shown("add.name.error") && shown("add.species.error") && shown("add.status.error"))
+        #expect(window.firstResponder?.accessibilityIdentifier == "add.species", "focus went to the first wrong field")
         try field("add.species", in: host).becomeFirstResponder()
         type("pseudoryx nghetinhensis", window)
         await settle()

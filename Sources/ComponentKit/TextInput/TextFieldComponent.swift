@@ -27,6 +27,8 @@ public struct TextFieldComponent: StatefulComponent, Equatable {
     public let initialText: String
     /// Look and behaviour.
     public let options: TextInputOptions
+    /// Asks the view to take focus once (see ``FocusRequest``).
+    public let focusRequest: FocusRequest?
     /// What editing sends.
     public let actions: TextInputActions
     public let key: String?
@@ -34,22 +36,24 @@ public struct TextFieldComponent: StatefulComponent, Equatable {
 
     /// A controlled field showing the model's `text`.
     public init(text: String, options: TextInputOptions = TextInputOptions(), actions: TextInputActions = TextInputActions(),
-                key: String? = nil, size: ComponentSize = .auto) {
-        self.init(text: text, initialText: "", options: options, actions: actions, key: key, size: size)
+                focusRequest: FocusRequest? = nil, key: String? = nil, size: ComponentSize = .auto) {
+        self.init(text: text, initialText: "", options: options, actions: actions, focusRequest: focusRequest, key: key, size: size)
     }
 
     /// An uncontrolled field that starts with `initialText`.
     public init(initialText: String = "", options: TextInputOptions = TextInputOptions(),
-                actions: TextInputActions = TextInputActions(), key: String? = nil, size: ComponentSize = .auto) {
-        self.init(text: nil, initialText: initialText, options: options, actions: actions, key: key, size: size)
+                actions: TextInputActions = TextInputActions(), focusRequest: FocusRequest? = nil, key: String? = nil,
+                size: ComponentSize = .auto) {
+        self.init(text: nil, initialText: initialText, options: options, actions: actions, focusRequest: focusRequest, key: key, size: size)
     }
 
     private init(text: String?, initialText: String, options: TextInputOptions, actions: TextInputActions,
-                 key: String?, size: ComponentSize) {
+                 focusRequest: FocusRequest?, key: String?, size: ComponentSize) {
         self.text = text
         self.initialText = initialText
         self.options = options
         self.actions = actions
+        self.focusRequest = focusRequest
         self.key = key
         self.size = size
     }
@@ -58,7 +62,8 @@ public struct TextFieldComponent: StatefulComponent, Equatable {
 
     public func body(state: TextInputState, scope: Scope<TextInputState>) -> TextInputLayoutComponent<TextField> {
         let binding = TextInputBinding(
-            session: state.session, controlledText: text, initialText: initialText, actions: actions, scope: nil)
+            session: state.session, controlledText: text, initialText: initialText, actions: actions, scope: nil,
+            focusRequest: focusRequest)
         let attributes: [Attribute<TextField>] = options.attributes() + [binding.attribute(for: TextField.self)]
         return TextInputLayoutComponent(
             configuration: ViewConfiguration(TextField.self, attributes), font: options.font, measuredText: nil,

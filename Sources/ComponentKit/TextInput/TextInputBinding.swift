@@ -10,10 +10,12 @@ struct TextInputBinding: Hashable, Sendable {
     let actions: TextInputActions
     /// Set for a text view that grows: its scope re-renders as lines change.
     let scope: Scope<TextInputState>?
+    /// Asks the view to take focus once.
+    let focusRequest: FocusRequest?
 
     static func == (lhs: TextInputBinding, rhs: TextInputBinding) -> Bool {
         lhs.session === rhs.session && lhs.controlledText == rhs.controlledText && lhs.initialText == rhs.initialText
-            && lhs.actions == rhs.actions && (lhs.scope == nil) == (rhs.scope == nil)
+            && lhs.actions == rhs.actions && (lhs.scope == nil) == (rhs.scope == nil) && lhs.focusRequest == rhs.focusRequest
     }
 
     func hash(into hasher: inout Hasher) {
@@ -21,6 +23,7 @@ struct TextInputBinding: Hashable, Sendable {
         hasher.combine(controlledText)
         hasher.combine(initialText)
         hasher.combine(actions)
+        hasher.combine(focusRequest)
     }
 
     func attribute<V: TextInputView>(for type: V.Type) -> Attribute<V> {
@@ -38,6 +41,10 @@ struct TextInputBinding: Hashable, Sendable {
         let count = view.text.count
         view.selectedRange = session.selection ?? count..<count
         if session.text == nil { session.text = view.text }
+        if let focusRequest, focusRequest != session.lastFocusRequest {
+            session.lastFocusRequest = focusRequest
+            view.becomeFirstResponder()
+        }
         let actions = actions, controlled = controlledText != nil, scope = scope
         view.addEditingHandler { view, event in
             switch event {

@@ -16,6 +16,8 @@ public final class TextInputSession: Sendable {
     /// Values sent to the model (a controlled component's `onChange`),
     /// oldest first, not yet seen back in a render.
     var reported: [String] = []
+    /// The last focus request carried out, so a request is honoured once.
+    var lastFocusRequest: FocusRequest?
     /// The view showing this session now, if mounted.
     public internal(set) weak var view: TextInputView?
 

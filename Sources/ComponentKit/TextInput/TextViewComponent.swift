@@ -23,6 +23,8 @@ public struct TextViewComponent: StatefulComponent, Equatable {
     public let minimumLines: Int
     /// The most lines of height before the text scrolls (0: no limit).
     public let maximumLines: Int
+    /// Asks the view to take focus once (see ``FocusRequest``).
+    public let focusRequest: FocusRequest?
     /// What editing sends (``TextInputActions/onSubmit`` is never sent: Return breaks the line).
     public let actions: TextInputActions
     public let key: String?
@@ -30,28 +32,29 @@ public struct TextViewComponent: StatefulComponent, Equatable {
 
     /// A controlled text view showing the model's `text`.
     public init(text: String, options: TextInputOptions = TextInputOptions(), minimumLines: Int = 3,
-                maximumLines: Int = 8, actions: TextInputActions = TextInputActions(), key: String? = nil,
-                size: ComponentSize = .auto) {
+                maximumLines: Int = 8, actions: TextInputActions = TextInputActions(), focusRequest: FocusRequest? = nil,
+                key: String? = nil, size: ComponentSize = .auto) {
         self.init(text: text, initialText: "", options: options, minimumLines: minimumLines,
-                  maximumLines: maximumLines, actions: actions, key: key, size: size)
+                  maximumLines: maximumLines, actions: actions, focusRequest: focusRequest, key: key, size: size)
     }
 
     /// An uncontrolled text view that starts with `initialText`.
     public init(initialText: String = "", options: TextInputOptions = TextInputOptions(), minimumLines: Int = 3,
-                maximumLines: Int = 8, actions: TextInputActions = TextInputActions(), key: String? = nil,
-                size: ComponentSize = .auto) {
+                maximumLines: Int = 8, actions: TextInputActions = TextInputActions(), focusRequest: FocusRequest? = nil,
+                key: String? = nil, size: ComponentSize = .auto) {
         self.init(text: nil, initialText: initialText, options: options, minimumLines: minimumLines,
-                  maximumLines: maximumLines, actions: actions, key: key, size: size)
+                  maximumLines: maximumLines, actions: actions, focusRequest: focusRequest, key: key, size: size)
     }
 
     private init(text: String?, initialText: String, options: TextInputOptions, minimumLines: Int, maximumLines: Int,
-                 actions: TextInputActions, key: String?, size: ComponentSize) {
+                 actions: TextInputActions, focusRequest: FocusRequest?, key: String?, size: ComponentSize) {
         self.text = text
         self.initialText = initialText
         self.options = options
         self.minimumLines = minimumLines
         self.maximumLines = maximumLines
         self.actions = actions
+        self.focusRequest = focusRequest
         self.key = key
         self.size = size
     }
@@ -60,7 +63,8 @@ public struct TextViewComponent: StatefulComponent, Equatable {
 
     public func body(state: TextInputState, scope: Scope<TextInputState>) -> TextInputLayoutComponent<TextView> {
         let binding = TextInputBinding(
-            session: state.session, controlledText: text, initialText: initialText, actions: actions, scope: scope)
+            session: state.session, controlledText: text, initialText: initialText, actions: actions, scope: scope,
+            focusRequest: focusRequest)
         let attributes: [Attribute<TextView>] = options.attributes() + [binding.attribute(for: TextView.self)]
         return TextInputLayoutComponent(
             configuration: ViewConfiguration(TextView.self, attributes), font: options.font,

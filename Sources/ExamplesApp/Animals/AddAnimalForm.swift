@@ -15,9 +15,15 @@ struct AddAnimalForm: StatefulComponent, Equatable {
         let version = draft.hashValue
         let onAdd = onAdd
         let submit = ControlAction("add-\(version)") {
-            scope.updateState { $0.submitted = true }
+            scope.updateState(mode: .synchronous) {
+                $0.submitted = true
+                $0.attempts += 1
+            }
             if let animal = draft.animal { onAdd.send(animal) }
         }
+        // After a failed Add, focus goes once to the first wrong text field.
+        let firstWrongField = !draft.submitted ? nil : draft.nameError != nil ? "name" : draft.speciesError != nil ? "species" : nil
+        func focus(_ field: String) -> FocusRequest? { firstWrongField == field ? FocusRequest(draft.attempts) : nil }
         return FlexboxComponent(
             view: ViewConfiguration(View.self, [.backgroundColor(.white)]), direction: .column, spacing: 6,
             padding: EdgeInsets(horizontal: 16, vertical: 16)
@@ -26,17 +32,21 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             TextFieldComponent(
                 text: draft.name,
                 options: Self.fieldOptions("e.g. Snow leopard", "add.name", capitalization: .words),
-                actions: TextInputActions(onChange: Action(identity: "add.name") { text in scope.updateState { $0.name = text } }),
-                key: "name")
+                actions: TextInputActions(onChange: Action(identity: "add.name") { text in
+                    scope.updateState(mode: .synchronous) { $0.name = text }
+                }),
+                focusRequest: focus("name"), key: "name")
             if draft.submitted, let error = draft.nameError { Self.error(error, "add.name.error") }
             Self.caption("Scientific name")
             TextFieldComponent(
                 text: draft.species,
                 options: Self.fieldOptions("e.g. Panthera uncia", "add.species", capitalization: .sentences),
                 actions: TextInputActions(
-                    onChange: Action(identity: "add.species") { text in scope.updateState { $0.species = text } },
+                    onChange: Action(identity: "add.species") { text in
+                        scope.updateState(mode: .synchronous) { $0.species = text }
+                    },
                     onSubmit: Action(identity: "add.species.return-\(version)") { _ in submit.send() }),
-                key: "species")
+                focusRequest: focus("species"), key: "species")
             if draft.submitted, let error = draft.speciesError { Self.error(error, "add.species.error") }
             Self.caption("Status")
             FlexboxComponent(direction: .row, wrap: .wrap, spacing: 8, lineSpacing: 8) {
@@ -44,7 +54,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
                     ButtonComponent(
                         titles: [.normal: status], titleColors: [.normal: .tint, .selected: .white],
                         font: .system(size: 14), isSelected: draft.status == status,
-                        action: ControlAction("add.status.\(status)") { scope.updateState { $0.status = status } },
+                        action: ControlAction("add.status.\(status)") { scope.updateState(mode: .synchronous) { $0.status = status } },
                         attributes: [
                             .cornerRadius(8), .borderWidth(1), .borderColor(.tint),
                             .backgroundColor(draft.status == status ? .tint : .white),

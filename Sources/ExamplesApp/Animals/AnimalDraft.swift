@@ -10,6 +10,8 @@ public struct AnimalDraft: Hashable, Sendable {
     public var status: String?
     /// Whether Add was pressed: errors show from then on.
     public var submitted = false
+    /// How many times Add was pressed: each failed Add moves focus to the first wrong field once.
+    public var attempts = 0
 
     /// A draft; every field starts empty.
     public init(name: String = "", species: String = "", status: String? = nil) {

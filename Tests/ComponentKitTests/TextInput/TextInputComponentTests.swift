@@ -130,4 +130,23 @@ struct TextInputComponentTests {
         host.update(model: ["b", "a"])
         #expect(fields(host).map(\.text).sorted() == ["a!", "b"])
     }
+
+    @Test("A focus request focuses its field once; rendering it again does not take focus back")
+    func focusRequests() throws {
+        let (window, host) = host({ (request: Int?) in
+            FlexboxComponent(style: FlexboxComponent.Style(direction: .column), children: [
+                TextFieldComponent(initialText: "a", key: "a"),
+                TextFieldComponent(initialText: "b", focusRequest: request.map(FocusRequest.init), key: "b"),
+            ])
+        }, model: nil as Int?)
+        let fields = fields(host)
+        #expect(window.firstResponder == nil)
+        host.update(model: 1)
+        #expect(window.firstResponder === fields[1])
+        fields[0].becomeFirstResponder()
+        host.update(model: 1)
+        #expect(window.firstResponder === fields[0], "the same request again leaves focus where the person put it")
+        host.update(model: 2)
+        #expect(window.firstResponder === fields[1], "a new request moves it")
+    }
 }
