@@ -34,12 +34,18 @@ struct TextInputBrowserTests {
         try await driver.execute("const e = document.activeElement.closest('[data-ck-identifier]'); return e ? e.dataset.ckIdentifier : null;") as? String
     }
 
-    private func waitForServerText(_ expected: String, in identifier: String, _ harness: BrowserHarness,
-                                   timeout: Duration = .seconds(20)) async throws {
+    /// Polls the server's field `identifier` until `condition` holds or `timeout` passes.
+    private func waitForServerField(_ identifier: String, _ harness: BrowserHarness, timeout: Duration = .seconds(20),
+                                    until condition: (TextInputView) -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
-        while try serverField(identifier, harness).text != expected, ContinuousClock.now < deadline {
+        while try !condition(serverField(identifier, harness)), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(30))
         }
+    }
+
+    private func waitForServerText(_ expected: String, in identifier: String, _ harness: BrowserHarness,
+                                   timeout: Duration = .seconds(20)) async throws {
+        try await waitForServerField(identifier, harness, timeout: timeout) { $0.text == expected }
         #expect(try serverField(identifier, harness).text == expected)
     }
 
@@ -176,10 +182,7 @@ struct TextInputBrowserTests {
             try await driver.type("Hello")
             try await driver.press("ArrowLeft")
             try await driver.press("ArrowLeft")
-            let deadline = ContinuousClock.now + .seconds(5)
-            while try serverField("name", harness).selectedRange != 3..<3, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(20))
-            }
+            try await waitForServerField("name", harness, timeout: .seconds(5)) { $0.selectedRange == 3..<3 }
             #expect(try serverField("name", harness).selectedRange == 3..<3)
             let password = try #require(try await driver.execute("""
                 const e = document.querySelector('\(Self.input("password"))'); return [e.type, e.autocomplete];

@@ -52,22 +52,14 @@ enum PropertyEncoding {
 
     /// The text, and its selection in UTF-16 offsets (the browser's unit).
     private static func inputText(_ text: String, _ selection: Range<Int>, _ json: inout JSONWriter) {
-        var start = 0, end = 0, units = 0
-        for (offset, character) in text.enumerated() {
-            if offset == selection.lowerBound { start = units }
-            if offset == selection.upperBound { end = units }
-            units += character.utf16.count
-        }
-        let count = text.count
-        if selection.lowerBound >= count { start = units }
-        if selection.upperBound >= count { end = units }
+        let units = TextEditingModel.utf16Range(of: selection, in: text)
         json.beginObject()
         json.key("text")
         json.string(text)
         json.key("sel")
         json.beginArray()
-        json.int(start)
-        json.int(end)
+        json.int(units.lowerBound)
+        json.int(units.upperBound)
         json.endArray()
         json.endObject()
     }

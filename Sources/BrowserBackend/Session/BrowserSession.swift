@@ -133,15 +133,12 @@ public final class BrowserSession {
             contentView?.frame = CGRect(origin: .zero, size: size)
         case let .edit(viewID, text, selection, _):
             guard let input = window.view(withID: viewID) as? TextInputView else { break }
-            let model = TextEditingModel(text: text)
-            let characters = model.offset(ofUTF16Offset: selection.lowerBound)..<model.offset(ofUTF16Offset: selection.upperBound)
             input.becomeFirstResponder()
-            input.replaceText(with: text, selection: characters)
+            input.replaceText(with: text, selection: TextEditingModel.characterRange(ofUTF16: selection, in: text))
         case let .select(viewID, selection, _):
             // Offsets past the text are clamped: the text may have changed since the page measured them.
             guard let input = window.view(withID: viewID) as? TextInputView else { break }
-            let model = input.editing
-            input.replaceText(with: input.text, selection: model.offset(ofUTF16Offset: selection.lowerBound)..<model.offset(ofUTF16Offset: selection.upperBound))
+            input.replaceText(with: input.text, selection: TextEditingModel.characterRange(ofUTF16: selection, in: input.text))
         case let .focus(viewID, _):
             window.view(withID: viewID)?.becomeFirstResponder()
         case let .blur(viewID, _):

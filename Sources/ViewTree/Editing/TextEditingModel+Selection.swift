@@ -52,6 +52,30 @@ extension TextEditingModel {
     /// reports selections), clamped to the text; an offset inside a
     /// character counts as the character's end.
     public func offset(ofUTF16Offset utf16Offset: Int) -> Int {
+        Self.offset(ofUTF16Offset: utf16Offset, in: characters)
+    }
+
+    /// The UTF-16 offset of character offset `offset`, clamped to the text.
+    public func utf16Offset(of offset: Int) -> Int {
+        Self.utf16Offset(of: offset, in: characters)
+    }
+
+    /// The character range of the UTF-16 range `range` in `text` (a browser's
+    /// selection), clamped to the text.
+    public static func characterRange(ofUTF16 range: Range<Int>, in text: String) -> Range<Int> {
+        let characters = Array(text)
+        let lower = offset(ofUTF16Offset: range.lowerBound, in: characters)
+        return lower..<Swift.max(lower, offset(ofUTF16Offset: range.upperBound, in: characters))
+    }
+
+    /// The UTF-16 range of the character range `range` in `text`, clamped to the text.
+    public static func utf16Range(of range: Range<Int>, in text: String) -> Range<Int> {
+        let characters = Array(text)
+        let lower = utf16Offset(of: range.lowerBound, in: characters)
+        return lower..<Swift.max(lower, utf16Offset(of: range.upperBound, in: characters))
+    }
+
+    private static func offset(ofUTF16Offset utf16Offset: Int, in characters: [Character]) -> Int {
         var units = 0
         for (index, character) in characters.enumerated() {
             if units >= utf16Offset { return index }
@@ -60,8 +84,7 @@ extension TextEditingModel {
         return characters.count
     }
 
-    /// The UTF-16 offset of character offset `offset`, clamped to the text.
-    public func utf16Offset(of offset: Int) -> Int {
+    private static func utf16Offset(of offset: Int, in characters: [Character]) -> Int {
         characters.prefix(Swift.max(0, offset)).reduce(0) { $0 + $1.utf16.count }
     }
 

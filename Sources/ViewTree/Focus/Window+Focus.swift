@@ -9,13 +9,9 @@ extension Window {
     public var focusOrder: [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
-        let indexed = found.filter { $0.view.focusIndex != nil }
-        let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil }).map(\.view)
-        let ordered = Self.readingOrder(indexed).enumerated().sorted {
-            let (a, b) = ($0.element.view.focusIndex ?? 0, $1.element.view.focusIndex ?? 0)
-            return a != b ? a < b : $0.offset < $1.offset
-        }.map(\.element.view)
-        return ordered + geometric
+        let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil })
+        let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil })
+        return (Self.stableSorted(indexed) { $0.view.focusIndex ?? 0 } + geometric).map(\.view)
     }
 
     /// Moves focus to the next view of ``focusOrder`` (wrapping), or the
@@ -82,28 +78,25 @@ extension Window {
 
     /// Rows top to bottom, each left to right; ties keep tree order.
     static func readingOrder(_ items: [(view: View, frame: CGRect)]) -> [(view: View, frame: CGRect)] {
-        let byTop = items.enumerated().sorted {
-            $0.element.frame.minY != $1.element.frame.minY
-                ? $0.element.frame.minY < $1.element.frame.minY : $0.offset < $1.offset
-        }.map(\.element)
         var result: [(view: View, frame: CGRect)] = []
         var row: [(view: View, frame: CGRect)] = []
         var rowMiddle = -CGFloat.infinity
-        for item in byTop {
+        for item in stableSorted(items, by: { $0.frame.minY }) {
             if !row.isEmpty, item.frame.minY >= rowMiddle {
-                result += row.enumerated().sorted {
-                    $0.element.frame.minX != $1.element.frame.minX
-                        ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
-                }.map(\.element)
+                result += stableSorted(row) { $0.frame.minX }
                 row.removeAll()
             }
             if row.isEmpty { rowMiddle = item.frame.midY }
             row.append(item)
         }
-        result += row.enumerated().sorted {
-            $0.element.frame.minX != $1.element.frame.minX
-                ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
+        return result + stableSorted(row) { $0.frame.minX }
+    }
+
+    /// `items` ordered by `key`, equal keys keeping their order.
+    private static func stableSorted<Item, Key: Comparable>(_ items: [Item], by key: (Item) -> Key) -> [Item] {
+        items.enumerated().sorted {
+            let (a, b) = (key($0.element), key($1.element))
+            return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
-        return result
     }
 }

@@ -11,49 +11,59 @@ import ViewTree
 @MainActor
 enum ExamplesWorkloads {
     static var all: [Workload] {
-        var mutations = 0
-        var kinds: [String: Int] = [:]
+        var last = ViewTransaction(number: 0, mutations: [])
+        var problem: String?
         return [
             Workload(
                 name: "examples.search-keystroke", itemCount: 1, samples: 200, clock: .threadCPU,
-                extraFigures: {
-                    ["mutations per keystroke \(mutations): " + kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")]
-                },
+                extraFigures: { [problem ?? "mutations per keystroke \(last.mutations.count): \(summary(of: last))"] },
                 prepareAsync: {
-                    let window = Window(size: CGSize(width: 390, height: 844))
-                    // Force-unwraps are fine here: the sample photos ship with the app.
-                    let library = try! PhotoLibrary.samples()
-                    let environment = ExamplesEnvironment(
-                        photos: LibraryPhotoSource(library: library), downloader: CachingImageDownloader(upstream: LibraryImageDownloader(library: library)),
-                        baseURL: URL(string: "http://localhost/")!,
-                        layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
-                    let app = ExamplesApp(environment: environment)
-                    app.navigation.frame = CGRect(origin: .zero, size: window.size)
-                    try? window.rootView.addSubview(app.navigation)
-                    let photos = app.showPhotos()
-                    await photos.loading?.value
-                    let field = photos.view.subtree.first { $0.accessibilityIdentifier == "photos.search" } as! TextInputView
-                    field.becomeFirstResponder()
-                    _ = window.takeTransaction()
+                    guard let (window, field) = await searchField() else {
+                        problem = "skipped: the sample photos or the search field are missing"
+                        return { 0 }
+                    }
                     var typed = false
                     return {
                         typed.toggle()
                         field.replaceText(with: typed ? "m" : "", selection: typed ? 1..<1 : 0..<0)
-                        let transaction = window.takeTransaction()
-                        mutations = transaction.mutations.count
-                        kinds = [:]
-                        for mutation in transaction.mutations {
-                            let name: String
-                            switch mutation {
-                            case let .set(_, property): name = "set." + property.key
-                            case let .animate(_, animation): name = "animate." + animation.to.key
-                            default: name = "\(mutation)".prefix { $0 != "(" }.description
-                            }
-                            kinds[name, default: 0] += 1
-                        }
-                        return transaction
+                        last = window.takeTransaction()
+                        return last
                     }
                 }),
         ]
+    }
+
+    /// The examples app on its Photos screen, photos loaded, with the search field focused.
+    private static func searchField() async -> (Window, TextInputView)? {
+        guard let library = try? PhotoLibrary.samples(), let base = URL(string: "http://localhost/") else { return nil }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let environment = ExamplesEnvironment(
+            photos: LibraryPhotoSource(library: library),
+            downloader: CachingImageDownloader(upstream: LibraryImageDownloader(library: library)), baseURL: base,
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+        let app = ExamplesApp(environment: environment)
+        app.navigation.frame = CGRect(origin: .zero, size: window.size)
+        try? window.rootView.addSubview(app.navigation)
+        let photos = app.showPhotos()
+        await photos.loading?.value
+        guard let field = photos.view.subtree.first(where: { $0.accessibilityIdentifier == "photos.search" }) as? TextInputView
+        else { return nil }
+        field.becomeFirstResponder()
+        _ = window.takeTransaction()
+        return (window, field)
+    }
+
+    /// How many mutations of each kind a transaction holds, by name.
+    private static func summary(of transaction: ViewTransaction) -> String {
+        var kinds: [String: Int] = [:]
+        for mutation in transaction.mutations {
+            let name = switch mutation {
+            case let .set(_, property): "set." + property.key
+            case let .animate(_, animation): "animate." + animation.to.key
+            default: String("\(mutation)".prefix { $0 != "(" })
+            }
+            kinds[name, default: 0] += 1
+        }
+        return kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

@@ -41,7 +41,7 @@ enum WebBenchmark {
         let warmUp = (before - start) / warmUpSessions
 
         // Keep the 100 sessions active: connected, each tapping twice a second.
-        let tap = try center(of: "tap", in: try require(server.sessions.allSessions.first))
+        let tap = try center(of: "tap", in: try WebPages.require(server.sessions.allSessions.first))
         let others = credentials
         let load = Task.detached {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -67,17 +67,9 @@ enum WebBenchmark {
         ]
     }
 
-    /// Tap latencies measured in the page, sorted, and bytes per update.
-    struct TapLatencies {
-        let latencies: [Double]
-        let bytesPerUpdate: Int
-
-        func percentile(_ p: Double) -> Double { latencies[Swift.min(latencies.count - 1, Int(Double(latencies.count) * p))] }
-    }
-
     /// Loads the page in a new chromium, taps `taps` times and reads the
     /// latency from each pointerup to the count label's DOM change.
-    private static func measureTaps(port: Int, server: BrowserServer, at tap: CGPoint, framePacing: Bool) async throws -> TapLatencies {
+    private static func measureTaps(port: Int, server: BrowserServer, at tap: CGPoint, framePacing: Bool) async throws -> WebPages.Latencies {
         let driver = try await WebDriver.start(framePacing: framePacing)
         do {
             let result = try await measureTaps(with: driver, port: port, server: server, at: tap)
@@ -90,7 +82,7 @@ enum WebBenchmark {
     }
 
     private static func measureTaps(with driver: WebDriver, port: Int, server: BrowserServer, at tap: CGPoint)
-        async throws -> TapLatencies
+        async throws -> WebPages.Latencies
     {
         // The page's session is the one that was not there before it loaded.
         let known = Set(server.sessions.allSessions.map(\.id))
@@ -103,25 +95,18 @@ enum WebBenchmark {
             new MutationObserver(() => { if (upAt) { window.__latencies.push(performance.now() - upAt); upAt = 0; } })
               .observe(label, { subtree: true, childList: true, characterData: true });
             """)
-        let page = try require(server.sessions.allSessions.first { $0.isConnected && !known.contains($0.id) })
+        let page = try WebPages.require(server.sessions.allSessions.first { $0.isConnected && !known.contains($0.id) })
         let bytesBefore = page.bytesSent
         for index in 1...taps {
             try await driver.click(x: tap.x, y: tap.y)
             try await driver.waitUntil("return window.__latencies.length >= \(index)", "tap \(index)")
         }
         let latencies = (try await driver.execute("return window.__latencies") as? [Double] ?? []).sorted()
-        return TapLatencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / taps)
-    }
-
-    private struct Missing: Error {}
-
-    private static func require<Value>(_ value: Value?) throws -> Value {
-        guard let value else { throw Missing() }
-        return value
+        return WebPages.Latencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / taps)
     }
 
     private static func center(of identifier: String, in session: BrowserSession) throws -> CGPoint {
-        let view = try require(session.window.rootView.subtree.first { $0.accessibilityIdentifier == identifier })
+        let view = try WebPages.require(session.window.rootView.subtree.first { $0.accessibilityIdentifier == identifier })
         let frame = view.convert(view.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)
     }
@@ -129,12 +114,7 @@ enum WebBenchmark {
     /// Loads the page and opens its session (sessions are made when the
     /// page's WebSocket connects), then leaves it idle.
     private static func newSession(port: Int) async throws -> (String, String) {
-        let page = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/"), as: UTF8.self)
-        func meta(_ name: String) throws -> String {
-            let range = try require(page.range(of: "name=\"\(name)\" content=\""))
-            return String(page[range.upperBound...].prefix { $0 != "\"" })
-        }
-        let (session, token) = (try meta("ck-session"), try meta("ck-token"))
+        let (session, token) = try await WebPages.credentials(port: port)
         try await WebSocketClient.connect(
             url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
             logger: Logger(label: "benchmark.client")

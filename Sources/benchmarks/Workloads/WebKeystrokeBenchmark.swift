@@ -57,15 +57,7 @@ enum WebKeystrokeBenchmark {
         ]
     }
 
-    /// Keystroke latencies measured in the page, sorted, and bytes per keystroke.
-    struct Latencies {
-        let latencies: [Double]
-        let bytesPerUpdate: Int
-
-        func percentile(_ p: Double) -> Double { latencies[Swift.min(latencies.count - 1, Int(Double(latencies.count) * p))] }
-    }
-
-    private static func measure(port: Int, server: BrowserServer, framePacing: Bool) async throws -> Latencies {
+    private static func measure(port: Int, server: BrowserServer, framePacing: Bool) async throws -> WebPages.Latencies {
         let driver = try await WebDriver.start(framePacing: framePacing)
         do {
             let result = try await measure(with: driver, port: port, server: server)
@@ -77,7 +69,7 @@ enum WebKeystrokeBenchmark {
         }
     }
 
-    private static func measure(with driver: WebDriver, port: Int, server: BrowserServer) async throws -> Latencies {
+    private static func measure(with driver: WebDriver, port: Int, server: BrowserServer) async throws -> WebPages.Latencies {
         let known = Set(server.sessions.allSessions.map(\.id))
         try await driver.navigate(to: "http://127.0.0.1:\(port)/")
         try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"home.photos\"]')", "the home screen")
@@ -97,21 +89,14 @@ enum WebKeystrokeBenchmark {
             new MutationObserver(() => { if (downAt) { window.__latencies.push(performance.now() - downAt); downAt = 0; } })
               .observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
             """)
-        let page = try require(server.sessions.allSessions.first { $0.isConnected && !known.contains($0.id) })
+        let page = try WebPages.require(server.sessions.allSessions.first { $0.isConnected && !known.contains($0.id) })
         let bytesBefore = page.bytesSent
         for index in 1...keystrokes {
             if index % 2 == 1 { try await driver.type("m") } else { try await driver.press("Backspace") }
             try await driver.waitUntil("return window.__latencies.length >= \(index)", "keystroke \(index)")
         }
         let latencies = (try await driver.execute("return window.__latencies") as? [Double] ?? []).sorted()
-        return Latencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / keystrokes)
-    }
-
-    private struct Missing: Error {}
-
-    private nonisolated static func require<Value>(_ value: Value?) throws -> Value {
-        guard let value else { throw Missing() }
-        return value
+        return WebPages.Latencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / keystrokes)
     }
 
     /// The window-coordinate center of the visible view with `identifier`, and its identifier.
@@ -128,12 +113,7 @@ enum WebKeystrokeBenchmark {
     /// One other session: loads the page, opens Photos, and types "m" and
     /// deletes it in the search field, twice a second.
     private nonisolated static func searchForever(port: Int, server: BrowserServer) async throws {
-        let page = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/"), as: UTF8.self)
-        func meta(_ name: String) throws -> String {
-            let range = try require(page.range(of: "name=\"\(name)\" content=\""))
-            return String(page[range.upperBound...].prefix { $0 != "\"" })
-        }
-        let (session, token) = (try meta("ck-session"), try meta("ck-token"))
+        let (session, token) = try await WebPages.credentials(port: port)
         try await WebSocketClient.connect(
             url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
             logger: Logger(label: "benchmark.client")
@@ -141,7 +121,7 @@ enum WebKeystrokeBenchmark {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { for try await _ in inbound {} }
                 try await Task.sleep(for: .milliseconds(300))
-                let home = try require(await MainActor.run { find("home.photos", in: session, server: server) })
+                let home = try WebPages.require(await MainActor.run { find("home.photos", in: session, server: server) })
                 for phase in ["down", "up"] {
                     try await outbound.write(.text(#"{"t":"p","ph":"\#(phase)","x":\#(home.0.x),"y":\#(home.0.y),"ms":\#(phase == "up" ? 60 : 10),"id":0}"#))
                 }
