@@ -47,6 +47,7 @@
       view.img.draggable = false;
       el.appendChild(view.img);
     } else if (kind === 'button') {
+      el.setAttribute('role', 'button');
       view.button = { titles: {}, colors: {}, images: {}, backgrounds: {}, state: 0 };
       view.background = document.createElement('img');
       view.background.className = 'ck-img';
@@ -242,12 +243,18 @@
     const wanted = new Set(order);
     for (const id of ck.focusOrder) {
       const view = views.get(id);
-      if (view && !wanted.has(id) && !view.input) view.el.removeAttribute('tabindex');
+      if (view && !wanted.has(id) && !view.input) {
+        view.el.removeAttribute('tabindex');
+        if (!view.button) view.el.removeAttribute('role');
+      }
     }
     ck.focusOrder = order;
     for (const id of order) {
       const view = views.get(id);
-      if (view && !view.input) view.el.tabIndex = 0;
+      if (!view || view.input) continue;
+      view.el.tabIndex = 0;
+      // A focusable view that is not a button is a tap target: it acts as one.
+      if (!view.button) view.el.setAttribute('role', 'button');
     }
   }
 
@@ -267,6 +274,9 @@
     view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,122,255,1)');
     setImage(view.img, lookup(b.images, b.state));
     setImage(view.background, lookup(b.backgrounds, b.state));
+    // What a screen reader says of it: a button, pressed when selected, dimmed when disabled.
+    if (b.state & SELECTED) view.el.setAttribute('aria-pressed', 'true'); else view.el.removeAttribute('aria-pressed');
+    if (b.state & DISABLED) view.el.setAttribute('aria-disabled', 'true'); else view.el.removeAttribute('aria-disabled');
   }
 
   // ---- Applying transactions --------------------------------------------

@@ -65,11 +65,36 @@ struct SignUpForm: StatefulComponent, Equatable {
     }
 }
 
+// The README's search bar ("Text input, focus and keys"), verbatim, so it compiles.
+struct SearchBar: StatefulComponent, Equatable {
+    func initialState() -> String { "" }
+    func body(state query: String, scope: Scope<String>) -> some Component {
+        TextFieldComponent(
+            text: query,
+            options: TextInputOptions(placeholder: "Search photos", returnKeyType: .search,
+                                      autocapitalization: .none),
+            actions: TextInputActions(
+                onChange: Action(identity: "query") { text in scope.updateState { $0 = text } },
+                onSubmit: Action(identity: "search") { text in print("search for", text) }))
+    }
+}
+
 @MainActor
 @Suite("The \"Building a form\" article's form")
 struct BuildingAFormTests {
     private func settle(_ host: HostingView<Int, Void>) async {
         await host.waitForPendingUpdate()
+    }
+
+    @Test("The README's search bar renders a field with its placeholder")
+    func readmeSearchBar() throws {
+        let window = Window(size: CGSize(width: 300, height: 100))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in SearchBar() }, context: (),
+                               frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        try window.rootView.addSubview(host)
+        host.update(model: 0)
+        let field = try #require(host.subtree.first { $0 is TextField } as? TextField)
+        #expect(field.placeholder == "Search photos" && field.returnKeyType == .search)
     }
 
     @Test("The article's test, verbatim: Tab, typing, Return on an empty email shows its error")
