@@ -57,7 +57,9 @@ public final class RawSocket: @unchecked Sendable {
     public func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let written = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Glibc.send(fd, $0 + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) } ?? -1
+            }
             guard written > 0 else { throw LoopbackHTTP.Failure(description: "send failed: errno \(errno)") }
             sent += written
         }
