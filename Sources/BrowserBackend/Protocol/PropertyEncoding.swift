@@ -26,8 +26,26 @@ enum PropertyEncoding {
         case let .returnKeyType(type): json.string(type.rawValue)
         case let .autocapitalization(style): json.string(style.rawValue)
         case let .textContentType(type): if let type { json.string(type.rawValue) } else { json.null() }
-        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text):
+        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text),
+            let .accessibilityHint(text), let .accessibilityValue(text):
             if let text { json.string(text) } else { json.null() }
+        case let .accessibilityElement(flag), let .accessibilityExpanded(flag):
+            if let flag { json.bool(flag) } else { json.null() }
+        case let .accessibilityElementsHidden(flag): json.bool(flag)
+        case let .accessibilityHeadingLevel(level): json.int(level)
+        case let .accessibilityContainerType(type): json.string(type.rawValue)
+        case let .accessibilityLiveRegion(region): json.string(region.rawValue)
+        case let .accessibilityTraits(traits):
+            json.beginArray()
+            for name in traits.names { json.string(name) }
+            json.endArray()
+        case let .accessibilityListPosition(position):
+            guard let position else { json.null(); break }
+            json.beginArray()
+            json.int(position.position)
+            json.int(position.count)
+            json.endArray()
+        case let .accessibilityCustomActions(actions): customActions(actions, &json)
         case let .text(text): runs(text, &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
         case let .textAlignment(alignment): json.string(alignment.rawValue)
@@ -62,6 +80,22 @@ enum PropertyEncoding {
         json.int(units.upperBound)
         json.endArray()
         json.endObject()
+    }
+
+    /// Each action's name, and its shortcut as `aria-keyshortcuts` spells it.
+    private static func customActions(_ actions: [AccessibilityCustomAction], _ json: inout JSONWriter) {
+        json.beginArray()
+        for action in actions {
+            json.beginObject()
+            json.key("name")
+            json.string(action.name)
+            if let shortcut = action.shortcut {
+                json.key("keys")
+                json.string(shortcut.description)
+            }
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private static func rectangle(_ rect: CGRect, _ json: inout JSONWriter) {

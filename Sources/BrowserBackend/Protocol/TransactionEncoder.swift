@@ -15,6 +15,7 @@ import ViewTree
 /// | remove, destroy | `["rm", id]`, `["d", id]` |
 /// | set | `["s", id, {key: value}]` |
 /// | animate | `["a", id, {key, from, to, duration, delay, curve, hides}]` |
+/// | announce | `["say", message, "polite" or "assertive"]` |
 ///
 /// A full re-mount (after a reconnect) is `{"t":"reset", …}` with the same
 /// operations, rebuilding the tree from nothing; it also gives `"lim"`, the
@@ -116,6 +117,10 @@ enum TransactionEncoder {
             json.string("a")
             json.int(Int(id.rawValue))
             writeAnimation(animation, to: &json, images: images)
+        case let .announce(message, priority):
+            json.string("say")
+            json.string(message)
+            json.string(priority.rawValue)
         }
         json.endArray()
     }

@@ -12,6 +12,9 @@
   const ck = window.__ck = { views: views, messages: 0, bytes: 0, resets: 0, connected: false, closedReason: null,
                              listeners: [], socket: null };
   const SCROLLING = { scroll: true, collection: true, table: true };
+  const LISTS = { collection: true, table: true };
+  const a11y = window.__ckAccessibility(views);
+  ck.accessibility = a11y;
   const TEXT_INPUT = { textField: 'input', textView: 'textarea' };
   // Numbered intent (edits, focus, keys): the server acknowledges the last it
   // applied ("ack"), and state it sends from before our latest intent for an
@@ -28,10 +31,11 @@
     el.className = 'ck';
     el.dataset.ckId = String(id);
     el.dataset.ckKind = kind;
+    el.id = 'ck-' + id;   // aria-owns names list items by it
     const content = document.createElement('div');
     content.className = 'ck-content';
     const view = { id: id, kind: kind, el: el, content: content, props: {}, text: null, img: null, spinner: null,
-                   button: null, input: null };
+                   button: null, input: null, aside: null, parent: null };
     if (kind === 'label') {
       // Like UILabel, the text block is centered vertically in the label (clipped when taller).
       const box = document.createElement('div');
@@ -47,7 +51,6 @@
       view.img.draggable = false;
       el.appendChild(view.img);
     } else if (kind === 'button') {
-      el.setAttribute('role', 'button');
       view.button = { titles: {}, colors: {}, images: {}, backgrounds: {}, state: 0 };
       view.background = document.createElement('img');
       view.background.className = 'ck-img';
@@ -77,7 +80,15 @@
       el.appendChild(view.spinner);
     }
     el.appendChild(content);
+    if (LISTS[kind]) {
+      // A list's other subviews (a section index, a delete button) sit beside
+      // its items, not among them: a list holds only list items.
+      view.aside = document.createElement('div');
+      view.aside.className = 'ck-content';
+      el.appendChild(view.aside);
+    }
     views.set(id, view);
+    a11y.created(view);
     for (const key in props) setProperty(view, key, props[key]);
     if (view.button) renderButton(view);
     return view;
@@ -118,6 +129,7 @@
   function setProperty(view, key, value) {
     const el = view.el, s = el.style;
     view.props[key] = value;
+    a11y.changed(view, key);
     const stateMatch = /^(title|titleColor|buttonImage|backgroundImage)\[(\d+)\]$/.exec(key);
     if (stateMatch && view.button) {
       const table = { title: 'titles', titleColor: 'colors', buttonImage: 'images', backgroundImage: 'backgrounds' }[stateMatch[1]];
@@ -127,7 +139,10 @@
     }
     switch (key) {
       case 'frame': s.left = value[0] + 'px'; s.top = value[1] + 'px'; s.width = value[2] + 'px'; s.height = value[3] + 'px'; break;
-      case 'boundsOrigin': view.content.style.transform = 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)'; break;
+      case 'boundsOrigin':
+        view.content.style.transform = 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)';
+        if (view.aside) view.aside.style.transform = view.content.style.transform;
+        break;
       case 'backgroundColor': s.backgroundColor = value || 'transparent'; break;
       case 'alpha': s.opacity = String(value); break;
       case 'hidden': s.display = value ? 'none' : ''; break;
@@ -239,23 +254,20 @@
     send({ t: 'edit', v: view.id, q: sequence, text: input.value, s: start, e: end });
   }
 
+  // Views in the focus order take Tab; their roles follow (a focusable
+  // view that is nothing else is a tap target: a button).
   function applyFocusOrder(order) {
     const wanted = new Set(order);
     for (const id of ck.focusOrder) {
       const view = views.get(id);
-      if (view && !wanted.has(id) && !view.input) {
-        view.el.removeAttribute('tabindex');
-        if (!view.button) view.el.removeAttribute('role');
-      }
+      if (view && !wanted.has(id) && !view.input) view.el.removeAttribute('tabindex');
     }
     ck.focusOrder = order;
     for (const id of order) {
       const view = views.get(id);
-      if (!view || view.input) continue;
-      view.el.tabIndex = 0;
-      // A focusable view that is not a button is a tap target: it acts as one.
-      if (!view.button) view.el.setAttribute('role', 'button');
+      if (view && !view.input) view.el.tabIndex = 0;
     }
+    a11y.focusOrder(order);
   }
 
   function lookup(table, state) {
@@ -274,9 +286,6 @@
     view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,122,255,1)');
     setImage(view.img, lookup(b.images, b.state));
     setImage(view.background, lookup(b.backgrounds, b.state));
-    // What a screen reader says of it: a button, pressed when selected, dimmed when disabled.
-    if (b.state & SELECTED) view.el.setAttribute('aria-pressed', 'true'); else view.el.removeAttribute('aria-pressed');
-    if (b.state & DISABLED) view.el.setAttribute('aria-disabled', 'true'); else view.el.removeAttribute('aria-disabled');
   }
 
   // ---- Applying transactions --------------------------------------------
@@ -300,9 +309,12 @@
     const from = keyframe(a.key, a.from[a.key]), to = keyframe(a.key, a.to[a.key]);
     const el = a.key === 'boundsOrigin' ? view.content : view.el;
     const finish = () => { if (a.hides) view.el.style.display = 'none'; };
+    // Reduced motion: the change lands at once, with no movement or fade.
+    if (a11y.reducedMotion) { finish(); return; }
     if (!from || !to || typeof el.animate !== 'function') { setTimeout(finish, (a.duration + a.delay) * 1000); return; }
-    const animation = el.animate([from, to], { duration: a.duration * 1000, delay: a.delay * 1000, easing: a.curve,
-                                               fill: 'backwards' });
+    const timing = { duration: a.duration * 1000, delay: a.delay * 1000, easing: a.curve, fill: 'backwards' };
+    const animation = el.animate([from, to], timing);
+    if (a.key === 'boundsOrigin' && view.aside) view.aside.animate([from, to], timing);
     animation.onfinish = finish;
   }
 
@@ -347,6 +359,7 @@
       rootElement.replaceChildren();
       ck.resets++;
       ck.focusOrder = [];
+      a11y.reset();
     }
     for (const op of message.m) {
       const view = views.get(op[1]);
@@ -355,17 +368,22 @@
         case 'root': if (view) rootElement.replaceChildren(view.el); break;
         case 'i': case 'mv': {
           const parent = views.get(op[2]);
-          if (view && parent) place(view, parent.content, op[3]);
+          if (view && parent) {
+            place(view, parent.aside && view.kind !== 'cell' ? parent.aside : parent.content, op[3]);
+            a11y.placed(view, parent);
+          }
           break;
         }
         case 'rm': if (view) view.el.remove(); break;
         case 'd': if (view) { view.el.remove(); views.delete(op[1]); } break;
         case 's': if (view) { for (const key in op[2]) setProperty(view, key, op[2][key]); } break;
         case 'a': if (view) animate(view, op[2]); break;
+        case 'say': a11y.announce(String(op[1]), op[2]); break;
         default: break;
       }
     }
     if (message.fo) applyFocusOrder(message.fo);
+    a11y.flush();
     if (message.t === 'reset' && focused && focused.dataset && focused.dataset.ckId) {
       // A rebuilt page keeps the element the person was in, with its value and caret.
       const view = views.get(Number(focused.dataset.ckId));
@@ -503,7 +521,8 @@
       if (!keyForServer(event)) return;
       const view = viewOf(event.target);
       if (!view || !view.input) {
-        if (event.key === ' ' || event.key === 'Enter') event.preventDefault();   // no page scroll or click
+        // No page scroll or click, and a key an element's action takes does nothing else.
+        if (event.key === ' ' || event.key === 'Enter' || a11y.hasShortcut(view, event)) event.preventDefault();
       }
       sequence++;
       send({ t: 'key', ph: phase, k: String(event.key).slice(0, 32), m: modifierBits(event), q: sequence });

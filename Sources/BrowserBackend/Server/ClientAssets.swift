@@ -23,7 +23,8 @@ struct ClientAssets: Sendable {
             return text
         }
         pageTemplate = resource("index", "html")
-        clientScript = resource("client", "js")
+        // The accessibility part first: the client calls it as it starts.
+        clientScript = resource("accessibility", "js") + "\n" + resource("client", "js")
         var fonts: [String: Data] = [:]
         for file in Self.fontFiles {
             if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }

@@ -5,7 +5,8 @@ import ViewTree
 /// size in points.
 ///
 /// ```swift
-/// ImageComponent(photo, contentMode: .aspectFill, size: ComponentSize(width: 60, height: 60))
+/// ImageComponent(photo, accessibilityLabel: "Sunset over the bay", contentMode: .aspectFill,
+///                size: ComponentSize(width: 60, height: 60))
 /// ```
 public struct ImageComponent: Component {
     /// The image; nil shows only the background.
@@ -17,16 +18,23 @@ public struct ImageComponent: Component {
     public let size: ComponentSize
     public let view: ViewConfiguration
 
+    /// What the image shows, read by screen readers; without one the image
+    /// is decoration and hidden from them.
+    public let accessibilityLabel: String?
+
     /// An image component; with `size` omitted it takes the image's size.
+    /// Give an `accessibilityLabel` unless the image is decoration.
     public init(
-        _ image: Image?, contentMode: ContentMode = .scaleToFill, attributes: [Attribute<ImageView>] = [],
-        size: ComponentSize? = nil
+        _ image: Image?, accessibilityLabel: String? = nil, contentMode: ContentMode = .scaleToFill,
+        attributes: [Attribute<ImageView>] = [], size: ComponentSize? = nil
     ) {
+        self.accessibilityLabel = accessibilityLabel
         self.image = image
         self.contentMode = contentMode
         self.extraAttributes = attributes
         self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
-        let own = [ViewAttribute(.image(image)), ViewAttribute(.contentMode(contentMode))]
+        var own = [ViewAttribute(.image(image)), ViewAttribute(.contentMode(contentMode))]
+        if let accessibilityLabel { own.append(ViewAttribute(.accessibilityLabel(accessibilityLabel))) }
         self.view = attributes.isEmpty
             ? ViewConfiguration(ImageView.self, distinct: own)
             : ViewConfiguration(ImageView.self, own.map(Attribute.init(erased:)) + attributes)

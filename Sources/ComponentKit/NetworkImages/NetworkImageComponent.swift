@@ -20,25 +20,33 @@ public struct NetworkImageComponent: Component {
     public let contentMode: ContentMode
     public let size: ComponentSize
 
-    /// A network image component.
+    /// What the image shows, read by screen readers; without one the image
+    /// is decoration and hidden from them.
+    public let accessibilityLabel: String?
+
+    /// A network image component. Give an `accessibilityLabel` unless the
+    /// image is decoration.
     public init(
-        url: URL?, downloader: any ImageDownloading, placeholder: Image? = nil, cropRect: CGRect? = nil,
-        contentMode: ContentMode = .aspectFill, size: ComponentSize = .auto
+        url: URL?, downloader: any ImageDownloading, accessibilityLabel: String? = nil, placeholder: Image? = nil,
+        cropRect: CGRect? = nil, contentMode: ContentMode = .aspectFill, size: ComponentSize = .auto
     ) {
+        self.accessibilityLabel = accessibilityLabel
         request = NetworkImageView.Request(url: url, placeholder: placeholder, cropRect: cropRect)
         self.downloader = downloader
         self.contentMode = contentMode
         self.size = size
-        self.view = Self.configuration(request: request, downloader: downloader, contentMode: contentMode)
+        self.view = Self.configuration(request: request, downloader: downloader, contentMode: contentMode,
+                                       accessibilityLabel: accessibilityLabel)
     }
 
     public let view: ViewConfiguration
 
     private static func configuration(
-        request: NetworkImageView.Request, downloader: any ImageDownloading, contentMode: ContentMode
+        request: NetworkImageView.Request, downloader: any ImageDownloading, contentMode: ContentMode,
+        accessibilityLabel: String?
     ) -> ViewConfiguration {
         ViewConfiguration(NetworkImageView.self, [
-            .contentMode(contentMode), .clipsToBounds(true),
+            .contentMode(contentMode), .clipsToBounds(true), .accessibilityLabel(accessibilityLabel),
             .custom("networkImage", request, apply: { view, request in view.show(request, downloader: downloader) },
                     unapply: { view in view.clear() }),
         ])

@@ -39,6 +39,12 @@ public struct TextInputOptions: Hashable, Sendable {
     public var isEditable: Bool
     /// Identifier for tests and automation.
     public var accessibilityIdentifier: String?
+    /// The name screen readers read for the input; without one, the
+    /// placeholder names it. Give one when a visible label sits beside the
+    /// field with other words, or when there is no placeholder.
+    public var accessibilityLabel: String?
+    /// What the input is for, read after its name ("Names of at least two letters").
+    public var accessibilityHint: String?
     /// Fill behind the text; nil draws none.
     public var backgroundColor: Color?
     /// Radius of the background's and border's corners.
@@ -55,6 +61,7 @@ public struct TextInputOptions: Hashable, Sendable {
         keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
         contentType: TextContentType? = nil, isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
+        accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
         backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .lightGray
     ) {
         self.placeholder = placeholder
@@ -72,6 +79,8 @@ public struct TextInputOptions: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.isEditable = isEditable
         self.accessibilityIdentifier = accessibilityIdentifier
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -91,7 +100,8 @@ public struct TextInputOptions: Hashable, Sendable {
             Attribute(.returnKeyType(returnKeyType)), Attribute(.autocapitalization(autocapitalization)),
             Attribute(.autocorrection(autocorrection)), Attribute(.textContentType(contentType)),
             Attribute(.enabled(isEnabled)), Attribute(.editable(isEditable)),
-            Attribute(.accessibilityIdentifier(accessibilityIdentifier)), Attribute(.backgroundColor(backgroundColor)),
+            Attribute(.accessibilityIdentifier(accessibilityIdentifier)), Attribute(.accessibilityLabel(accessibilityLabel)),
+            Attribute(.accessibilityHint(accessibilityHint)), Attribute(.backgroundColor(backgroundColor)),
             Attribute(.cornerRadius(cornerRadius)), Attribute(.borderWidth(borderWidth)), Attribute(.borderColor(borderColor)),
         ]
         attributes.append(.custom(

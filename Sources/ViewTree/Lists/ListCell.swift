@@ -17,6 +17,8 @@ import Foundation
 /// ```
 @MainActor
 open class ListCell: View {
+    override open class var kind: ViewKind { .cell }
+
     /// The identifier the cell was dequeued with, or nil for a cell made by hand.
     public internal(set) var reuseIdentifier: String?
     /// Where the cell is shown: an item's index path, or `[section]` for a

@@ -16,6 +16,7 @@ extension ListView {
                             timing: AnimationTiming = .default) {
         guard let dataSource else { return }
         let wanted = geometry.items(inMainRange: geometry.mainRange(of: mountedRect))
+        let itemCount = geometry.itemFrames.count
 
         // Leaving cells first, so entering ones can reuse them.
         var leaving: [(IndexPath, ListCell)] = []
@@ -34,8 +35,11 @@ extension ListView {
         for index in wanted {
             let path = geometry.indexPath(ofFlatIndex: index)
             let frame = geometry.itemFrames[index]
+            // Only some items have cells: each says where it is in the whole list.
+            let position = AccessibilityListPosition(position: index + 1, of: itemCount)
             if let cell = mountedCells[path] {
                 cell.frame = frame
+                cell.accessibilityListPosition = position
                 if reloaded.contains(path) {
                     dataSource.listView(self, configure: cell, forItemAt: path)
                     statistics.cellsConfigured += 1
@@ -46,6 +50,7 @@ extension ListView {
             let cell = dequeueCell(dataSource.listView(self, cellTypeForItemAt: path))
             cell.indexPath = path
             cell.frame = frame
+            cell.accessibilityListPosition = position
             dataSource.listView(self, configure: cell, forItemAt: path)
             statistics.cellsConfigured += 1
             mountedCells[path] = cell
@@ -127,6 +132,7 @@ extension ListView {
     func enqueue(_ cell: ListCell) {
         cell.isHidden = true
         cell.indexPath = nil
+        cell.accessibilityListPosition = nil
         cell.prepareForReuse()
         reuseQueues[cell.reuseIdentifier ?? "", default: []].append(cell)
     }

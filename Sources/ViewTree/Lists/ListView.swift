@@ -52,6 +52,7 @@ open class ListView: ScrollView {
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         lastLaidOutSize = frame.size
+        accessibilityContainerType = .list
     }
 
     /// Set while a batch update moves the offset itself, so the change does

@@ -12,6 +12,9 @@ open class TableHeaderFooterView: ListCell {
         backgroundColor = Color(white: 0.94)
         titleLabel.font = .system(size: 13, weight: .semibold)
         titleLabel.textColor = Color(white: 0.35)
+        // A section's title starts a part of the list, as UIKit's section headers read.
+        titleLabel.accessibilityTraits = .header
+        titleLabel.accessibilityHeadingLevel = 2
         // A fresh label has no superview and is not an ancestor: cannot fail.
         try? addSubview(titleLabel)
     }

@@ -2,6 +2,11 @@ import Foundation
 
 /// The strip of section titles along a ``TableView``'s right edge; tapping
 /// a title scrolls to its section, as `UITableView`'s section index.
+///
+/// To the keyboard and screen readers it is one adjustable element named
+/// "Section index" whose value is the current title: the Down and Right
+/// arrows go to the next section, Up and Left to the previous one, Home and
+/// End to the first and last.
 @MainActor
 public final class TableSectionIndexView: View {
     /// The titles shown, top to bottom.
@@ -10,14 +15,49 @@ public final class TableSectionIndexView: View {
     public private(set) var titleLabels: [Label] = []
     /// Called with the index of a tapped title.
     var onSelect: (@MainActor (Int) -> Void)?
+    /// The title last chosen (by tap or key), which the element's value reads.
+    public private(set) var selectedIndex = 0
 
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         accessibilityIdentifier = "table.index"
+        accessibilityLabel = "Section index"
+        accessibilityTraits = .adjustable
         addGestureRecognizer(TapGestureRecognizer { [unowned self] recognizer in
-            guard recognizer.state == .ended else { return }
-            if let index = self.titleIndex(at: recognizer.location(in: self)) { self.onSelect?(index) }
+            guard recognizer.state == .ended, let index = self.titleIndex(at: recognizer.location(in: self)) else { return }
+            self.select(index)
         })
+    }
+
+    /// Goes to title `index` (clamped to the titles): scrolls there and
+    /// makes it the element's value.
+    public func select(_ index: Int) {
+        guard !titles.isEmpty else { return }
+        selectedIndex = Swift.min(Swift.max(0, index), titles.count - 1)
+        accessibilityValue = titles[selectedIndex]
+        onSelect?(selectedIndex)
+    }
+
+    /// The next title.
+    override public func accessibilityIncrement() { select(selectedIndex + 1) }
+
+    /// The previous title.
+    override public func accessibilityDecrement() { select(selectedIndex - 1) }
+
+    /// Down and Right go to the next title (down the strip), Up and Left to
+    /// the previous, Home and End to the ends; Enter and Space go to the
+    /// current title again.
+    override public func keyDown(_ event: KeyEvent) -> Bool {
+        guard isFirstResponder, event.phase == .down, event.modifiers.isEmpty else { return super.keyDown(event) }
+        switch event.key {
+        case .arrowDown, .arrowRight: accessibilityIncrement()
+        case .arrowUp, .arrowLeft: accessibilityDecrement()
+        case .home: select(0)
+        case .end: select(titles.count - 1)
+        case .enter, .space: select(selectedIndex)
+        default: return super.keyDown(event)
+        }
+        return true
     }
 
     /// Replaces the titles.
@@ -35,6 +75,8 @@ public final class TableSectionIndexView: View {
             titleLabels.append(label)
         }
         for (label, title) in zip(titleLabels, titles) { label.text = AttributedText(title) }
+        selectedIndex = Swift.min(selectedIndex, Swift.max(0, titles.count - 1))
+        accessibilityValue = titles.isEmpty ? nil : titles[selectedIndex]
         isHidden = titles.isEmpty
         layoutSubviews()
     }

@@ -19,7 +19,10 @@ open class TableView: ListView {
 
     /// Answers what can be deleted and moved, and the section index. Not retained.
     public weak var editingDataSource: (any TableViewEditingDataSource)? {
-        didSet { reloadSectionIndex() }
+        didSet {
+            reloadSectionIndex()
+            for (path, cell) in mountedCells { updateRowActions(of: cell, at: path) }
+        }
     }
 
     /// Whether rows that can move show reorder handles.
@@ -27,7 +30,10 @@ open class TableView: ListView {
         didSet {
             guard isEditing != oldValue else { return }
             hideDeleteConfirmation()
-            for (path, cell) in mountedCells { updateReorderHandle(of: cell, at: path) }
+            for (path, cell) in mountedCells {
+                updateReorderHandle(of: cell, at: path)
+                updateRowActions(of: cell, at: path)
+            }
         }
     }
 
@@ -77,6 +83,7 @@ open class TableView: ListView {
 
     override open func didConfigureCell(_ cell: ListCell, forItemAt indexPath: IndexPath) {
         updateReorderHandle(of: cell, at: indexPath)
+        updateRowActions(of: cell, at: indexPath)
     }
 
     override open func geometryDidChange() {

@@ -180,6 +180,9 @@ open class TextInputView: View {
         return true
     }
 
+    /// An element by default.
+    override open var isAccessibilityElementByDefault: Bool { true }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [
             .inputText(editing.text, selection: editing.selection), .placeholder(placeholder), .font(font),

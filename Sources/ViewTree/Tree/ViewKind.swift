@@ -20,4 +20,6 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case textField
     /// A ``TextView``: several lines of editable text.
     case textView
+    /// A list's cell, header or footer (``ListCell``): a list item to assistive technology.
+    case cell
 }

@@ -19,4 +19,6 @@ public enum ViewMutation: Hashable, Sendable {
     case set(ViewID, ViewProperty)
     /// A property change of a view is animated (recorded after its `set`).
     case animate(ViewID, ViewAnimation)
+    /// A message for screen readers to read out (``Window/announce(_:priority:)``).
+    case announce(String, priority: AccessibilityLiveRegion)
 }

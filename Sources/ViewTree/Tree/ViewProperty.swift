@@ -30,6 +30,28 @@ public enum ViewProperty: Hashable, Sendable {
     case accessibilityLabel(String?)
     /// Identifier for tests and automation.
     case accessibilityIdentifier(String?)
+    /// Whether the view is one accessibility element; nil for its kind's default.
+    case accessibilityElement(Bool?)
+    /// What activating the element does, read after a pause.
+    case accessibilityHint(String?)
+    /// The element's value ("50%", a text field's text).
+    case accessibilityValue(String?)
+    /// Traits set on the view (its kind adds its own).
+    case accessibilityTraits(AccessibilityTraits)
+    /// A heading's level, 1 to 6; 0 for unspecified.
+    case accessibilityHeadingLevel(Int)
+    /// Whether what the element controls is expanded; nil when it expands nothing.
+    case accessibilityExpanded(Bool?)
+    /// Whether the view's subtree is hidden from assistive technology.
+    case accessibilityElementsHidden(Bool)
+    /// What the view is as a container of elements.
+    case accessibilityContainerType(AccessibilityContainerType)
+    /// How changes of the view's text are announced.
+    case accessibilityLiveRegion(AccessibilityLiveRegion)
+    /// Actions offered besides activation.
+    case accessibilityCustomActions([AccessibilityCustomAction])
+    /// A list item's place in its whole list.
+    case accessibilityListPosition(AccessibilityListPosition?)
     /// Whether the view is its window's first responder (recorded only while true, and when it changes).
     case focused(Bool)
     // Label
@@ -111,6 +133,17 @@ public enum ViewProperty: Hashable, Sendable {
         case .userInteractionEnabled: "userInteractionEnabled"
         case .accessibilityLabel: "accessibilityLabel"
         case .accessibilityIdentifier: "accessibilityIdentifier"
+        case .accessibilityElement: "accessibilityElement"
+        case .accessibilityHint: "accessibilityHint"
+        case .accessibilityValue: "accessibilityValue"
+        case .accessibilityTraits: "accessibilityTraits"
+        case .accessibilityHeadingLevel: "accessibilityHeadingLevel"
+        case .accessibilityExpanded: "accessibilityExpanded"
+        case .accessibilityElementsHidden: "accessibilityElementsHidden"
+        case .accessibilityContainerType: "accessibilityContainerType"
+        case .accessibilityLiveRegion: "accessibilityLiveRegion"
+        case .accessibilityCustomActions: "accessibilityCustomActions"
+        case .accessibilityListPosition: "accessibilityListPosition"
         case .focused: "focused"
         case .text: "text"
         case .font: "font"

@@ -35,6 +35,9 @@ open class ActivityIndicator: View {
         return true
     }
 
+    /// An element by default.
+    override open var isAccessibilityElementByDefault: Bool { true }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [.animating(isAnimating), .indicatorColor(color)]
     }

@@ -181,6 +181,9 @@ open class Button: View {
         return super.initialValue(forKey: key)
     }
 
+    /// An element by default.
+    override open var isAccessibilityElementByDefault: Bool { true }
+
     override open var recordedProperties: [ViewProperty] {
         var properties = super.recordedProperties + [.controlState(state), .titleFont(titleFont)]
         for (state, title) in titles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

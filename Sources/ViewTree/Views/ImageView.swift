@@ -36,6 +36,9 @@ open class ImageView: View {
         return true
     }
 
+    /// An element by default when it has a label: an image without one is decoration.
+    override open var isAccessibilityElementByDefault: Bool { accessibilityLabel?.isEmpty == false }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [.image(image), .contentMode(contentMode)]
     }

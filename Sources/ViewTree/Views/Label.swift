@@ -63,6 +63,9 @@ open class Label: View {
         return true
     }
 
+    /// An element by default.
+    override open var isAccessibilityElementByDefault: Bool { true }
+
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [
             .text(text), .font(font), .textColor(textColor), .textAlignment(textAlignment),

@@ -21,6 +21,17 @@ extension View {
         case let .userInteractionEnabled(value): isUserInteractionEnabled = value
         case let .accessibilityLabel(value): accessibilityLabel = value
         case let .accessibilityIdentifier(value): accessibilityIdentifier = value
+        case let .accessibilityElement(value): accessibilityElementOverride = value
+        case let .accessibilityHint(value): accessibilityHint = value
+        case let .accessibilityValue(value): accessibilityValue = value
+        case let .accessibilityTraits(value): accessibilityTraits = value
+        case let .accessibilityHeadingLevel(value): accessibilityHeadingLevel = value
+        case let .accessibilityExpanded(value): accessibilityExpanded = value
+        case let .accessibilityElementsHidden(value): accessibilityElementsHidden = value
+        case let .accessibilityContainerType(value): accessibilityContainerType = value
+        case let .accessibilityLiveRegion(value): accessibilityLiveRegion = value
+        case let .accessibilityCustomActions(value): accessibilityCustomActions = value
+        case let .accessibilityListPosition(value): accessibilityListPosition = value
         case let .focused(value):
             // A backend mirrors focus the platform moved; a view that cannot take it stays as it is.
             if value { becomeFirstResponder() } else if isFirstResponder { resignFirstResponder() }
@@ -54,9 +65,11 @@ extension View {
         case .scroll, .collection, .table: ScrollView.self
         case .textField: TextField.self
         case .textView: TextView.self
+        case .cell: ListCell.self
         }
         let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]
+        for property in AccessibilityStorage.defaults { table[property.key] = property }
         for property in prototype.recordedProperties { table[property.key] = property }
         initialPropertiesCache[identifier] = table
         return table
@@ -69,6 +82,7 @@ extension View {
 extension View {
     /// The view's current value for the property named `key`, or nil.
     public func currentValue(forKey key: String) -> ViewProperty? {
-        recordedProperties.first { $0.key == key }
+        // Accessibility properties at their defaults are left out of the recorded ones.
+        recordedProperties.first { $0.key == key } ?? AccessibilityStorage.defaults.first { $0.key == key }
     }
 }

@@ -145,17 +145,39 @@ open class View {
         didSet { if accessibilityIdentifier != oldValue { record(.accessibilityIdentifier(accessibilityIdentifier)) } }
     }
 
+    /// The accessibility properties besides label and identifier (see
+    /// `View+Accessibility.swift`), kept together: most views never set one.
+    var accessibility = AccessibilityStorage()
+
+    /// Whether the view is one accessibility element when nobody said
+    /// (``isAccessibilityElement``): true for labels, buttons, text inputs
+    /// and activity indicators, and for images with a label.
+    open var isAccessibilityElementByDefault: Bool { false }
+
+    /// Raises an adjustable element's value (``AccessibilityTraits/adjustable``);
+    /// the Up and Right arrow keys call it while the view has focus.
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value; the Down and Left arrow keys
+    /// call it while the view has focus.
+    open func accessibilityDecrement() {}
+
     /// All properties with their current values, as a `create` mutation carries them.
     ///
-    /// Subclasses append their own after calling `super`.
+    /// Accessibility properties other than the label and identifier are
+    /// included only when set, as ``ViewProperty/focused(_:)`` is: most views
+    /// have none. Subclasses append their own after calling `super`.
     open var recordedProperties: [ViewProperty] {
-        [
+        var properties: [ViewProperty] = [
             .frame(frame), .boundsOrigin(bounds.origin), .backgroundColor(backgroundColor), .alpha(alpha),
             .hidden(isHidden), .clipsToBounds(clipsToBounds), .cornerRadius(cornerRadius),
             .borderWidth(borderWidth), .borderColor(borderColor),
             .userInteractionEnabled(isUserInteractionEnabled), .accessibilityLabel(accessibilityLabel),
             .accessibilityIdentifier(accessibilityIdentifier),
-        ] + (isFirstResponder ? [.focused(true)] : [])
+        ]
+        if isFirstResponder { properties.append(.focused(true)) }
+        if !accessibility.isDefault { properties += accessibility.properties }
+        return properties
     }
 
     /// Sets a property that only this subclass has; returns false if it has
@@ -221,10 +243,11 @@ open class View {
 
     /// Whether the view can take keyboard focus: by default, when it has an
     /// enabled tap recognizer (a tap target, which Enter and Space then
-    /// activate). Controls override this; a view must also be visible and
+    /// activate), custom accessibility actions or the adjustable trait. Controls override this; a view must also be visible and
     /// take pointer events to be focused (``isFocusable``).
     open var canBecomeFirstResponder: Bool {
         gestureRecognizers.contains { $0.isEnabled && $0 is TapGestureRecognizer }
+            || !accessibility.customActions.isEmpty || accessibility.traits.contains(.adjustable)
     }
 
     /// The view became its window's first responder.
@@ -236,10 +259,12 @@ open class View {
     /// A key went down while this view or a descendant had focus; return
     /// whether it was handled (an unhandled key goes on to the superview).
     ///
-    /// By default the view's key handlers are asked in order, then a tap
-    /// target takes Enter and Space as a tap.
+    /// By default the view's key handlers are asked in order, then its
+    /// custom accessibility actions' shortcuts, the arrow keys of an
+    /// adjustable element, and a tap target takes Enter and Space as a tap.
     open func keyDown(_ event: KeyEvent) -> Bool {
         for handler in keyHandlers where handler(event) { return true }
+        if handleAccessibilityKey(event) { return true }
         guard isFirstResponder, event.key == .enter || event.key == .space, event.modifiers.isEmpty,
             let tap = gestureRecognizers.first(where: { $0.isEnabled && $0 is TapGestureRecognizer })
         else { return false }

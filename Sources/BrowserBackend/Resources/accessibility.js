@@ -1,0 +1,259 @@
+// ComponentKit browser client, accessibility: turns the view tree's
+// accessibility properties into ARIA, as ViewTree's View+Accessibility.swift
+// derives roles and names (the browser tests compare the two). Loaded before
+// client.js, which calls it with its view table.
+window.__ckAccessibility = function (views) {
+  'use strict';
+  const ELEMENT_KINDS = { label: true, button: true, textField: true, textView: true, activityIndicator: true };
+  const LEAF_ROLES = { button: true, link: true, heading: true, img: true, textbox: true, searchbox: true,
+                       spinbutton: true, progressbar: true, status: true };
+  const focusable = new Set();   // ids of the views Tab visits
+  const grouped = new Set();     // ids of elements named by their content
+  const lists = new Set();       // ids of list views, whose items are ordered by aria-owns
+  const dirty = new Set();
+  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)');
+
+  function traits(view) { return view.props.accessibilityTraits || []; }
+  function has(view, trait) { return traits(view).indexOf(trait) >= 0; }
+  function actions(view) { return view.props.accessibilityCustomActions || []; }
+
+  function isElement(view) {
+    const explicit = view.props.accessibilityElement;
+    if (explicit === true || explicit === false) return explicit;
+    if (actions(view).length) return true;
+    if (view.kind === 'image') return !!view.props.accessibilityLabel;
+    return !!ELEMENT_KINDS[view.kind];
+  }
+
+  function isList(view) { return !!view && view.props.accessibilityContainerType === 'list'; }
+
+  // The ARIA role, in the order View.accessibilityRole decides it. Text
+  // inputs and images keep their native elements' roles (null here).
+  function role(view) {
+    if (has(view, 'header')) return 'heading';
+    if (has(view, 'link')) return 'link';
+    if (has(view, 'searchField')) return view.input ? null : 'searchbox';
+    if (has(view, 'adjustable')) return 'spinbutton';
+    if (has(view, 'button')) return 'button';
+    if (view.input) return null;
+    if (view.kind === 'button') return 'button';
+    if (view.kind === 'image') return null;
+    if (has(view, 'image')) return 'img';
+    if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
+    if (focusable.has(view.id) && !actions(view).length) return 'button';
+    if (has(view, 'summary')) return 'status';
+    if (view.kind === 'activityIndicator') return 'progressbar';
+    if (has(view, 'staticText') || view.kind === 'label') return null;
+    switch (view.props.accessibilityContainerType) {
+      case 'list': return 'list';
+      case 'semanticGroup': return 'group';
+      case 'landmark': return 'region';
+      default: return isElement(view) ? 'group' : null;
+    }
+  }
+
+  function setAttribute(element, name, value) {
+    if (value === null || value === undefined || value === false || value === '') element.removeAttribute(name);
+    else element.setAttribute(name, String(value));
+  }
+
+  // A view's own text, as View.ownAccessibilityText reads it.
+  function ownText(view) {
+    if (view.kind === 'label' && view.text) return view.text.textContent;
+    if (view.kind === 'button' && view.text) return view.text.textContent;
+    if (view.input) return view.input.placeholder;
+    if (view.kind === 'activityIndicator') return 'In progress';
+    return '';
+  }
+
+  function isHidden(view) {
+    const p = view.props;
+    return p.hidden === true || (typeof p.alpha === 'number' && p.alpha <= 0.01) || p.accessibilityElementsHidden === true;
+  }
+
+  function children(view) {
+    const result = [];
+    for (const container of [view.content, view.aside]) {
+      if (!container) continue;
+      for (const child of container.children) {
+        const id = child.dataset && child.dataset.ckId;
+        const found = id && views.get(Number(id));
+        if (found) result.push(found);
+      }
+    }
+    return result;
+  }
+
+  // Descendants' names joined, as View.combinedAccessibilityName does.
+  function combinedName(view) {
+    const parts = [];
+    (function visit(node) {
+      for (const child of children(node)) {
+        if (isHidden(child)) continue;
+        const label = child.props.accessibilityLabel;
+        const text = label || ownText(child);
+        if (text) parts.push(text); else visit(child);
+      }
+    })(view);
+    return parts.join(', ');
+  }
+
+  // The element that carries the role: a list's content holds its items.
+  function roleTarget(view, name) { return name === 'list' ? view.content : view.el; }
+
+  function apply(view) {
+    const el = view.el, p = view.props;
+    const name = role(view);
+    view.role = name;
+    for (const target of [el, view.content]) {
+      if (target.dataset.ckRole && target !== roleTarget(view, name)) {
+        target.removeAttribute('role');
+        delete target.dataset.ckRole;
+      }
+    }
+    const target = roleTarget(view, name);
+    if (name) { target.setAttribute('role', name); target.dataset.ckRole = name; }
+    if (name === 'list') lists.add(view.id); else lists.delete(view.id);
+
+    const label = p.accessibilityLabel || null;
+    const value = p.accessibilityValue || null;
+    const leafGroup = (name === 'group' || name === 'listitem') && isElement(view);
+    if (leafGroup && !label) grouped.add(view.id); else grouped.delete(view.id);
+    // An element reads as one: its parts are hidden (buttons already treat theirs as presentation).
+    setAttribute(view.content, 'aria-hidden', leafGroup ? 'true' : null);
+
+    if (view.input) {
+      setAttribute(view.input, 'aria-label', label);
+      setAttribute(view.input, 'role', has(view, 'searchField') ? 'searchbox' : null);
+    } else if (view.kind === 'image') {
+      view.img.alt = isElement(view) && label ? label : '';
+    } else if (name === 'spinbutton') {
+      setAttribute(el, 'aria-label', label);
+      setAttribute(el, 'aria-valuetext', value);
+    } else if (name && name !== 'list' && !leafGroup) {
+      setAttribute(el, 'aria-label', label ? (value ? label + ', ' + value : label) : null);
+    } else if (name === 'list') {
+      setAttribute(view.content, 'aria-label', label);
+    }
+    if (!name && view.text && label) {
+      // Text has no role to carry a label: the label is read instead of the text.
+      ensureSpokenText(view, value ? label + ', ' + value : label);
+    } else if (view.spoken) {
+      view.spoken.remove();
+      view.spoken = null;
+      view.text.removeAttribute('aria-hidden');
+    }
+
+    setAttribute(el, 'aria-level', name === 'heading' && p.accessibilityHeadingLevel ? p.accessibilityHeadingLevel : null);
+    const position = name === 'listitem' ? p.accessibilityListPosition : null;
+    setAttribute(el, 'aria-posinset', position ? position[0] : null);
+    setAttribute(el, 'aria-setsize', position ? position[1] : null);
+    setAttribute(el, 'aria-hidden', p.accessibilityElementsHidden ? 'true' : null);
+    setAttribute(el, 'aria-live', p.accessibilityLiveRegion && p.accessibilityLiveRegion !== 'off' ? p.accessibilityLiveRegion : null);
+    setAttribute(el, 'aria-expanded', p.accessibilityExpanded === true || p.accessibilityExpanded === false
+      ? String(p.accessibilityExpanded) : null);
+
+    const selected = has(view, 'selected') || (view.button && (view.button.state & 4));
+    const disabled = has(view, 'notEnabled') || (view.button && (view.button.state & 2));
+    setAttribute(el, 'aria-pressed', name === 'button' && selected ? 'true' : null);
+    setAttribute(el, 'aria-current', name && name !== 'button' && selected ? 'true' : null);
+    setAttribute(el, 'aria-disabled', name && disabled ? 'true' : null);
+
+    const list = actions(view);
+    const shortcuts = list.filter((action) => action.keys).map((action) => action.keys);
+    setAttribute(el, 'aria-keyshortcuts', shortcuts.join(' '));
+    const described = [];
+    if (p.accessibilityHint) described.push(p.accessibilityHint);
+    if (list.length) {
+      described.push('Actions: ' + list.map((action) => action.keys ? action.name + ' (' + action.keys + ')' : action.name).join(', '));
+    }
+    setAttribute(view.input || el, 'aria-description', described.join('. '));
+  }
+
+  function ensureSpokenText(view, text) {
+    if (!view.spoken) {
+      view.spoken = document.createElement('span');
+      view.spoken.className = 'ck-sr';
+      view.el.appendChild(view.spoken);
+    }
+    view.spoken.textContent = text;
+    view.text.setAttribute('aria-hidden', 'true');
+  }
+
+  // List items in reading order (top to bottom, then left to right), the
+  // order of their frames, whatever order reuse left their elements in.
+  function orderList(view) {
+    const items = [];
+    for (const child of view.content.children) {
+      const item = views.get(Number(child.dataset.ckId));
+      if (item && !isHidden(item)) items.push(item);
+    }
+    items.sort((a, b) => {
+      const fa = a.props.frame || [0, 0], fb = b.props.frame || [0, 0];
+      return fa[1] - fb[1] || fa[0] - fb[0];
+    });
+    setAttribute(view.content, 'aria-owns', items.map((item) => 'ck-' + item.id).join(' '));
+  }
+
+  const PROPERTIES = { accessibilityLabel: true, accessibilityHint: true, accessibilityValue: true,
+                       accessibilityTraits: true, accessibilityElement: true, accessibilityHeadingLevel: true,
+                       accessibilityExpanded: true, accessibilityElementsHidden: true,
+                       accessibilityContainerType: true, accessibilityLiveRegion: true,
+                       accessibilityCustomActions: true, accessibilityListPosition: true, controlState: true };
+
+  let politeRegion = null, assertiveRegion = null;
+  function region(priority) {
+    if (!politeRegion) {
+      politeRegion = document.getElementById('ck-announce-polite');
+      assertiveRegion = document.getElementById('ck-announce-assertive');
+    }
+    return priority === 'assertive' ? assertiveRegion : politeRegion;
+  }
+
+  return {
+    // A property changed: the view's ARIA is brought up to date once the message is applied.
+    changed(view, key) { if (PROPERTIES[key]) dirty.add(view.id); },
+    created(view) { dirty.add(view.id); },
+    placed(view, parent) {
+      view.parent = parent;
+      dirty.add(view.id);
+      if (isList(parent)) dirty.add(parent.id);
+    },
+    focusOrder(order) {
+      for (const id of focusable) dirty.add(id);
+      focusable.clear();
+      for (const id of order) { focusable.add(id); dirty.add(id); }
+    },
+    // After a message: roles and names of changed views, grouped names, list order.
+    flush() {
+      for (const id of dirty) { const view = views.get(id); if (view) apply(view); }
+      dirty.clear();
+      for (const id of grouped) {
+        const view = views.get(id);
+        if (!view) { grouped.delete(id); continue; }
+        const name = combinedName(view);
+        const value = view.props.accessibilityValue;
+        setAttribute(view.el, 'aria-label', value ? (name ? name + ', ' + value : value) : name);
+      }
+      for (const id of lists) { const view = views.get(id); if (view) orderList(view); else lists.delete(id); }
+    },
+    reset() { focusable.clear(); grouped.clear(); lists.clear(); dirty.clear(); },
+    // An announcement: cleared first, so the same words twice are read twice.
+    announce(message, priority) {
+      const target = region(priority);
+      if (!target) return;
+      target.textContent = '';
+      setTimeout(() => { target.textContent = message; }, 50);
+    },
+    get reducedMotion() { return !!(reducedMotion && reducedMotion.matches); },
+    // Whether the focused view or one around it has an action on this key (the page keeps it then).
+    hasShortcut(view, event) {
+      const keys = [event.ctrlKey ? 'Control' : '', event.altKey ? 'Alt' : '', event.shiftKey ? 'Shift' : '',
+                    event.metaKey ? 'Meta' : '', event.key === ' ' ? 'Space' : event.key].filter(Boolean).join('+');
+      for (let node = view; node; node = node.parent) {
+        if (actions(node).some((action) => action.keys === keys)) return true;
+      }
+      return false;
+    },
+  };
+};

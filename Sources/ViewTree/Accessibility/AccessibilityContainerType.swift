@@ -1,0 +1,17 @@
+/// What a view that holds accessibility elements is, as UIKit's
+/// `UIAccessibilityContainerType` says: a screen reader announces entering
+/// a list ("list, 12 items") and can jump between landmarks.
+///
+/// List views set ``list`` on themselves; set ``semanticGroup`` on a card
+/// whose parts belong together but stay separate elements.
+public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable {
+    /// Not a container of its own: its elements belong to the enclosing one.
+    case none
+    /// A list of items (a table or a collection); its cells are its items.
+    case list
+    /// Parts that belong together, named by the view's label.
+    case semanticGroup
+    /// A region of the screen a screen reader can jump to, named by the
+    /// view's label.
+    case landmark
+}

@@ -1,0 +1,55 @@
+/// What an accessibility element is, as a screen reader announces it: the
+/// view's kind and traits reduced to one role (``View/accessibilityRole``).
+///
+/// The browser backend gives each the ARIA role in ``ariaRole``.
+public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
+    /// Activating it does something: a ``Button``, a tap target, the button trait.
+    case button
+    /// Activating it goes somewhere.
+    case link
+    /// A heading (the header trait).
+    case heading
+    /// A picture with a label.
+    case image
+    /// Static text: a ``Label``.
+    case text
+    /// A text field or text view.
+    case textField
+    /// A text field for searching.
+    case searchField
+    /// A value that goes up and down.
+    case adjustable
+    /// Work under way: an ``ActivityIndicator``.
+    case progress
+    /// A summary of the screen.
+    case summary
+    /// Views read as one element, or a group of elements.
+    case group
+    /// A list of items.
+    case list
+    /// One item of a list.
+    case listItem
+    /// A landmark region.
+    case region
+
+    /// The WAI-ARIA role the browser backend gives it; nil for text, which
+    /// needs none.
+    public var ariaRole: String? {
+        switch self {
+        case .button: "button"
+        case .link: "link"
+        case .heading: "heading"
+        case .image: "img"
+        case .text: nil
+        case .textField: "textbox"
+        case .searchField: "searchbox"
+        case .adjustable: "slider"
+        case .progress: "progressbar"
+        case .summary: "status"
+        case .group: "group"
+        case .list: "list"
+        case .listItem: "listitem"
+        case .region: "region"
+        }
+    }
+}

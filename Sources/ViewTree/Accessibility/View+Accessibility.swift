@@ -1,0 +1,131 @@
+import Foundation
+
+/// What assistive technology makes of a view: its role, name, value and
+/// states, from its kind, traits and content, as UIKit derives them.
+extension View {
+    /// The view's role for assistive technology, or nil when it is neither
+    /// an element nor a container (a plain layout view, read through).
+    ///
+    /// Traits come first (a header is a heading whatever its kind), then the
+    /// kind: buttons, text inputs, images with a label; then a list's cells
+    /// (list items), tap targets (views that take focus to be tapped),
+    /// activity indicators and labels; then containers, and views made
+    /// elements that read their content as one.
+    public var accessibilityRole: AccessibilityRole? {
+        let traits = accessibility.traits
+        if traits.contains(.header) { return .heading }
+        if traits.contains(.link) { return .link }
+        if traits.contains(.searchField) { return .searchField }
+        if traits.contains(.adjustable) { return .adjustable }
+        if traits.contains(.button) { return .button }
+        switch Self.kind {
+        case .textField, .textView:
+            return (self as? TextInputView)?.keyboardType == .search ? .searchField : .textField
+        case .button: return .button
+        case .image: if isAccessibilityElement { return .image }
+        default: break
+        }
+        if traits.contains(.image) { return .image }
+        if accessibility.listPosition != nil || (Self.kind == .cell && superview?.accessibility.containerType == .list) {
+            return .listItem
+        }
+        if isTapTarget, accessibility.customActions.isEmpty { return .button }
+        if traits.contains(.summary) { return .summary }
+        if Self.kind == .activityIndicator { return .progress }
+        if traits.contains(.staticText) || Self.kind == .label { return .text }
+        switch accessibility.containerType {
+        case .list: return .list
+        case .semanticGroup: return .group
+        case .landmark: return .region
+        case .none: break
+        }
+        return isAccessibilityElement ? .group : nil
+    }
+
+    /// Whether a screen reader reads this view as one element and not its
+    /// subviews: it is an element, or its role reads its content (buttons,
+    /// links, headings).
+    public var isAccessibilityLeaf: Bool {
+        if isAccessibilityElement { return true }
+        guard let role = accessibilityRole else { return false }
+        switch role {
+        case .list, .listItem, .region: return false
+        case .group: return accessibility.containerType == .none
+        default: return true
+        }
+    }
+
+    /// The name a screen reader reads: the label; else the view's own text
+    /// (a label's text, a button's title, a text input's placeholder); else,
+    /// for an element, its descendants' names joined by ", ".
+    public var accessibilityName: String {
+        if let label = accessibilityLabel, !label.isEmpty { return label }
+        if let own = ownAccessibilityText { return own }
+        return isAccessibilityLeaf ? combinedAccessibilityName : ""
+    }
+
+    /// The value a screen reader reads after the name: the one set, or a
+    /// text input's text (never a secure one's).
+    public var accessibilityEffectiveValue: String? {
+        if let value = accessibility.value { return value }
+        if let input = self as? TextInputView, !input.isSecureTextEntry, !input.text.isEmpty { return input.text }
+        return nil
+    }
+
+    /// States read after the role: selected, disabled, expanded or
+    /// collapsed, focused.
+    public var accessibilityStates: [String] {
+        var states: [String] = []
+        if accessibility.traits.contains(.selected) || (self as? Button)?.isSelected == true { states.append("selected") }
+        if accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
+            || (self as? TextInputView)?.isEnabled == false
+        {
+            states.append("disabled")
+        }
+        if let expanded = accessibility.expanded { states.append(expanded ? "expanded" : "collapsed") }
+        if isFirstResponder { states.append("focused") }
+        return states
+    }
+
+    /// Whether assistive technology skips the view and its subtree: hidden,
+    /// transparent, or ``accessibilityElementsHidden``.
+    public var isHiddenFromAccessibility: Bool {
+        isHidden || alpha <= 0.01 || accessibility.elementsHidden
+    }
+
+    /// A view with an enabled tap recognizer: it takes focus to be tapped.
+    var isTapTarget: Bool {
+        gestureRecognizers.contains { $0.isEnabled && $0 is TapGestureRecognizer }
+    }
+
+    /// Text the view shows of its own, which names it without a label.
+    private var ownAccessibilityText: String? {
+        let text: String? = switch self {
+        case let label as Label: label.text.string
+        case let button as Button: button.currentTitle
+        case let input as TextInputView: input.placeholder
+        case is ActivityIndicator: "In progress"
+        default: nil
+        }
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The names of the descendants that have one, in tree order, joined by ", ".
+    private var combinedAccessibilityName: String {
+        var parts: [String] = []
+        func visit(_ view: View) {
+            for subview in view.subviews where !subview.isHiddenFromAccessibility {
+                if let label = subview.accessibilityLabel, !label.isEmpty {
+                    parts.append(label)
+                } else if let own = subview.ownAccessibilityText {
+                    parts.append(own)
+                } else {
+                    visit(subview)
+                }
+            }
+        }
+        visit(self)
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension View {
+    /// The accessibility elements in this view's subtree, in the order a
+    /// screen reader reads them: each element once, containers (lists, list
+    /// items, groups of elements) before what they hold.
+    ///
+    /// Subviews are read in tree order, except a list's: its cells in
+    /// reading order (top to bottom, then left to right) whatever order
+    /// reuse left them in, and its other subviews (a section index) after
+    /// the list, beside it rather than in it, as the browser shows them.
+    public func accessibilityElements() -> [AccessibilityElement] {
+        var elements: [AccessibilityElement] = []
+        collectAccessibilityElements(into: &elements, depth: 0)
+        return elements
+    }
+
+    /// What a screen reader would read, one element per line: role, name,
+    /// value, list position, states, hint and actions; the contents of
+    /// containers indented.
+    ///
+    /// ```
+    /// heading level 1 "Animals"
+    /// list
+    ///   listItem "Lion, Panthera leo" (1 of 12) actions: Delete (Delete)
+    /// button "Add animal"
+    /// ```
+    public func accessibilityDump() -> String {
+        accessibilityElements().map(\.description).joined(separator: "\n")
+    }
+
+    private func collectAccessibilityElements(into elements: inout [AccessibilityElement], depth: Int) {
+        guard !isHiddenFromAccessibility else { return }
+        var childDepth = depth
+        let role = accessibilityRole
+        if let role {
+            elements.append(AccessibilityElement(
+                role: role, name: accessibilityName, value: accessibilityEffectiveValue, hint: accessibility.hint,
+                headingLevel: role == .heading ? accessibility.headingLevel : 0, states: accessibilityStates,
+                listPosition: accessibility.listPosition, actions: accessibility.customActions, depth: depth))
+            if isAccessibilityLeaf { return }
+            childDepth += 1
+        }
+        guard role == .list else {
+            for subview in subviews { subview.collectAccessibilityElements(into: &elements, depth: childDepth) }
+            return
+        }
+        let cells = subviews.filter { type(of: $0).kind == .cell }.enumerated().sorted {
+            ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
+        }.map(\.element)
+        for cell in cells { cell.collectAccessibilityElements(into: &elements, depth: childDepth) }
+        for subview in subviews where type(of: subview).kind != .cell {
+            subview.collectAccessibilityElements(into: &elements, depth: depth)
+        }
+    }
+}
+
+extension Window {
+    /// What a screen reader would read of the whole window (``View/accessibilityDump()``).
+    public func accessibilityDump() -> String {
+        rootView.accessibilityDump()
+    }
+}

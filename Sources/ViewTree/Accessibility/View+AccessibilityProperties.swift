@@ -1,0 +1,171 @@
+import Foundation
+
+/// The accessibility properties of a view, as UIKit's `UIAccessibility`
+/// informal protocol names them. Each change is recorded, so a backend
+/// (the browser's ARIA) follows it.
+extension View {
+    /// Whether assistive technology treats the view as one element, read as
+    /// a whole: its label, or when it has none, its descendants' labels
+    /// joined ("Lion, Panthera leo, Endangered"), as UIKit reads a table
+    /// cell. Its descendants are then not elements of their own.
+    ///
+    /// Until set, it is the kind's default (``isAccessibilityElementByDefault``);
+    /// a view with custom actions is always an element.
+    public var isAccessibilityElement: Bool {
+        get { accessibility.element ?? (isAccessibilityElementByDefault || !accessibility.customActions.isEmpty) }
+        set { accessibilityElementOverride = newValue }
+    }
+
+    /// The explicit ``isAccessibilityElement``, or nil for the kind's default.
+    public var accessibilityElementOverride: Bool? {
+        get { accessibility.element }
+        set {
+            guard newValue != accessibility.element else { return }
+            accessibility.element = newValue
+            record(.accessibilityElement(newValue))
+        }
+    }
+
+    /// What activating the element does, read after its label and role
+    /// ("Opens the photo"). Keep it short and leave out the role.
+    public var accessibilityHint: String? {
+        get { accessibility.hint }
+        set {
+            guard newValue != accessibility.hint else { return }
+            accessibility.hint = newValue
+            record(.accessibilityHint(newValue))
+        }
+    }
+
+    /// The element's current value, read after its label ("50%"). Text
+    /// inputs report their text without being told.
+    public var accessibilityValue: String? {
+        get { accessibility.value }
+        set {
+            guard newValue != accessibility.value else { return }
+            accessibility.value = newValue
+            record(.accessibilityValue(newValue))
+        }
+    }
+
+    /// Traits set on this view; its kind adds its own (see ``accessibilityRole``).
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits }
+        set {
+            guard newValue != accessibility.traits else { return }
+            let wasFocusable = canBecomeFirstResponder
+            accessibility.traits = newValue
+            record(.accessibilityTraits(newValue))
+            if wasFocusable, !canBecomeFirstResponder { resignFirstResponder() }
+        }
+    }
+
+    /// A header's level, 1 (the screen's title) to 6; 0 leaves it unsaid.
+    /// Values outside 0...6 are clamped.
+    public var accessibilityHeadingLevel: Int {
+        get { accessibility.headingLevel }
+        set {
+            let clamped = Swift.min(6, Swift.max(0, newValue))
+            guard clamped != accessibility.headingLevel else { return }
+            accessibility.headingLevel = clamped
+            record(.accessibilityHeadingLevel(clamped))
+        }
+    }
+
+    /// Whether what this element shows or hides is expanded (a disclosure
+    /// row, a menu button); nil when it expands nothing.
+    public var accessibilityExpanded: Bool? {
+        get { accessibility.expanded }
+        set {
+            guard newValue != accessibility.expanded else { return }
+            accessibility.expanded = newValue
+            record(.accessibilityExpanded(newValue))
+        }
+    }
+
+    /// Whether this view and its subtree are hidden from assistive
+    /// technology while still drawn (decoration, a duplicate of nearby text).
+    public var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set {
+            guard newValue != accessibility.elementsHidden else { return }
+            accessibility.elementsHidden = newValue
+            record(.accessibilityElementsHidden(newValue))
+        }
+    }
+
+    /// What the view is as a holder of elements: a list, a group, a landmark.
+    public var accessibilityContainerType: AccessibilityContainerType {
+        get { accessibility.containerType }
+        set {
+            guard newValue != accessibility.containerType else { return }
+            accessibility.containerType = newValue
+            record(.accessibilityContainerType(newValue))
+        }
+    }
+
+    /// How changes to the view's content are announced when nobody asked
+    /// for them (a status line, a result count). For one-off messages use
+    /// ``Window/announce(_:priority:)``.
+    public var accessibilityLiveRegion: AccessibilityLiveRegion {
+        get { accessibility.liveRegion }
+        set {
+            guard newValue != accessibility.liveRegion else { return }
+            accessibility.liveRegion = newValue
+            record(.accessibilityLiveRegion(newValue))
+        }
+    }
+
+    /// Actions offered besides activation, each with an optional key
+    /// shortcut. A view with actions is an element and takes focus.
+    ///
+    /// Setting actions with the same names and shortcuts replaces the
+    /// handlers without recording a change.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] {
+        get { accessibility.customActions }
+        set {
+            let changed = newValue != accessibility.customActions
+            let wasFocusable = canBecomeFirstResponder
+            accessibility.customActions = newValue
+            guard changed else { return }
+            record(.accessibilityCustomActions(newValue))
+            if wasFocusable, !canBecomeFirstResponder { resignFirstResponder() }
+        }
+    }
+
+    /// Where this list item sits in its whole list; list views set it on
+    /// their cells, so a screen reader says "3 of 120" though only a few
+    /// cells exist.
+    public var accessibilityListPosition: AccessibilityListPosition? {
+        get { accessibility.listPosition }
+        set {
+            guard newValue != accessibility.listPosition else { return }
+            accessibility.listPosition = newValue
+            record(.accessibilityListPosition(newValue))
+        }
+    }
+
+    /// Runs the custom action named `name`; returns whether one ran and did something.
+    @discardableResult
+    public func performAccessibilityCustomAction(named name: String) -> Bool {
+        guard let action = accessibility.customActions.first(where: { $0.name == name }) else { return false }
+        return action.handler()
+    }
+
+    /// Custom action shortcuts, then an adjustable element's arrow keys.
+    func handleAccessibilityKey(_ event: KeyEvent) -> Bool {
+        if event.phase == .down {
+            for action in accessibility.customActions where action.shortcut?.matches(event) == true {
+                if action.handler() { return true }
+            }
+        }
+        guard isFirstResponder, event.phase == .down, event.modifiers.isEmpty,
+            accessibility.traits.contains(.adjustable) else { return false }
+        switch event.key {
+        case .arrowUp, .arrowRight: accessibilityIncrement()
+        case .arrowDown, .arrowLeft: accessibilityDecrement()
+        default: return false
+        }
+        return true
+    }
+}
