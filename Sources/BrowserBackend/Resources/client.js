@@ -177,7 +177,8 @@
         if (view.text) view.text.style.textAlign = ALIGN[value] || 'left';
         if (view.input) view.input.style.textAlign = ALIGN[value] || 'left';
         break;
-      case 'focused': applyFocus(view, value); break;
+      // Applied once the message is: a view that just became focusable gets its tabindex with the focus order.
+      case 'focused': pendingFocus.push([view, value]); break;
       case 'inputText': if (view.input) applyInputText(view, value); break;
       case 'placeholder': if (view.input) view.input.placeholder = value === null ? '' : value; break;
       case 'secureTextEntry':
@@ -234,6 +235,7 @@
   }
 
   function focusTarget(view) { return view.input || view.el; }
+  let pendingFocus = [];
 
   // Focus the server moved (or confirmed); ignored while the page has a
   // newer focus move of its own the server has not seen.
@@ -256,18 +258,30 @@
 
   // Views in the focus order take Tab; their roles follow (a focusable
   // view that is nothing else is a tap target: a button).
+  // Views that left the order lose their tabindex only after the message's
+  // focus move (dropStaleTabStops), quietly: the server took their focus itself.
+  let staleTabStops = [];
   function applyFocusOrder(order) {
     const wanted = new Set(order);
-    for (const id of ck.focusOrder) {
-      const view = views.get(id);
-      if (view && !wanted.has(id) && !view.input) view.el.removeAttribute('tabindex');
-    }
+    staleTabStops = ck.focusOrder.filter((id) => !wanted.has(id));
     ck.focusOrder = order;
     for (const id of order) {
       const view = views.get(id);
       if (view && !view.input) view.el.tabIndex = 0;
     }
     a11y.focusOrder(order);
+  }
+  function dropStaleTabStops() {
+    quietFocus++;
+    try {
+      for (const id of staleTabStops) {
+        const view = views.get(id);
+        if (view && !view.input) view.el.removeAttribute('tabindex');
+      }
+    } finally {
+      quietFocus--;
+    }
+    staleTabStops = [];
   }
 
   function lookup(table, state) {
@@ -283,7 +297,7 @@
     const title = lookup(b.titles, b.state);
     view.text.textContent = title === undefined ? '' : title;
     const color = lookup(b.colors, b.state);
-    view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,122,255,1)');
+    view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,102,204,1)');
     setImage(view.img, lookup(b.images, b.state));
     setImage(view.background, lookup(b.backgrounds, b.state));
   }
@@ -383,6 +397,14 @@
       }
     }
     if (message.fo) applyFocusOrder(message.fo);
+    const focusChanges = pendingFocus;
+    pendingFocus = [];
+    // A move is one focus() on the new view: blurring the old one first would
+    // send a blur the server has not seen, and hold the move back.
+    const moved = focusChanges.filter(([view, focused]) => focused && views.get(view.id) === view).pop();
+    if (moved) applyFocus(moved[0], true);
+    else for (const [view] of focusChanges) if (views.get(view.id) === view) applyFocus(view, false);
+    dropStaleTabStops();
     a11y.flush();
     if (message.t === 'reset' && focused && focused.dataset && focused.dataset.ckId) {
       // A rebuilt page keeps the element the person was in, with its value and caret.
@@ -457,7 +479,9 @@
   });
   document.addEventListener('focusout', (event) => {
     const view = viewOf(event.target);
-    if (!view || quietFocus) return;
+    // An element that stopped being shown loses focus by the browser's own
+    // fix-up: the server hid it and already moved focus, so nothing is said.
+    if (!view || quietFocus || !event.target.getClientRects().length) return;
     sequence++;
     lastFocusSequence = sequence;
     send({ t: 'blur', v: view.id, q: sequence });

@@ -14,7 +14,7 @@ struct AnimalRow: CompositeComponent {
                 LabelComponent(AttributedText(animal.name), font: .system(size: 16, weight: .semibold))
                 LabelComponent(AttributedText(animal.species, font: .system(size: 13, isItalic: true)), color: Color(white: 0.4))
                 LabelComponent(AttributedText(animal.status), font: .system(size: 12, weight: .semibold),
-                               color: critical ? Color(red: 0.75, green: 0.1, blue: 0.1) : Color(red: 0.8, green: 0.45, blue: 0))
+                               color: critical ? Color(red: 0.75, green: 0.1, blue: 0.1) : Color(red: 0.66, green: 0.33, blue: 0))
             })
     }
 }

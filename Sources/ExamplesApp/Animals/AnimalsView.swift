@@ -17,6 +17,7 @@ final class AnimalsView: View {
         addButton.setTitle("+ Add animal", for: .normal)
         addButton.titleFont = .system(size: 16, weight: .semibold)
         addButton.accessibilityIdentifier = "animals.add"
+        addButton.accessibilityLabel = "Add animal"
         try? addSubview(addButton)
     }
 

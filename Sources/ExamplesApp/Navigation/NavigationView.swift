@@ -27,7 +27,11 @@ public final class NavigationView: View {
         titleLabel.font = .system(size: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation.title"
+        // The screen's title is its main heading, read first: the bar comes before the screens.
+        titleLabel.accessibilityTraits = .header
+        titleLabel.accessibilityHeadingLevel = 1
         backButton.setTitle("‹ Back", for: .normal)
+        backButton.accessibilityLabel = "Back"
         backButton.titleFont = .system(size: 16)
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
@@ -49,7 +53,7 @@ public final class NavigationView: View {
         focusBeforePush.append(focused)
         screens.last?.view.isHidden = true
         screens.append(screen)
-        try? insertSubview(screen.view, at: subviews.count - 1)
+        try? addSubview(screen.view)
         layoutSubviews()
         guard focused != nil, let window else { return }
         let first = window.focusOrder.first { $0.isDescendant(of: screen.view) } ?? backButton

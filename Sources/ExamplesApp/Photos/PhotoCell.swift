@@ -34,12 +34,15 @@ struct PhotoCell: CompositeComponent {
         let open = context.open
         let photo = self.photo
         let tapped = Action<Void>(identity: "open-\(photo.id)") { open(photo) }
-        let view = ViewConfiguration(View.self, [.accessibilityIdentifier("photo-\(photo.id)"), .backgroundColor(.white), .onTap(tapped)])
+        let view = ViewConfiguration(View.self, [.accessibilityIdentifier("photo-\(photo.id)"), .backgroundColor(.white), .onTap(tapped),
+                                                 .accessibilityHint("Opens the photo")])
         let content: any Component
         switch context.layout {
         case .grid:
             // The data source lays grid cells out in an exact square.
-            content = NetworkImageComponent(url: url, downloader: context.downloader, placeholder: Self.placeholder,
+            // Only the picture shows: it is named by the photo's title and author.
+            content = NetworkImageComponent(url: url, downloader: context.downloader,
+                                            accessibilityLabel: "\(photo.title), \(photo.author)", placeholder: Self.placeholder,
                                             contentMode: .aspectFill, size: ComponentSize(width: .percent(100), height: .percent(100)))
         case .list:
             content = StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {

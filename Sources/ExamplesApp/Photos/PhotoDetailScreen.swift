@@ -30,15 +30,15 @@ struct PhotoDetail: CompositeComponent {
 
     var body: some Component {
         let url = context.baseURL.appendingPathComponent("photos").appendingPathComponent(photo.file)
-        let image = NetworkImageComponent(url: url, downloader: context.downloader, placeholder: PhotoCell.placeholder,
-                                          contentMode: .aspectFill)
+        let image = NetworkImageComponent(url: url, downloader: context.downloader, accessibilityLabel: photo.title,
+                                          placeholder: PhotoCell.placeholder, contentMode: .aspectFill)
         // A constant, valid ratio: the initializer only refuses non-positive ones.
         let framed: any Component = (try? RatioComponent(ratio: 2.0 / 3.0, child: image)) ?? image
         return StackComponent(view: ViewConfiguration(View.self, [.accessibilityIdentifier("photo.detail")]), axis: .vertical, spacing: 12) {
             framed
             InsetComponent(insets: EdgeInsets(horizontal: 16, vertical: 0), child: StackComponent(axis: .vertical, spacing: 6) {
                 LabelComponent(AttributedText(photo.title), font: .system(size: 22, weight: .bold), numberOfLines: 0,
-                               attributes: [.accessibilityIdentifier("photo.title")])
+                               attributes: [.accessibilityIdentifier("photo.title"), .accessibilityHeading(level: 2)])
                 LabelComponent(AttributedText("by \(photo.author)"), font: .system(size: 15), color: Color(white: 0.4))
             })
         }

@@ -67,6 +67,8 @@ public final class PhotosScreen: ExampleScreen {
         }
         shownPhotos = matching
         container.showNoMatches(matching.isEmpty && !allPhotos.isEmpty ? query : nil)
+        // The list changed under the search field: a screen reader hears how.
+        if !allPhotos.isEmpty, !matching.isEmpty { container.window?.announce(Self.count(matching.count)) }
     }
 
     private func load() async {
@@ -91,7 +93,10 @@ public final class PhotosScreen: ExampleScreen {
         try? adapter.apply(changeset, mode: .synchronous)
         container.hideLoading()
         collectionView.isHidden = false
+        container.window?.announce("\(Self.count(shownPhotos.count)) loaded")
     }
+
+    private static func count(_ photos: Int) -> String { photos == 1 ? "1 photo" : "\(photos) photos" }
 
     private func configuration(width: CGFloat) -> DataSourceConfiguration<Photo, PhotoContext> {
         let context = PhotoContext(downloader: environment.downloader, baseURL: environment.baseURL, layout: layout) { [weak self] photo in
@@ -147,6 +152,9 @@ final class PhotosView: View {
         message.textAlignment = .center
         message.textColor = Color(white: 0.4)
         message.numberOfLines = 0
+        // Loading, errors and "no matches" are read out when they appear.
+        message.accessibilityLiveRegion = .polite
+        spinner.accessibilityLabel = "Loading photos"
         try? addSubview(spinner)
         try? addSubview(message)
     }

@@ -43,7 +43,7 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .text: nil
         case .textField: "textbox"
         case .searchField: "searchbox"
-        case .adjustable: "slider"
+        case .adjustable: "spinbutton"
         case .progress: "progressbar"
         case .summary: "status"
         case .group: "group"

@@ -1,0 +1,81 @@
+@testable import ExamplesApp
+import Foundation
+import ComponentKit
+import RasterBackend
+import Testing
+import ViewTree
+
+/// What a screen reader finds on each example screen, and the keyboard's
+/// way through what pointers do (deleting and reordering animals).
+@MainActor
+@Suite("Examples app accessibility")
+struct ExamplesAccessibilityTests {
+    func app() throws -> (Window, ExamplesApp) {
+        let library = try PhotoLibrary.samples()
+        let environment = ExamplesEnvironment(
+            photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
+            baseURL: URL(string: "http://localhost/")!,
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let app = ExamplesApp(environment: environment)
+        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.navigation)
+        return (window, app)
+    }
+
+    @Test("Every screen starts with its title as a level-1 heading and names every control", arguments: ExampleScreenID.allCases)
+    func everyScreen(_ screen: ExampleScreenID) async throws {
+        let window = await ScreenRenderer.window(for: screen, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
+        let elements = window.rootView.accessibilityElements()
+        let first = try #require(elements.first)
+        #expect(first.role == .heading && first.headingLevel == 1 && !first.name.isEmpty)
+        for element in elements where [.button, .image, .textField, .searchField, .adjustable, .link].contains(element.role) {
+            #expect(!element.name.isEmpty, "\(screen.rawValue): \(element) has no name")
+        }
+        // Everything Tab reaches is something a screen reader can name.
+        for view in window.focusOrder { #expect(!view.accessibilityName.isEmpty, "\(screen.rawValue): focusable \(view.id) unnamed") }
+    }
+
+    @Test("Home: the heading, then one button per example, named by its title and description")
+    func home() async throws {
+        let window = await ScreenRenderer.window(for: .home, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
+        let elements = window.rootView.accessibilityElements()
+        #expect(elements.first?.description == "heading level 1 \"ComponentKit for Swift\"")
+        #expect(elements.filter { $0.role == .button }.map { $0.name.prefix { $0 != "," } } == ["Photos", "Animals", "Server-driven"])
+    }
+
+    @Test("Photos: the loaded list is announced; grid cells are buttons named by their photo")
+    func photos() async throws {
+        let (window, app) = try app()
+        let photos = app.showPhotos()
+        _ = window.takeTransaction()
+        await photos.loading?.value
+        #expect(window.takeTransaction().mutations.contains(.announce("12 photos loaded", priority: .polite)))
+        photos.toggleLayout()
+        let buttons = window.rootView.accessibilityElements().filter { $0.role == .button && $0.depth > 0 }
+        #expect(buttons.first?.name == "Dawn over the hills, ComponentKit sample art")
+        #expect(buttons.first?.hint == "Opens the photo")
+        photos.search("sea")
+        #expect(window.takeTransaction().mutations.contains(.announce("1 photo", priority: .polite)))
+    }
+
+    @Test("Animals: Delete removes the focused row and keeps focus in the list; Edit, then Alt-arrows reorder")
+    func animalsByKeyboard() throws {
+        let (window, app) = try app()
+        let animals = app.showAnimals()
+        let table = animals.tableView
+        let row = try #require(table.cell(forItemAt: [0, 1]))
+        #expect(row.accessibilityName == "Javan rhinoceros, Rhinoceros sondaicus, Critically endangered")
+        #expect(row.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .delete)))
+        #expect(animals.sections[0].animals.map(\.name).contains("Javan rhinoceros") == false)
+        #expect(window.firstResponder?.accessibilityName.hasPrefix("Vaquita") == true)
+
+        app.navigation.updateBar()
+        table.isEditing = true
+        let vaquita = try #require(window.firstResponder)
+        #expect(window.send(KeyEvent(.down, key: .arrowUp, modifiers: .option)))
+        #expect(animals.sections[0].animals.first?.name == "Vaquita")
+        #expect(window.firstResponder === vaquita || window.firstResponder?.accessibilityName.hasPrefix("Vaquita") == true)
+    }
+}
