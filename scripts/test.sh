@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup-system.sh
+source scripts/setup-axe.sh
 # CI verifies snapshots and never records them.
 if [ -n "${CI:-}" ]; then export SNAPSHOT_TESTING_RECORD=never; fi
 exec swift test --disable-xctest "$@"

@@ -199,6 +199,7 @@ public final class WebDriver: @unchecked Sendable {
         let codes: [String: (Int, String?)] = [
             "Tab": (9, nil), "Enter": (13, "\r"), "Escape": (27, nil), " ": (32, " "), "Backspace": (8, nil),
             "Home": (36, nil), "End": (35, nil), "Delete": (46, nil), "ArrowLeft": (37, nil), "ArrowRight": (39, nil),
+            "ArrowUp": (38, nil), "ArrowDown": (40, nil),
         ]
         let (code, text) = codes[key] ?? (0, key.count == 1 ? key : nil)
         var down: [String: Any] = ["type": "keyDown", "key": key, "windowsVirtualKeyCode": code, "modifiers": modifiers]

@@ -515,7 +515,13 @@
     const current = viewOf(document.activeElement);
     let index = current ? order.indexOf(current.id) : -1;
     index = index < 0 ? (backwards ? order.length - 1 : 0) : (index + (backwards ? -1 : 1) + order.length) % order.length;
-    focusTarget(views.get(order[index])).focus({ preventScroll: true });
+    // An element the page cannot focus yet (still hidden by an animation) is passed over.
+    for (let tries = 0; tries < order.length; tries++) {
+      const target = focusTarget(views.get(order[index]));
+      target.focus({ preventScroll: true });
+      if (document.activeElement === target) return true;
+      index = (index + (backwards ? -1 : 1) + order.length) % order.length;
+    }
     return true;
   }
 

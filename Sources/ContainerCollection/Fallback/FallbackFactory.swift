@@ -33,7 +33,7 @@ public struct FallbackFactory: ComponentElementFactory {
             return ViewComponent(size: ComponentSize(width: 0, height: 0))
         case .visible:
             let text = AttributedText("⚠ ", font: .system(size: 13, weight: .bold)) + AttributedText(data.reason)
-                + AttributedText(data.location.map { "\n\($0)" } ?? "", font: .system(size: 11), color: Self.ink.withAlpha(0.7))
+                + AttributedText(data.location.map { "\n\($0)" } ?? "", font: .system(size: 11), color: Self.ink)
             return InsetComponent(
                 view: ViewConfiguration(View.self, [
                     .backgroundColor(Color(red: 1, green: 0.93, blue: 0.9)), .borderColor(Self.ink), .borderWidth(1),

@@ -5,7 +5,8 @@ extension Window {
     /// those with a ``View/focusIndex`` first (lowest first), then the rest in
     /// reading order: rows top to bottom, left to right within a row. Two
     /// views share a row when the lower one starts above the middle of the
-    /// row's first view.
+    /// row's first view. A scroll view's contents are ordered among
+    /// themselves and come as one block at the scroll view's place.
     public var focusOrder: [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
@@ -68,12 +69,23 @@ extension Window {
         guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
         let frame = CGRect(origin: origin, size: view.frame.size)
         if view.canBecomeFirstResponder { found.append((view, frame)) }
+        // A scroll view's content is read as one block where the scroll view
+        // is: rows scrolled above it (still mounted) come after what is
+        // above the scroll view, not before the whole page.
+        let isBlock = view is ScrollView && view !== rootView
+        var inner: [(view: View, frame: CGRect)] = []
         for subview in view.subviews {
             let childOrigin = CGPoint(
                 x: origin.x + subview.frame.minX - view.bounds.minX,
                 y: origin.y + subview.frame.minY - view.bounds.minY)
-            collectFocusable(subview, origin: childOrigin, into: &found)
+            collectFocusable(subview, origin: childOrigin, into: &inner)
         }
+        guard isBlock else {
+            found += inner
+            return
+        }
+        let ordered = Self.readingOrder(inner.filter { $0.view.focusIndex == nil })
+        found += inner.filter { $0.view.focusIndex != nil } + ordered.map { ($0.view, frame) }
     }
 
     /// Rows top to bottom, each left to right; ties keep tree order.

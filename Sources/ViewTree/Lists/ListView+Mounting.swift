@@ -117,6 +117,7 @@ extension ListView {
             statistics.cellsReused += 1
             cell.alpha = 1
             cell.isHidden = false
+            cell.isUserInteractionEnabled = true
             return cell
         }
         let cell = type.cellClass.init(frame: .zero)
@@ -142,6 +143,8 @@ extension ListView {
     func retire(_ cell: ListCell, animation: ListRowAnimation, timing: AnimationTiming) {
         if let path = cell.indexPath { endDisplaying(cell, at: path) }
         guard animation != .none else { return enqueue(cell) }
+        // On its way out it is no longer a row: not focusable, not hit.
+        cell.isUserInteractionEnabled = false
         cell.indexPath = nil
         animateDisappearance(of: cell, with: animation, timing: timing)
         retiringCells.append(cell)

@@ -63,6 +63,12 @@ open class ListView: ScrollView {
         didSet { if bounds.origin != oldValue.origin, !isApplyingUpdate { boundsOriginDidChange() } }
     }
 
+    /// With focus in a row, arrows, Home and End move it between items
+    /// (``moveFocusBetweenItems(_:)``); otherwise the list scrolls.
+    override open func keyDown(_ event: KeyEvent) -> Bool {
+        moveFocusBetweenItems(event) || super.keyDown(event)
+    }
+
     /// Called when the list scrolls: remounts for the new visible rect.
     open func boundsOriginDidChange() { updateMountedCells() }
 

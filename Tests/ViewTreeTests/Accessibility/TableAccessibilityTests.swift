@@ -128,12 +128,30 @@ struct TableAccessibilityTests {
 
     @Test("List items are read in reading order whatever order reuse left their cells in")
     func readingOrder() throws {
-        let (window, table, _) = try table([(0..<40).map { "R\($0)" }])
+        let (window, table, source) = try table([(0..<40).map { "R\($0)" }])
+        defer { withExtendedLifetime(source) {} }
         table.scroll(to: CGPoint(x: 0, y: 800))
         table.scroll(to: CGPoint(x: 0, y: 0))
         let items = window.rootView.accessibilityElements().filter { $0.role == .listItem && $0.listPosition != nil }
         let positions = items.compactMap { $0.listPosition?.position }
         #expect(positions == positions.sorted())
         #expect(items.first?.name == "R0")
+    }
+
+    @Test("Arrows move focus between rows, mounting rows far away; Home and End reach the ends; the ends keep focus")
+    func arrowsBetweenRows() throws {
+        let (window, table, source) = try table([(0..<60).map { "R\($0)" }])
+        defer { withExtendedLifetime(source) {} }   // the table holds its data source weakly
+        #expect(table.cell(forItemAt: [0, 59]) == nil)
+        #expect(try #require(table.cell(forItemAt: [0, 0])).becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .arrowUp)))
+        #expect(window.firstResponder?.accessibilityName == "R0")
+        #expect(window.send(KeyEvent(.down, key: .arrowDown)))
+        #expect(window.firstResponder?.accessibilityName == "R1")
+        #expect(window.send(KeyEvent(.down, key: .end)), "offset \(table.contentOffset) mounted \(table.indexPathsForMountedItems.last.map { "\($0)" } ?? "none") size \(table.contentSize)")
+        #expect(window.firstResponder?.accessibilityName == "R59")
+        #expect(table.contentOffset.y > 0)
+        #expect(window.send(KeyEvent(.down, key: .home)))
+        #expect(window.firstResponder?.accessibilityName == "R0" && table.contentOffset.y <= 30)
     }
 }

@@ -23,7 +23,7 @@ public struct ImageTitleComponent: CompositeComponent {
         case .stacked:
             return StackComponent(view: ViewConfiguration(View.self, [.backgroundColor(.white)])) {
                 image
-                InsetComponent(insets: EdgeInsets(top: 10, left: 16, bottom: 14, right: 16), child: text(color: .black, secondary: .gray))
+                InsetComponent(insets: EdgeInsets(top: 10, left: 16, bottom: 14, right: 16), child: text(color: .black, secondary: Color(white: 0.4)))
             }
         case .overlay:
             let scrim = ViewConfiguration(View.self, [.backgroundColor(Color.black.withAlpha(0.45))])

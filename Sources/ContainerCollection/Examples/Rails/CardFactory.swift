@@ -33,7 +33,7 @@ public struct CardFactory: ComponentElementFactory, DecodableComponentFactory {
                                   size: ComponentSize(width: .points(Self.cardSize.width), height: 100))
             InsetComponent(insets: EdgeInsets(top: 8, left: 10, bottom: 8, right: 10), child: StackComponent(spacing: 2) {
                 LabelComponent(AttributedText(data.title), font: .system(size: 14, weight: .semibold), numberOfLines: 1)
-                LabelComponent(AttributedText(data.subtitle ?? ""), font: .system(size: 12), color: .gray, numberOfLines: 1)
+                LabelComponent(AttributedText(data.subtitle ?? ""), font: .system(size: 12), color: Color(white: 0.4), numberOfLines: 1)
             })
         }
     }
