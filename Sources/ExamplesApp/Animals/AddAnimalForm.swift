@@ -31,7 +31,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             Self.caption("Name")
             TextFieldComponent(
                 text: draft.name,
-                options: Self.fieldOptions("e.g. Snow leopard", "add.name", capitalization: .words),
+                options: Self.fieldOptions("Name", "e.g. Snow leopard", "add.name", capitalization: .words),
                 actions: TextInputActions(onChange: Action(identity: "add.name") { text in
                     scope.updateState(mode: .synchronous) { $0.name = text }
                 }),
@@ -40,7 +40,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             Self.caption("Scientific name")
             TextFieldComponent(
                 text: draft.species,
-                options: Self.fieldOptions("e.g. Panthera uncia", "add.species", capitalization: .sentences),
+                options: Self.fieldOptions("Scientific name", "e.g. Panthera uncia", "add.species", capitalization: .sentences),
                 actions: TextInputActions(
                     onChange: Action(identity: "add.species") { text in
                         scope.updateState(mode: .synchronous) { $0.species = text }
@@ -80,10 +80,11 @@ struct AddAnimalForm: StatefulComponent, Equatable {
                        attributes: [.accessibilityIdentifier(identifier)])
     }
 
-    private static func fieldOptions(_ placeholder: String, _ identifier: String,
+    /// A field named by its caption (the placeholder is only an example).
+    private static func fieldOptions(_ name: String, _ placeholder: String, _ identifier: String,
                                      capitalization: Autocapitalization) -> TextInputOptions {
         TextInputOptions(placeholder: placeholder, maximumLength: 80, returnKeyType: .next,
                          autocapitalization: capitalization, autocorrection: false, accessibilityIdentifier: identifier,
-                         cornerRadius: 8, borderWidth: 1)
+                         accessibilityLabel: name, cornerRadius: 8, borderWidth: 1)
     }
 }

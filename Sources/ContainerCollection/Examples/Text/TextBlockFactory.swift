@@ -25,7 +25,8 @@ public struct TextBlockFactory: ComponentElementFactory, DecodableComponentFacto
     public func component(for data: TextBlockData) -> any Component {
         let text = StackComponent(spacing: 6) {
             if let title = data.title, !title.isEmpty {
-                LabelComponent(AttributedText(title), font: .system(size: 20, weight: .bold))
+                LabelComponent(AttributedText(title), font: .system(size: 20, weight: .bold),
+                               attributes: [.accessibilityHeading(level: 2)])
             }
             LabelComponent(AttributedText(data.body), font: .system(size: 15), color: Color(white: 0.2))
         }
