@@ -45,22 +45,32 @@ public final class WebDriver: @unchecked Sendable {
     /// up to one frame of waiting; unpaced ones show the server and the
     /// page's own work.
     public static func start(width: Int = 390, height: Int = 844, framePacing: Bool = true) async throws -> WebDriver {
-        let port = Int.random(in: 20_000..<40_000)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromedriver)
-        process.arguments = ["--port=\(port)", "--log-level=OFF"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
-        let driver = WebDriver(process: process, port: port, profile: profile)
-        for _ in 0..<100 {
-            if (try? await driver.request("GET", "/status")) != nil { break }
-            try await Task.sleep(for: .milliseconds(50))
+        // A random port can be taken, and a loaded machine can be slow to
+        // start chromedriver: wait up to 20 s, and try three ports.
+        var started: WebDriver?
+        for _ in 0..<3 where started == nil {
+            let port = Int.random(in: 20_000..<40_000)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: chromedriver)
+            process.arguments = ["--port=\(port)", "--log-level=OFF"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
+            let candidate = WebDriver(process: process, port: port, profile: profile)
+            for _ in 0..<400 where process.isRunning {
+                if (try? await candidate.request("GET", "/status")) != nil {
+                    started = candidate
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            if started == nil { await candidate.quit() }
         }
+        guard let driver = started else { throw Failure(description: "chromedriver did not start on any of three ports") }
         var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
-                         "--user-data-dir=\(profile.path)"]
+                         "--user-data-dir=\(driver.profile.path)"]
         if !framePacing { arguments += ["--disable-frame-rate-limit", "--disable-gpu-vsync"] }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
