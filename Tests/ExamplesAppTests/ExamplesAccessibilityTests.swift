@@ -10,18 +10,8 @@ import ViewTree
 @MainActor
 @Suite("Examples app accessibility")
 struct ExamplesAccessibilityTests {
-    func app() throws -> (Window, ExamplesApp) {
-        let library = try PhotoLibrary.samples()
-        let environment = ExamplesEnvironment(
-            photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
-            baseURL: URL(string: "http://localhost/")!,
-            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.navigation)
-        return (window, app)
-    }
+    /// The app in a 390×844 window, as the form tests make it.
+    func app() throws -> (Window, ExamplesApp) { try ExamplesFormTests().app() }
 
     @Test("Every screen starts with its title as a level-1 heading and names every control", arguments: ExampleScreenID.allCases)
     func everyScreen(_ screen: ExampleScreenID) async throws {

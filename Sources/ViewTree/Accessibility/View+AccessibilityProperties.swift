@@ -19,33 +19,21 @@ extension View {
     /// The explicit ``isAccessibilityElement``, or nil for the kind's default.
     public var accessibilityElementOverride: Bool? {
         get { accessibility.element }
-        set {
-            guard newValue != accessibility.element else { return }
-            accessibility.element = newValue
-            record(.accessibilityElement(newValue))
-        }
+        set { update(\.element, to: newValue, recording: ViewProperty.accessibilityElement) }
     }
 
     /// What activating the element does, read after its label and role
     /// ("Opens the photo"). Keep it short and leave out the role.
     public var accessibilityHint: String? {
         get { accessibility.hint }
-        set {
-            guard newValue != accessibility.hint else { return }
-            accessibility.hint = newValue
-            record(.accessibilityHint(newValue))
-        }
+        set { update(\.hint, to: newValue, recording: ViewProperty.accessibilityHint) }
     }
 
     /// The element's current value, read after its label ("50%"). Text
     /// inputs report their text without being told.
     public var accessibilityValue: String? {
         get { accessibility.value }
-        set {
-            guard newValue != accessibility.value else { return }
-            accessibility.value = newValue
-            record(.accessibilityValue(newValue))
-        }
+        set { update(\.value, to: newValue, recording: ViewProperty.accessibilityValue) }
     }
 
     /// Traits set on this view; its kind adds its own (see ``accessibilityRole``).
@@ -76,32 +64,20 @@ extension View {
     /// row, a menu button); nil when it expands nothing.
     public var accessibilityExpanded: Bool? {
         get { accessibility.expanded }
-        set {
-            guard newValue != accessibility.expanded else { return }
-            accessibility.expanded = newValue
-            record(.accessibilityExpanded(newValue))
-        }
+        set { update(\.expanded, to: newValue, recording: ViewProperty.accessibilityExpanded) }
     }
 
     /// Whether this view and its subtree are hidden from assistive
     /// technology while still drawn (decoration, a duplicate of nearby text).
     public var accessibilityElementsHidden: Bool {
         get { accessibility.elementsHidden }
-        set {
-            guard newValue != accessibility.elementsHidden else { return }
-            accessibility.elementsHidden = newValue
-            record(.accessibilityElementsHidden(newValue))
-        }
+        set { update(\.elementsHidden, to: newValue, recording: ViewProperty.accessibilityElementsHidden) }
     }
 
     /// What the view is as a holder of elements: a list, a group, a landmark.
     public var accessibilityContainerType: AccessibilityContainerType {
         get { accessibility.containerType }
-        set {
-            guard newValue != accessibility.containerType else { return }
-            accessibility.containerType = newValue
-            record(.accessibilityContainerType(newValue))
-        }
+        set { update(\.containerType, to: newValue, recording: ViewProperty.accessibilityContainerType) }
     }
 
     /// How changes to the view's content are announced when nobody asked
@@ -109,11 +85,7 @@ extension View {
     /// ``Window/announce(_:priority:)``.
     public var accessibilityLiveRegion: AccessibilityLiveRegion {
         get { accessibility.liveRegion }
-        set {
-            guard newValue != accessibility.liveRegion else { return }
-            accessibility.liveRegion = newValue
-            record(.accessibilityLiveRegion(newValue))
-        }
+        set { update(\.liveRegion, to: newValue, recording: ViewProperty.accessibilityLiveRegion) }
     }
 
     /// Actions offered besides activation, each with an optional key
@@ -138,11 +110,16 @@ extension View {
     /// cells exist.
     public var accessibilityListPosition: AccessibilityListPosition? {
         get { accessibility.listPosition }
-        set {
-            guard newValue != accessibility.listPosition else { return }
-            accessibility.listPosition = newValue
-            record(.accessibilityListPosition(newValue))
-        }
+        set { update(\.listPosition, to: newValue, recording: ViewProperty.accessibilityListPosition) }
+    }
+
+    /// Stores an accessibility value and records the change, if it is one.
+    private func update<Value: Equatable>(
+        _ path: WritableKeyPath<AccessibilityStorage, Value>, to value: Value, recording property: (Value) -> ViewProperty
+    ) {
+        guard accessibility[keyPath: path] != value else { return }
+        accessibility[keyPath: path] = value
+        record(property(value))
     }
 
     /// Runs the custom action named `name`; returns whether one ran and did something.
