@@ -40,10 +40,16 @@ let package = Package(
         .target(name: "ComponentKitLists", dependencies: ["ComponentKit", "ViewTree"], swiftSettings: strictSwift),
 
         // Backends read the view tree and its recorded mutations.
-        .systemLibrary(
+        // Declares the Pango functions it uses itself rather than through
+        // pkg-config, whose -pthread SwiftPM refuses (see its header).
+        // Debian: apt-get install libcairo2-dev libpango1.0-dev.
+        .target(
             name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            cSettings: strictC,
+            linkerSettings: [
+                .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pango-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"), .linkedLibrary("cairo"), .linkedLibrary("fontconfig"),
+            ]
         ),
         .target(
             name: "CImageCodecs",
