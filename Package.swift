@@ -203,5 +203,7 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots/__Snapshots__"],
             swiftSettings: strictSwift
         ),
+        // The manifest itself, as a consumer sees it (runs `swift package`).
+        .testTarget(name: "PackageTests", swiftSettings: strictSwift),
     ]
 )
