@@ -6,7 +6,7 @@ import ViewTree
 @MainActor
 final class HomeScreen: NavigationScreen {
     var view: View { host }
-    let navigationItem = NavigationItem(title: "ComponentKit for Swift", path: "/", backTitle: "Home")
+    let navigationItem = NavigationItem(title: "ComponentKit for Swift", path: "/")
     private let host: HostingView<Int, Entries>
 
     /// What the home screen lists: title, seed, summary and how to open it.
