@@ -127,7 +127,7 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit", "RasterBackend"], swiftSettings: strictSwift),
-        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
         .testTarget(
             name: "ExamplesAppTests",
             dependencies: [
