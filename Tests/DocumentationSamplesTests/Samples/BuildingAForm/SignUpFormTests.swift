@@ -11,8 +11,7 @@ struct SignUpFormTests {
         // sample: form-testing
         let window = Window(size: CGSize(width: 390, height: 400))
         let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in SignUpForm(onSave: .noop) },
-                               context: (), layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
-                               frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+                               context: (), frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         try window.rootView.addSubview(host)
         host.update(model: 0)
         window.rootView.backgroundColor = .white          // a window is transparent until given a background

@@ -10,8 +10,7 @@ func drawCounter() throws -> (window: Window, host: HostingView<Int, Void>, pixe
     // sample-show
     let window = Window(size: CGSize(width: 390, height: 200))
     let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in Counter() },
-                           context: (), layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
-                           frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+                           context: (), frame: CGRect(x: 0, y: 0, width: 390, height: 200))
     try window.rootView.addSubview(host)
     host.update(model: 0)
 

@@ -1,6 +1,5 @@
 import ComponentKit
 import Foundation
-import RasterBackend
 import Testing
 
 @MainActor
@@ -11,7 +10,6 @@ struct GestureTests {
         throws -> (Window, HostingView<Model, Void>) {
         let window = Window(size: CGSize(width: 390, height: 300))
         let host = HostingView(provider: ComponentProvider<Model, Void> { model, _ in make(model) }, context: (),
-                               layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
                                frame: window.rootView.bounds)
         try window.rootView.addSubview(host)
         host.update(model: model)

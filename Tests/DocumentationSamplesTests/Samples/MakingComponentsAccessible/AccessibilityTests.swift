@@ -1,6 +1,5 @@
 import ComponentKit
 import Foundation
-import RasterBackend
 import Testing
 
 @MainActor
@@ -9,8 +8,7 @@ struct AccessibilityTests {
     /// `component` mounted at the top of a new window, text measured with Pango.
     func window(showing component: some Component) -> Window {
         let window = Window(size: CGSize(width: 390, height: 300))
-        let layout = component.layout(constrainedTo: .flexibleHeight(width: 390),
-                                      context: LayoutContext(textMeasurer: PangoTextSystem.shared))
+        let layout = component.layout(constrainedTo: .flexibleHeight(width: 390))
         ComponentMounter().mount(layout, in: window.rootView)
         return window
     }

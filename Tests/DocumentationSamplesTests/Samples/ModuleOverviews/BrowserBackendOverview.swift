@@ -1,5 +1,4 @@
 import BrowserBackend
-import RasterBackend
 
 /// The counter card the BrowserBackend overview serves.
 struct CounterCard: CompositeComponent {
@@ -13,8 +12,7 @@ struct CounterCard: CompositeComponent {
 func serveCounterCard() async throws {
     // sample: browser-backend-overview
     let server = BrowserServer(configuration: .init(port: 8080)) { session in
-        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in CounterCard() },
-                               context: (), layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in CounterCard() }, context: ())
         host.update(model: 0)
         return host
     }

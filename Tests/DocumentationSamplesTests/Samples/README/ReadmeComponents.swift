@@ -1,6 +1,6 @@
 // sample: readme-components
 import ComponentKit
-import RasterBackend
+import RasterBackend   // links Pango, which measures text as it is drawn
 
 // sample-hide
 extension Readme {
@@ -20,8 +20,7 @@ extension Readme {
     static func mountPhotoCell(in window: Window) -> Layout {
         // sample-show
 
-        let context = LayoutContext(textMeasurer: PangoTextSystem.shared)
-        let layout = PhotoCell(title: "Golden Gate").layout(constrainedTo: .flexibleHeight(width: 390), context: context)
+        let layout = PhotoCell(title: "Golden Gate").layout(constrainedTo: .flexibleHeight(width: 390))
         ComponentMounter().mount(layout, in: window.rootView)   // on the main actor
         // sample-hide
         return layout

@@ -1,5 +1,4 @@
 import ComponentKitLists
-import RasterBackend
 
 extension Readme {
     /// The README's list block: the PhotoCell above, in a collection view.
@@ -10,8 +9,7 @@ extension Readme {
             collectionView: collectionView,
             configuration: DataSourceConfiguration(
                 provider: ComponentProvider<String, Void> { title, _ in PhotoCell(title: title) },
-                context: (), sizeRange: .flexibleHeight(width: 390),
-                layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared)))
+                context: (), sizeRange: .flexibleHeight(width: 390)))
         try feed.apply(Changeset(insertedSections: [0], insertedItems: [[0, 0]: "Golden Gate"]), mode: .asynchronous)
         // end-sample
         return feed

@@ -31,7 +31,7 @@ struct ReadmeTests {
     func searchBar() async throws {
         let window = Window(size: CGSize(width: 390, height: 100))
         let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in Readme.SearchBar() }, context: (),
-                               layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared), frame: window.rootView.bounds)
+                               frame: window.rootView.bounds)
         try window.rootView.addSubview(host)
         host.update(model: 0)
         window.send(KeyEvent(.down, key: .tab))
@@ -72,8 +72,7 @@ struct ReadmeTests {
     func screenLimits() throws {
         let json = try Data(contentsOf: SampleCatalog.repository.appendingPathComponent("Sources/ExamplesApp/Resources/server-driven.json"))
         let picture = try ImageCodec.pngData(of: Image.filled(with: .green, size: CGSize(width: 3, height: 2)))
-        let (screen, photo) = try Readme.decodeWithLimits(json, picture: picture,
-                                                          context: LayoutContext(textMeasurer: PangoTextSystem.shared))
+        let (screen, photo) = try Readme.decodeWithLimits(json, picture: picture, context: LayoutContext())
         #expect(!screen.sections.isEmpty)
         #expect(photo.pixelWidth == 3)
     }

@@ -32,6 +32,7 @@ struct SizingTests {
     func hostingView() throws {
         let host = try Sizing.host(in: Window(size: CGSize(width: 390, height: 844)))
         #expect(host.frame.width == 390)
+        #expect(host.frame.height > 10, "the caption was not measured")
         #expect(host.frame.height == host.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity)).height)
     }
 }
