@@ -160,6 +160,18 @@ let package = Package(
             exclude: ["Fixtures", "References"],
             swiftSettings: strictSwift
         ),
+        // Every Swift block of the README and the DocC articles, compiled and checked against the docs.
+        .testTarget(
+            name: "DocumentationSamplesTests",
+            dependencies: [
+                "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
+                "ComponentSnapshotTesting", "ContainerCollection",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // The manifest sample (checked with `swift package dump-package`) and recorded snapshots.
+            exclude: ["Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "ContainerCollectionTests",
             dependencies: [

@@ -14,7 +14,7 @@ import ViewTree
 ///                        context: theme, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
 /// host.frame = CGRect(x: 0, y: 0, width: 390, height: 0)
 /// host.update(model: photo)
-/// host.frame.size = host.sizeThatFits(CGSize(width: 390, height: .infinity))
+/// host.frame.size = host.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))
 /// ```
 @MainActor
 public final class HostingView<Model: Sendable, Context: Sendable>: View {

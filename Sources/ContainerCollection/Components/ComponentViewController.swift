@@ -10,7 +10,7 @@ import ViewTree
 /// ```swift
 /// let controller = ComponentViewController(layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
 /// controller.show(LabelComponent("Hello"))
-/// controller.sizeThatFits(CGSize(width: 390, height: .infinity))
+/// controller.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))
 /// ```
 @MainActor
 open class ComponentViewController: ViewController, HostingViewDelegate {
