@@ -8,7 +8,7 @@ import ViewTree
 /// controller's size, so a container resizes its cell.
 ///
 /// ```swift
-/// let controller = ComponentViewController(layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
+/// let controller = ComponentViewController(layoutContext: LayoutContext())
 /// controller.show(LabelComponent("Hello"))
 /// controller.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))
 /// ```

@@ -14,8 +14,7 @@ import Foundation
 /// | `heavy` | ``HeavyResourceFactory`` | ``HeavyResourceData`` |
 ///
 /// ```swift
-/// let examples = ExampleFactories(layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
-///                                 downloader: PatternImageDownloader())
+/// let examples = ExampleFactories(layoutContext: LayoutContext(), downloader: PatternImageDownloader())
 /// let decoder = ScreenDecoder(mapper: examples.mapper(), fallback: examples.fallback)
 /// let screen = try decoder.decode(Data(ExampleScreen.json.utf8))
 /// ```
