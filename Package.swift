@@ -157,7 +157,7 @@ let package = Package(
         ),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit", "RasterBackend"], swiftSettings: strictSwift),
-        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
         .testTarget(
             name: "ExamplesAppTests",
             dependencies: [
@@ -191,6 +191,18 @@ let package = Package(
             dependencies: ["RasterBackend", "ViewTree", "ComponentKit"],
             // Read from the source tree by path, so they can be re-recorded.
             exclude: ["Fixtures", "References"],
+            swiftSettings: strictSwift
+        ),
+        // Every Swift block of the README and the DocC articles, compiled and checked against the docs.
+        .testTarget(
+            name: "DocumentationSamplesTests",
+            dependencies: [
+                "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
+                "ComponentSnapshotTesting", "ContainerCollection",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
+            ],
+            // The manifest sample (checked with `swift package dump-package`) and recorded snapshots.
+            exclude: ["Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__"],
             swiftSettings: strictSwift
         ),
         .testTarget(

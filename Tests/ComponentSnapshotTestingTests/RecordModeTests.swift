@@ -60,4 +60,18 @@ struct RecordModeTests {
         #expect(SnapshotRendering.scaleTag(3) == "3x")
         #expect(PangoTextSystem.fontSetTag.hasPrefix("dejavu-2."))
     }
+
+    @Test("A view's snapshot says `view` where a component's says its size range, with no empty segment")
+    func viewFileNames() {
+        let fonts = PangoTextSystem.fontSetTag
+        #expect(Snapshotting<View, Image>.image(scale: 2).pathExtension == "view@2x.\(fonts).png")
+        #expect(Snapshotting<ViewComponent, Image>.image(sizeRange: .flexibleHeight(width: 390)).pathExtension
+            == "w390_h0-inf@2x.\(fonts).png")
+
+        let window = Window(size: CGSize(width: 4, height: 4))
+        window.rootView.backgroundColor = .red
+        #expect(verifySnapshot(of: window.rootView, as: .image(scale: 1), record: .missing,
+                               snapshotDirectory: directory.path, testName: "testScreen") != nil)
+        #expect(referenceFiles == ["testScreen.1.view@1x.\(fonts).png"])
+    }
 }

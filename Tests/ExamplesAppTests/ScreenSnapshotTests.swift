@@ -68,13 +68,14 @@ struct ExamplesAppTests {
         window.send(PointerEvent(.down, at: center, time: 0))
         window.send(PointerEvent(.up, at: center, time: 0.05))
         #expect(app.navigation.screens.count == 3)
-        #expect(app.navigation.screens.last?.title == "Spring meadow")
+        #expect(app.navigation.screens.last?.navigationItem.title == "Spring meadow")
         app.navigation.pop()
         #expect(photos.collectionView.contentOffset.y == 200)
         photos.toggleLayout()
         #expect(photos.layout == .grid)
         #expect(photos.collectionView.frameForItem(at: [0, 1])?.minX == 130)
-        #expect(photos.barButton?.title == "List")
+        #expect(photos.navigationItem.trailingItems.map(\.title) == ["List"])
+        #expect(photos.navigationItem.path == "/photos?layout=grid")
     }
 
     @Test("Animals: swipe a row away, then drag another to a new place")

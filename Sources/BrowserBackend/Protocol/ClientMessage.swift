@@ -11,7 +11,8 @@ import ViewTree
 /// `{"t":"edit","v":7,"q":12,"text":"new value","s":9,"e":9}` (selection in UTF-16 offsets),
 /// `{"t":"sel","v":7,"q":13,"s":0,"e":3}` (the selection alone moved),
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
-/// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``).
+/// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
+/// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
 /// last one it applied in every transaction (`"ack"`), so the page knows
@@ -35,6 +36,8 @@ public enum ClientMessage: Hashable, Sendable {
     case blur(view: ViewID, sequence: Int)
     /// A key went down or up (keys a page's own text editing used are not sent).
     case key(KeyEvent, sequence: Int)
+    /// The browser went to `location` (its Back or Forward button).
+    case navigate(Location)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
@@ -42,7 +45,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence):
             sequence
-        case .pointer, .scroll, .viewport: nil
+        case .pointer, .scroll, .viewport, .navigate: nil
         }
     }
 
@@ -114,6 +117,13 @@ public enum ClientMessage: Hashable, Sendable {
             let modifiers = try number(fields.m.map(Double.init) ?? 0, "m", within: 0...15)
             return .key(KeyEvent(phase, key: Key(rawValue: key), modifiers: KeyModifiers(rawValue: UInt8(modifiers))),
                         sequence: try sequence())
+        case "nav":
+            guard let value = fields.loc, let location = Location(validating: value) else {
+                throw ClientMessageError(
+                    reason: "nav needs a location \"loc\": a path starting with / of at most \(Location.maximumLength) bytes",
+                    message: text)
+            }
+            return .navigate(location)
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -147,6 +157,7 @@ public enum ClientMessage: Hashable, Sendable {
         var e: Int64?
         var k: String?
         var m: Int64?
+        var loc: String?
     }
 }
 

@@ -16,6 +16,7 @@ import ViewTree
 /// | set | `["s", id, {key: value}]` |
 /// | animate | `["a", id, {key, from, to, duration, delay, curve, hides}]` |
 /// | announce | `["say", message, "polite" or "assertive"]` |
+/// | location | `["loc", location, title, "push" or "replace"]`, `["loc", location, title, "back", count]` |
 ///
 /// A full re-mount (after a reconnect) is `{"t":"reset", …}` with the same
 /// operations, rebuilding the tree from nothing; it also gives `"lim"`, the
@@ -44,6 +45,9 @@ enum TransactionEncoder {
         }
         visit(window.rootView, parent: nil, index: 0)
         mutations.append(.setRoot(window.rootView.id))
+        if let current = window.locationHandler?.currentLocation {
+            mutations.append(.location(current.location, title: current.title, change: .replace))
+        }
         return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
                       focusOrder: focusOrder, inputLimit: inputLimit)
     }
@@ -121,6 +125,17 @@ enum TransactionEncoder {
             json.string("say")
             json.string(message)
             json.string(priority.rawValue)
+        case let .location(location, title, change):
+            json.string("loc")
+            json.string(location)
+            json.string(title)
+            switch change {
+            case .push: json.string("push")
+            case .replace: json.string("replace")
+            case .back(let count):
+                json.string("back")
+                json.int(count)
+            }
         }
         json.endArray()
     }

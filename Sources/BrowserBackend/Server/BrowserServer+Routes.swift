@@ -12,11 +12,12 @@ extension BrowserServer {
         let title = configuration.title
         let tickets = self.tickets
 
-        router.get("/") { _, _ -> Response in
+        @Sendable func page() -> Response {
             // The page costs nothing: its session is opened when its WebSocket connects.
             let (id, token) = tickets.issue()
             return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
         }
+        router.get("/") { _, _ in page() }
         router.get("/client.js") { _, _ in
             Self.response(assets.clientScript, type: "text/javascript; charset=utf-8")
         }
@@ -35,7 +36,20 @@ extension BrowserServer {
             return Self.response(data, type: "image/png", cache: true)
         }
         extraRoutes(router)
+        // Every other path is a location of the app (a reload, a shared link):
+        // the page opens its session there. Names with an extension
+        // (favicon.ico, robots.txt) are files this server does not have.
+        router.get("**") { request, _ -> Response in
+            guard Self.isAppLocation(request.uri.path) else { return Response(status: .notFound) }
+            return page()
+        }
         return router
+    }
+
+    /// Whether `path` can be a location of the app rather than a file.
+    static func isAppLocation(_ path: String) -> Bool {
+        guard let last = path.split(separator: "/").last else { return true }
+        return !last.contains(".")
     }
 
     static func response(_ text: String, type: String) -> Response {

@@ -28,8 +28,10 @@ extension BrowserServer {
         let query = Dictionary(components.queryItems?.map { ($0.name, $0.value ?? "") } ?? [], uniquingKeysWith: { first, _ in first })
         let sessionID = query["session"] ?? ""
         let token = query["token"] ?? ""
+        // The page's URL, for a new session to open at; anything that is not a path opens the start.
+        let location = query["loc"].flatMap(Location.init(validating:))
         let address = ConnectionGuard.clientAddress(of: channel)
-        let admission: Admission = await MainActor.run { admit(id: sessionID, token: token, address: address) }
+        let admission: Admission = await MainActor.run { admit(id: sessionID, token: token, address: address, location: location) }
         switch admission {
         case let .session(session):
             return .upgrade([:]) { [self] inbound, outbound, _ in
@@ -55,7 +57,7 @@ extension BrowserServer {
     }
 
     @MainActor
-    private func admit(id: String, token: String, address: String) -> Admission {
+    private func admit(id: String, token: String, address: String, location: Location?) -> Admission {
         if registry.session(withID: id) != nil {
             guard let session = registry.authenticate(id: id, token: token) else {
                 logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(id.prefix(8))"])
@@ -68,7 +70,7 @@ extension BrowserServer {
         }
         switch tickets.redeem(id: id, token: token) {
         case .open:
-            return .session(registry.open(id: id, token: token, address: address))
+            return .session(registry.open(id: id, token: token, address: address, location: location))
         case .expired:
             // Tell the page to start over with a fresh ticket.
             return .close(.unknown(4404), "session expired")

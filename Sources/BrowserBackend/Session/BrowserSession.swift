@@ -41,8 +41,8 @@ public final class BrowserSession {
     /// Messages accepted from the client.
     public private(set) var messagesReceived = 0
 
-    init(id: String, token: String, clientAddress: String, viewport: CGSize, limits: BrowserServer.Limits,
-         makeContent: @MainActor (BrowserSession) -> View) {
+    init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
+         limits: BrowserServer.Limits, makeContent: @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
@@ -58,6 +58,8 @@ public final class BrowserSession {
         // A fresh content view is not an ancestor of the root: cannot fail.
         try? window.rootView.addSubview(made)
         contentView = made
+        // The page's own URL (a reload, a shared link): shown before the first message goes out.
+        if let location { window.open(location) }
     }
 
     /// The view the app made for this session, filling the window.
@@ -145,6 +147,8 @@ public final class BrowserSession {
             window.view(withID: viewID)?.resignFirstResponder()
         case let .key(event, _):
             window.send(event)
+        case let .navigate(location):
+            window.open(location)
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }

@@ -50,10 +50,12 @@ public final class SessionRegistry {
     }
 
     /// Opens the session `id` (whose ticket the caller checked) for a client
-    /// at `address`; its content is made now.
-    func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844)) -> BrowserSession {
+    /// at `address`; its content is made now and shown at `location` (the
+    /// page's URL).
+    func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844),
+              location: Location? = nil) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
-                                     limits: limits, makeContent: makeContent)
+                                     location: location, limits: limits, makeContent: makeContent)
         sessions[session.id] = session
         startTicker()
         return session

@@ -11,15 +11,15 @@ public struct ActivityIndicatorComponent: Component {
     public let isAnimating: Bool
     /// Spoke color.
     public let color: Color
-    public let size: ComponentSize
-    public let view: ViewConfiguration
+    public let componentSize: ComponentSize
+    public let viewConfiguration: ViewConfiguration
 
     /// An activity indicator component.
     public init(isAnimating: Bool = true, color: Color = .gray, size: ComponentSize = ComponentSize(width: 20, height: 20)) {
         self.isAnimating = isAnimating
         self.color = color
-        self.size = size
-        self.view = ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
+        self.componentSize = size
+        self.viewConfiguration = ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
     }
 
 }

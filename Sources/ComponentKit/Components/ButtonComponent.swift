@@ -32,8 +32,8 @@ public struct ButtonComponent: Component {
     public let contentInsets: EdgeInsets
     /// Extra attributes (background color, corner radius…).
     public let extraAttributes: [Attribute<Button>]
-    public let size: ComponentSize
-    public let view: ViewConfiguration
+    public let componentSize: ComponentSize
+    public let viewConfiguration: ViewConfiguration
 
     /// A button component.
     public init(
@@ -53,8 +53,8 @@ public struct ButtonComponent: Component {
         self.action = action
         self.contentInsets = contentInsets
         self.extraAttributes = attributes
-        self.size = size
-        self.view = Self.configuration(
+        self.componentSize = size
+        self.viewConfiguration = Self.configuration(
             titles: titles, titleColors: titleColors, images: images, backgroundImages: backgroundImages, font: font,
             isSelected: isSelected, isEnabled: isEnabled, action: action, extraAttributes: attributes)
     }
@@ -99,7 +99,7 @@ public struct ButtonComponent: Component {
                 width += image.size.width
                 height = image.size.height
             }
-            if let title = titles[state], let measurer = context.textMeasurer {
+            if let title = titles[state], let measurer = context.measurer(forTextOf: "ButtonComponent \"\(title)\"") {
                 let measured = TextMeasurementCache.shared.measure(
                     TextLayoutRequest(text: AttributedText(title), font: font, maximumNumberOfLines: 1), with: measurer).size
                 width += measured.width

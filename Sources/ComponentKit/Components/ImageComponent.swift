@@ -15,8 +15,8 @@ public struct ImageComponent: Component {
     public let contentMode: ContentMode
     /// Extra attributes for the image view.
     public let extraAttributes: [Attribute<ImageView>]
-    public let size: ComponentSize
-    public let view: ViewConfiguration
+    public let componentSize: ComponentSize
+    public let viewConfiguration: ViewConfiguration
 
     /// What the image shows, read by screen readers; without one the image
     /// is decoration and hidden from them.
@@ -32,10 +32,10 @@ public struct ImageComponent: Component {
         self.image = image
         self.contentMode = contentMode
         self.extraAttributes = attributes
-        self.size = size ?? image.map { ComponentSize($0.size) } ?? .auto
+        self.componentSize = size ?? image.map { ComponentSize($0.size) } ?? .auto
         var own = [ViewAttribute(.image(image)), ViewAttribute(.contentMode(contentMode))]
         if let accessibilityLabel { own.append(ViewAttribute(.accessibilityLabel(accessibilityLabel))) }
-        self.view = attributes.isEmpty
+        self.viewConfiguration = attributes.isEmpty
             ? ViewConfiguration(ImageView.self, distinct: own)
             : ViewConfiguration(ImageView.self, own.map(Attribute.init(erased:)) + attributes)
     }

@@ -30,9 +30,9 @@ public struct LabelComponent: Component {
     public let truncationString: AttributedText?
     /// Extra attributes for the label view (background, accessibility, …).
     public let extraAttributes: [Attribute<Label>]
-    public let size: ComponentSize
+    public let componentSize: ComponentSize
     // Stored, not computed: mounting reads it for every label on every pass.
-    public let view: ViewConfiguration
+    public let viewConfiguration: ViewConfiguration
 
     /// A label component.
     public init(
@@ -48,13 +48,13 @@ public struct LabelComponent: Component {
         self.numberOfLines = Swift.max(0, numberOfLines)
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
-        self.size = size
+        self.componentSize = size
         let own = [
             ViewAttribute(.text(text)), ViewAttribute(.font(font)), ViewAttribute(.textColor(color)),
             ViewAttribute(.textAlignment(alignment)), ViewAttribute(.numberOfLines(self.numberOfLines)),
             ViewAttribute(.lineBreakMode(lineBreakMode)),
         ]
-        self.view = attributes.isEmpty
+        self.viewConfiguration = attributes.isEmpty
             ? ViewConfiguration(Label.self, distinct: own)
             : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + attributes)
     }
@@ -68,7 +68,7 @@ public struct LabelComponent: Component {
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
-        guard let measurer = context.textMeasurer else { return Layout(component: self, size: range.min) }
+        guard let measurer = context.measurer(forTextOf: "LabelComponent \"\(text.string.prefix(40))\"") else { return Layout(component: self, size: range.min) }
         let shown = truncated(toFit: range.max.width, measurer: measurer) ?? self
         let measured = TextMeasurementCache.shared.measure(shown.layoutRequest(maxWidth: range.max.width), with: measurer).size
         let size = CGSize(
@@ -98,6 +98,6 @@ public struct LabelComponent: Component {
         }
         return LabelComponent(
             text.prefix(low).trimmingTrailingWhitespace() + truncationString, font: font, color: color, alignment: alignment,
-            numberOfLines: numberOfLines, lineBreakMode: .clip, attributes: extraAttributes, size: size)
+            numberOfLines: numberOfLines, lineBreakMode: .clip, attributes: extraAttributes, size: componentSize)
     }
 }

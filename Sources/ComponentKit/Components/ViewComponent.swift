@@ -4,7 +4,7 @@ import ViewTree
 /// A component that mounts one view and has no children: ComponentKit's
 /// plain `CKComponent`.
 ///
-/// Its size is its ``size`` resolved in the constraint; an auto size takes
+/// Its size is its ``componentSize`` resolved in the constraint; an auto size takes
 /// the smallest size the constraint allows.
 ///
 /// ```swift
@@ -13,12 +13,12 @@ import ViewTree
 ///     size: ComponentSize(height: 1))
 /// ```
 public struct ViewComponent: Component {
-    public let view: ViewConfiguration
-    public let size: ComponentSize
+    public let viewConfiguration: ViewConfiguration
+    public let componentSize: ComponentSize
 
     /// A component mounting `view` at `size`.
     public init(view: ViewConfiguration = .none, size: ComponentSize = .auto) {
-        self.view = view
-        self.size = size
+        self.viewConfiguration = view
+        self.componentSize = size
     }
 }

@@ -8,6 +8,12 @@ import ViewTree
 /// Write your own components as ``CompositeComponent``s; conform to
 /// `Component` directly only for new kinds of layout.
 ///
+/// The requirements are named ``viewConfiguration`` and ``componentSize``
+/// (not `view` and `size`) so that a component's own properties with those
+/// natural names are simply its own: they never stand in for, or get
+/// silently replaced by, the framework's defaults. To give a composite a
+/// size of its own, implement `componentSize`.
+///
 /// ```swift
 /// let avatar = ViewComponent(
 ///     view: ViewConfiguration(ImageView.self, [.image(photo), .cornerRadius(20), .clipsToBounds(true)]),
@@ -15,11 +21,11 @@ import ViewTree
 /// ```
 public protocol Component: Sendable {
     /// The view this component mounts; `.none` by default.
-    var view: ViewConfiguration { get }
+    var viewConfiguration: ViewConfiguration { get }
     /// The requested size; auto by default.
-    var size: ComponentSize { get }
+    var componentSize: ComponentSize { get }
 
-    /// Lays out within `range`, already intersected with ``size`` resolved
+    /// Lays out within `range`, already intersected with ``componentSize`` resolved
     /// against `parentSize`. Returns a layout whose size lies in `range`.
     ///
     /// The default gives the smallest size of the range and no children.
@@ -31,8 +37,8 @@ public protocol Component: Sendable {
 }
 
 extension Component {
-    public var view: ViewConfiguration { .none }
-    public var size: ComponentSize { .auto }
+    public var viewConfiguration: ViewConfiguration { .none }
+    public var componentSize: ComponentSize { .auto }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         Layout(component: self, size: range.min)
@@ -43,14 +49,14 @@ extension Component {
     }
 
     /// Lays the component out for a constraint, inside a parent of
-    /// `parentSize` (NaN where undefined): resolves ``size``, intersects
+    /// `parentSize` (NaN where undefined): resolves ``componentSize``, intersects
     /// it with the constraint (the constraint wins where they do not
     /// overlap), and clamps the result so the layout always fits.
     public func layout(
         constrainedTo constraint: SizeRange, parentSize: CGSize = CGSize(width: CGFloat.nan, height: .nan),
         context: LayoutContext = LayoutContext()
     ) -> Layout {
-        let range = constraint.intersect(size.resolve(parentSize: parentSize))
+        let range = constraint.intersect(componentSize.resolve(parentSize: parentSize))
         if let reused = reusableLayout(in: range, parentSize: parentSize, context: context) { return reused }
         context.statistics?.countLayout()
         let layout = computeLayout(in: range, parentSize: parentSize, context: context)

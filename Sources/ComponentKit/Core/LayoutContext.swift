@@ -4,7 +4,10 @@ import ViewTree
 /// What layout needs besides components: how to measure text, and the pixel
 /// grid to round to.
 public struct LayoutContext: Sendable {
-    /// Measures text for labels; the raster backend's Pango system in practice.
+    /// Measures text for labels, buttons and text inputs: the process's
+    /// ``DefaultTextMeasurer`` unless another is given (Pango's, once
+    /// `RasterBackend` is linked). When nil, text measures as empty and the
+    /// first component that needed it is reported to ``ComponentDiagnostics``.
     public var textMeasurer: (any TextMeasuring)?
     /// Pixels per point, for rounding frames to the pixel grid.
     public var pointScale: CGFloat
@@ -13,9 +16,26 @@ public struct LayoutContext: Sendable {
     /// Counts renders and layouts of a pass, when set.
     public var statistics: RenderStatistics?
 
-    /// A context; without a text measurer, text components measure as empty.
-    public init(textMeasurer: (any TextMeasuring)? = nil, pointScale: CGFloat = 2) {
+    /// A context measuring text with `textMeasurer`, by default the
+    /// process's ``DefaultTextMeasurer``.
+    public init(textMeasurer: (any TextMeasuring)? = DefaultTextMeasurer.current, pointScale: CGFloat = 2) {
         self.textMeasurer = textMeasurer
         self.pointScale = pointScale
+    }
+}
+
+extension LayoutContext {
+    /// The text measurer, or nil after reporting that `component`'s text
+    /// (described for the message) measures as empty for want of one.
+    func measurer(forTextOf component: @autoclosure () -> String) -> (any TextMeasuring)? {
+        if let textMeasurer { return textMeasurer }
+        ComponentDiagnostics.report(ComponentDiagnostics.Problem(
+            kind: "missing-text-measurer",
+            message: """
+                \(component()) measured its text as empty: the layout context has no text measurer. \
+                Link RasterBackend (it installs Pango's measurer when the program starts), call \
+                DefaultTextMeasurer.install(_:) before laying out, or pass LayoutContext(textMeasurer:).
+                """))
+        return nil
     }
 }

@@ -70,8 +70,8 @@ public struct FlexItem: Component {
         self.options = options
     }
 
-    public var view: ViewConfiguration { component.view }
-    public var size: ComponentSize { component.size }
+    public var viewConfiguration: ViewConfiguration { component.viewConfiguration }
+    public var componentSize: ComponentSize { component.componentSize }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         component.computeLayout(in: range, parentSize: parentSize, context: context)

@@ -56,8 +56,8 @@ public struct FlexboxComponent: Component {
         }
     }
 
-    public let view: ViewConfiguration
-    public let size: ComponentSize
+    public let viewConfiguration: ViewConfiguration
+    public let componentSize: ComponentSize
     /// Container options.
     public let style: Style
     /// Children with their options.
@@ -65,8 +65,8 @@ public struct FlexboxComponent: Component {
 
     /// A flexbox of children (wrap them with ``Component/flexItem(_:)`` for options).
     public init(view: ViewConfiguration = .none, size: ComponentSize = .auto, style: Style, children: [any Component]) {
-        self.view = view
-        self.size = size
+        self.viewConfiguration = view
+        self.componentSize = size
         self.style = style
         self.children = children.map { $0 as? FlexItem ?? FlexItem($0, options: FlexItemOptions()) }
     }

@@ -20,7 +20,7 @@ struct FlexboxLayoutBuilder {
             root = try FlexNode(style: containerStyle())
             root.reserveChildCapacity(component.children.count)
             for child in component.children {
-                let node = try FlexNode(style: childStyle(child.options, size: child.component.size))
+                let node = try FlexNode(style: childStyle(child.options, size: child.component.componentSize))
                 let memo = ChildMeasurements(component: child.component, context: context)
                 try node.setMeasureFunction { width, widthMode, height, heightMode in
                     memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)

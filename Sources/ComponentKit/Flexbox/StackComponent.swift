@@ -30,8 +30,8 @@ public struct StackComponent: CompositeComponent {
     public let alignItems: FlexAlign
     /// The children (wrap them with ``Component/flexItem(_:)`` for per-child options).
     public let children: [any Component]
-    public let view: ViewConfiguration
-    public let size: ComponentSize
+    public let viewConfiguration: ViewConfiguration
+    public let componentSize: ComponentSize
 
     /// A stack.
     public init(
@@ -39,8 +39,8 @@ public struct StackComponent: CompositeComponent {
         justifyContent: JustifyContent = .flexStart, alignItems: FlexAlign = .stretch,
         @ComponentBuilder children: () -> [any Component]
     ) {
-        self.view = view
-        self.size = size
+        self.viewConfiguration = view
+        self.componentSize = size
         self.axis = axis
         self.spacing = spacing
         self.justifyContent = justifyContent

@@ -16,7 +16,7 @@ extension Layout {
 
     private func append(to lines: inout [String], position: CGPoint, depth: Int) {
         let name = String(describing: type(of: component))
-        let view = component.view.viewClass.map { " [\(String(describing: $0))]" } ?? ""
+        let view = component.viewConfiguration.viewClass.map { " [\(String(describing: $0))]" } ?? ""
         let indent = String(repeating: "  ", count: depth)
         lines.append("\(indent)\(name)\(view) (\(Self.format(position.x)), \(Self.format(position.y))) \(Self.format(size.width))×\(Self.format(size.height))")
         for child in children {

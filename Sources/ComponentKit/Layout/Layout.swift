@@ -67,8 +67,8 @@ public final class Layout: Sendable {
     /// to this layout's origin (what mounting will set, before the pixel grid).
     public func viewFrames(origin: CGPoint = .zero) -> [CGRect] {
         var frames: [CGRect] = []
-        if component.view.hasView { frames.append(CGRect(origin: origin, size: size)) }
-        let childOrigin = component.view.hasView ? CGPoint.zero : origin
+        if component.viewConfiguration.hasView { frames.append(CGRect(origin: origin, size: size)) }
+        let childOrigin = component.viewConfiguration.hasView ? CGPoint.zero : origin
         for child in children {
             frames += child.layout.viewFrames(origin: CGPoint(x: childOrigin.x + child.position.x, y: childOrigin.y + child.position.y))
         }

@@ -36,7 +36,7 @@ public struct CenterComponent: Component {
         public static let minimumXY: Sizing = [.minimumX, .minimumY]
     }
 
-    public let size: ComponentSize
+    public let componentSize: ComponentSize
     /// Centering axes.
     public let centering: Centering
     /// Shrinking axes.
@@ -48,16 +48,16 @@ public struct CenterComponent: Component {
     public init(centering: Centering = .xy, sizing: Sizing = .default, size: ComponentSize = .auto, child: any Component) {
         self.centering = centering
         self.sizing = sizing
-        self.size = size
+        self.componentSize = size
         self.child = child
     }
 
-    /// A center component built from a block holding one child.
+    /// A center component built from a block of exactly one child (more is a compile error).
     public init(
         centering: Centering = .xy, sizing: Sizing = .default, size: ComponentSize = .auto,
-        @ComponentBuilder child: () -> [any Component]
+        @SingleComponentBuilder child: () -> any Component
     ) {
-        self.init(centering: centering, sizing: sizing, size: size, child: child().first ?? ViewComponent())
+        self.init(centering: centering, sizing: sizing, size: size, child: child())
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {

@@ -11,7 +11,7 @@ import ViewTree
 /// }
 /// ```
 public struct InsetComponent: Component {
-    public let view: ViewConfiguration
+    public let viewConfiguration: ViewConfiguration
     /// Inset of each edge; may be infinite.
     public let insets: EdgeInsets
     /// The inset component.
@@ -19,16 +19,16 @@ public struct InsetComponent: Component {
 
     /// An inset component; negative or NaN insets are treated as 0.
     public init(view: ViewConfiguration = .none, insets: EdgeInsets, child: any Component) {
-        self.view = view
+        self.viewConfiguration = view
         self.insets = EdgeInsets(
             top: Self.sanitized(insets.top), left: Self.sanitized(insets.left),
             bottom: Self.sanitized(insets.bottom), right: Self.sanitized(insets.right))
         self.child = child
     }
 
-    /// An inset component built from a block holding one child.
-    public init(view: ViewConfiguration = .none, insets: EdgeInsets, @ComponentBuilder child: () -> [any Component]) {
-        self.init(view: view, insets: insets, child: child().first ?? ViewComponent())
+    /// An inset component built from a block of exactly one child (more is a compile error).
+    public init(view: ViewConfiguration = .none, insets: EdgeInsets, @SingleComponentBuilder child: () -> any Component) {
+        self.init(view: view, insets: insets, child: child())
     }
 
     private static func sanitized(_ value: CGFloat) -> CGFloat {

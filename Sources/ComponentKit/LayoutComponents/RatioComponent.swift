@@ -24,9 +24,9 @@ public struct RatioComponent: Component {
         self.child = child
     }
 
-    /// A ratio layout built from a block holding one child.
-    public init(ratio: CGFloat, @ComponentBuilder child: () -> [any Component]) throws(LayoutComponentError) {
-        try self.init(ratio: ratio, child: child().first ?? ViewComponent())
+    /// A ratio layout built from a block of exactly one child (more is a compile error).
+    public init(ratio: CGFloat, @SingleComponentBuilder child: () -> any Component) throws(LayoutComponentError) {
+        try self.init(ratio: ratio, child: child())
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {

@@ -28,8 +28,8 @@ public struct StaticLayoutComponent: Component {
         }
     }
 
-    public let view: ViewConfiguration
-    public let size: ComponentSize
+    public let viewConfiguration: ViewConfiguration
+    public let componentSize: ComponentSize
     /// The children, back to front.
     public let children: [Child]
 
@@ -40,8 +40,8 @@ public struct StaticLayoutComponent: Component {
         for (index, child) in children.enumerated() where !(child.position.x.isFinite && child.position.y.isFinite) {
             throw .invalidPosition(index: index, position: child.position)
         }
-        self.view = view
-        self.size = size
+        self.viewConfiguration = view
+        self.componentSize = size
         self.children = children
     }
 

@@ -75,7 +75,7 @@ public final class ComponentMounter {
         _ layout: Layout, at origin: CGPoint, container: View, pool: ViewReusePool, statistics: inout MountStatistics
     ) {
         controllers.visit(layout)
-        let configuration = layout.component.view
+        let configuration = layout.component.viewConfiguration
         guard let viewClass = configuration.viewClass else {
             for child in layout.children {
                 let childOrigin = CGPoint(x: origin.x + child.position.x, y: origin.y + child.position.y)

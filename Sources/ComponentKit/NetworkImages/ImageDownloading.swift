@@ -4,18 +4,28 @@ import ViewTree
 /// Downloads images for network image components: the seeds'
 /// `CKNetworkImageDownloading`.
 ///
-/// Callbacks run on `callbackQueue`. After ``ImageDownloadToken/cancel()``
-/// the downloader should call nothing more, and views ignore anything that
-/// still arrives.
+/// Call `progress` and `completion` on `callbackQueue` (views pass the main
+/// queue). Return a token at once and do the work elsewhere; after
+/// ``ImageDownloadToken/cancel()`` call nothing more (views ignore anything
+/// that still arrives). Report failures as ``ImageDownloadError``: the view
+/// keeps its placeholder. The DocC article "Showing network images" has a
+/// complete downloader that reads files from a folder, one that uses
+/// `URLSession`, and ``ImmediateImageDownloader`` for tests.
 ///
 /// ```swift
-/// struct BundleDownloader: ImageDownloading {
+/// struct FolderImageDownloader: ImageDownloading {
+///     let folder: URL
 ///     func download(from url: URL, callbackQueue: DispatchQueue,
 ///                   progress: @escaping @Sendable (Double) -> Void,
 ///                   completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void) -> any ImageDownloadToken {
-///         let image = Result { try ImageCodec.decode(Data(contentsOf: url)) }.mapError { ImageDownloadError(url: url, reason: "\($0)") }
-///         callbackQueue.async { completion(image) }
-///         return NoOpToken()
+///         let token = CancellationToken()   // an `ImageDownloadToken` that remembers `cancel()`
+///         let file = folder.appendingPathComponent(url.lastPathComponent)
+///         DispatchQueue.global().async {
+///             let result = Result { try ImageCodec.decode(Data(contentsOf: file), scale: 2) }   // RasterBackend
+///                 .mapError { ImageDownloadError(url: url, reason: "\($0)") }
+///             callbackQueue.async { if !token.isCancelled { completion(result) } }
+///         }
+///         return token
 ///     }
 /// }
 /// ```

@@ -18,7 +18,7 @@ public struct NetworkImageComponent: Component {
     public let downloader: any ImageDownloading
     /// How the image fills the view.
     public let contentMode: ContentMode
-    public let size: ComponentSize
+    public let componentSize: ComponentSize
 
     /// What the image shows, read by screen readers; without one the image
     /// is decoration and hidden from them.
@@ -34,12 +34,12 @@ public struct NetworkImageComponent: Component {
         request = NetworkImageView.Request(url: url, placeholder: placeholder, cropRect: cropRect)
         self.downloader = downloader
         self.contentMode = contentMode
-        self.size = size
-        self.view = Self.configuration(request: request, downloader: downloader, contentMode: contentMode,
+        self.componentSize = size
+        self.viewConfiguration = Self.configuration(request: request, downloader: downloader, contentMode: contentMode,
                                        accessibilityLabel: accessibilityLabel)
     }
 
-    public let view: ViewConfiguration
+    public let viewConfiguration: ViewConfiguration
 
     private static func configuration(
         request: NetworkImageView.Request, downloader: any ImageDownloading, contentMode: ContentMode,

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let avatar = ComponentSize(width: 40, height: 40)
 /// let banner = ComponentSize(width: .percent(100), minHeight: 60, maxHeight: 200)
-/// banner.resolve(parentSize: CGSize(width: 390, height: .nan))  // 390 × 60...200
+/// banner.resolve(parentSize: CGSize(width: 390, height: CGFloat.nan))  // 390 × 60...200
 /// ```
 public struct ComponentSize: Hashable, Sendable, CustomStringConvertible {
     /// Exact width.

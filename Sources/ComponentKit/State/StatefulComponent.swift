@@ -3,7 +3,7 @@ import Foundation
 /// A composite component with state that survives re-renders: ComponentKit's
 /// scoped, render-style component.
 ///
-/// Its scope is identified by its type and ``key`` (and, when siblings
+/// Its scope is identified by its type and ``scopeKey`` (and, when siblings
 /// collide, its index among them). The state starts as ``initialState()``
 /// and changes through ``Scope/updateState(mode:_:)``. A re-render reuses
 /// the component's previous layout whole when ``shouldUpdate(from:)`` says
@@ -27,7 +27,7 @@ public protocol StatefulComponent: Component {
     associatedtype Body: Component
 
     /// Tells siblings of the same type apart; nil by default.
-    var key: String? { get }
+    var scopeKey: String? { get }
     /// The state of a new scope.
     func initialState() -> State
     /// Builds the component for `state`.
@@ -38,18 +38,18 @@ public protocol StatefulComponent: Component {
 }
 
 extension StatefulComponent {
-    public var key: String? { nil }
+    public var scopeKey: String? { nil }
 
     public func shouldUpdate(from previous: Self) -> Bool { true }
 
     public func reusableLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout? {
         guard let frame = context.scope else { return nil }
-        let (node, collided) = frame.parent.child(type: Self.self, key: key, pass: frame.pass)
+        let (node, collided) = frame.parent.child(type: Self.self, key: scopeKey, pass: frame.pass)
         if collided {
             #if DEBUG
             frame.root.report(ScopeDiagnostic(
                 path: node.path,
-                message: "another \(Self.self) with key \(key.map { "\"\($0)\"" } ?? "nil") already rendered under the same parent; "
+                message: "another \(Self.self) with key \(scopeKey.map { "\"\($0)\"" } ?? "nil") already rendered under the same parent; "
                     + "this one gets a separate scope by position, which breaks if siblings are reordered: give each a distinct key"))
             #endif
         }
@@ -72,7 +72,7 @@ extension StatefulComponent {
             return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
         }
         // `layout(constrainedTo:)` asked `reusableLayout` first, which claimed the node.
-        let node = frame.parent.lastClaimed ?? frame.parent.child(type: Self.self, key: key, pass: frame.pass).node
+        let node = frame.parent.lastClaimed ?? frame.parent.child(type: Self.self, key: scopeKey, pass: frame.pass).node
         frame.parent.lastClaimed = nil
         if node.state == nil { node.state = initialState() }
         node.latestComponent = self

@@ -30,7 +30,7 @@ import ViewTree
 /// struct TallyComponent: StatefulViewComponent, Equatable {
 ///     typealias Controller = StatefulViewController<TallyComponent>
 ///     let name: String
-///     var key: String? { name }
+///     var scopeKey: String? { name }
 ///     func makeStatefulView() -> TallyView { TallyView() }
 ///     func initialViewState() -> Int { 0 }
 ///     func viewState(of view: TallyView) -> Int { view.count }
@@ -73,7 +73,7 @@ extension StatefulViewComponent {
 /// The container a stateful view component renders: as large as the
 /// constraint allows where it is finite (the smallest size elsewhere).
 public struct StatefulViewBox: Component {
-    public var view: ViewConfiguration { ViewConfiguration(StatefulViewContainer.self) }
+    public var viewConfiguration: ViewConfiguration { ViewConfiguration(StatefulViewContainer.self) }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         let width = range.max.width.isFinite ? range.max.width : range.min.width

@@ -31,8 +31,8 @@ public struct TextFieldComponent: StatefulComponent, Equatable {
     public let focusRequest: FocusRequest?
     /// What editing sends.
     public let actions: TextInputActions
-    public let key: String?
-    public let size: ComponentSize
+    public let scopeKey: String?
+    public let componentSize: ComponentSize
 
     /// A controlled field showing the model's `text`.
     public init(text: String, options: TextInputOptions = TextInputOptions(), actions: TextInputActions = TextInputActions(),
@@ -54,8 +54,8 @@ public struct TextFieldComponent: StatefulComponent, Equatable {
         self.options = options
         self.actions = actions
         self.focusRequest = focusRequest
-        self.key = key
-        self.size = size
+        self.scopeKey = key
+        self.componentSize = size
     }
 
     public func initialState() -> TextInputState { TextInputState() }

@@ -8,7 +8,7 @@ import ViewTree
 /// A text view's height follows ``measuredText`` between ``minimumLines``
 /// and ``maximumLines``; past the maximum the view scrolls inside.
 public struct TextInputLayoutComponent<Input: TextInputView>: Component {
-    public let view: ViewConfiguration
+    public let viewConfiguration: ViewConfiguration
     /// The font lines are measured in.
     public let font: Font
     /// The text whose lines decide a text view's height (nil: one line).
@@ -19,7 +19,7 @@ public struct TextInputLayoutComponent<Input: TextInputView>: Component {
     public let maximumLines: Int
 
     init(configuration: ViewConfiguration, font: Font, measuredText: String?, minimumLines: Int, maximumLines: Int) {
-        self.view = configuration
+        self.viewConfiguration = configuration
         self.font = font
         self.measuredText = measuredText
         self.minimumLines = Swift.max(1, minimumLines)
@@ -34,7 +34,7 @@ public struct TextInputLayoutComponent<Input: TextInputView>: Component {
         let width = range.max.width.isFinite ? range.max.width : Swift.max(range.min.width, Self.defaultWidth)
         let lineHeight = lineHeight(context)
         var lines = minimumLines
-        if let measuredText, !measuredText.isEmpty, let measurer = context.textMeasurer {
+        if let measuredText, !measuredText.isEmpty, let measurer = context.measurer(forTextOf: "A text input") {
             let request = TextLayoutRequest(
                 text: AttributedText(measuredText), font: font, lineBreakMode: .wordWrap, maximumNumberOfLines: 0,
                 maxWidth: Swift.max(1, width - insets.horizontal))
@@ -47,7 +47,7 @@ public struct TextInputLayoutComponent<Input: TextInputView>: Component {
     }
 
     private func lineHeight(_ context: LayoutContext) -> CGFloat {
-        guard let measurer = context.textMeasurer else { return (font.size * 1.2).rounded(.up) }
+        guard let measurer = context.measurer(forTextOf: "A text input") else { return (font.size * 1.2).rounded(.up) }
         let request = TextLayoutRequest(text: AttributedText("Hg"), font: font, maximumNumberOfLines: 1)
         return TextMeasurementCache.shared.measure(request, with: measurer).size.height
     }

@@ -27,8 +27,8 @@ public struct TextViewComponent: StatefulComponent, Equatable {
     public let focusRequest: FocusRequest?
     /// What editing sends (``TextInputActions/onSubmit`` is never sent: Return breaks the line).
     public let actions: TextInputActions
-    public let key: String?
-    public let size: ComponentSize
+    public let scopeKey: String?
+    public let componentSize: ComponentSize
 
     /// A controlled text view showing the model's `text`.
     public init(text: String, options: TextInputOptions = TextInputOptions(), minimumLines: Int = 3,
@@ -55,8 +55,8 @@ public struct TextViewComponent: StatefulComponent, Equatable {
         self.maximumLines = maximumLines
         self.actions = actions
         self.focusRequest = focusRequest
-        self.key = key
-        self.size = size
+        self.scopeKey = key
+        self.componentSize = size
     }
 
     public func initialState() -> TextInputState { TextInputState() }

@@ -50,6 +50,23 @@ extension TransactionalDataSource {
         dataSource.removeAll(mode: mode)
     }
 
+    /// Whether changes are queued or being prepared; see ``DataSource/hasPendingChanges``.
+    public var hasPendingChanges: Bool { dataSource.hasPendingChanges }
+
+    /// Returns once every change applied so far, and every asynchronous
+    /// state update of an item, is in the list: the list view has had its
+    /// batch update and shows the new cells. For tests, and for code that
+    /// must act on what the list shows.
+    ///
+    /// ```swift
+    /// try feed.apply(changeset)            // asynchronous: prepared in the background
+    /// await feed.waitUntilIdle()
+    /// #expect(feed.cell(forItemAt: [0, 0]) != nil)
+    /// ```
+    public func waitUntilIdle() async {
+        await dataSource.waitUntilIdle()
+    }
+
     /// The model at `indexPath`, or nil.
     public func model(at indexPath: IndexPath) -> Model? { dataSource.state.item(at: indexPath)?.model }
 

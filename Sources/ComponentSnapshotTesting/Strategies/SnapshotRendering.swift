@@ -32,8 +32,10 @@ enum SnapshotRendering {
         }
     }
 
-    /// Names what an image depends on, for its file name: `390x844`, or
-    /// `w390-h0-inf` for ranges.
+    /// Names a size range in file names: `390x844` for an exact size;
+    /// otherwise each axis as `w` or `h` and its length, or its lowest and
+    /// highest lengths joined by `-`, the axes joined by `_`:
+    /// `.flexibleHeight(width: 390)` is `w390_h0-inf`.
     nonisolated static func tag(_ range: SizeRange) -> String {
         func number(_ value: CGFloat) -> String {
             value.isInfinite ? "inf" : (value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value)))

@@ -15,8 +15,11 @@ extension Snapshotting where Value: Component, Format == Image {
     /// at `scale` over `background`: FBSnapshotTestCase's
     /// `FBSnapshotVerifyComponent`.
     ///
-    /// The file name says what the pixels depend on, e.g.
-    /// `testCard.1.w390-h0-inf@2x.dejavu-2.37.png`. Call from `@MainActor` tests.
+    /// The file name says what the pixels depend on: the size range, the
+    /// scale and the font set. `.flexibleHeight(width: 390)` at scale 2 in a
+    /// test named `testCard` records `testCard.1.w390_h0-inf@2x.dejavu-2.37.png`
+    /// (each axis as its length or `lowest-highest`, the axes joined by `_`);
+    /// an exact size is written `390x844`. Call from `@MainActor` tests.
     ///
     /// ```swift
     /// assertSnapshot(of: PhotoCell(photo: .sample), as: .image(sizeRange: .flexibleHeight(width: 390)))
@@ -36,15 +39,20 @@ extension Snapshotting where Value: Component, Format == Image {
 }
 
 extension Snapshotting where Value: View, Format == Image {
-    /// A view tree drawn at `scale` with the raster backend. Call from
-    /// `@MainActor` tests.
+    /// A view tree, at the view's own size, drawn at `scale` with the
+    /// raster backend: a whole screen, a window's root view, a list. Call
+    /// from `@MainActor` tests.
+    ///
+    /// The file name says `view` where a component's says its size range,
+    /// then the scale and the font set: a test named `testScreen` records
+    /// `testScreen.1.view@2x.dejavu-2.37.png`.
     ///
     /// ```swift
-    /// assertSnapshot(of: window.rootView, as: .image(scale: 2))
+    /// assertComponentSnapshot(of: window.rootView, as: .image(scale: 2))
     /// ```
     public static func image(scale: CGFloat = 2, tolerance: SnapshotTolerance = .default) -> Snapshotting {
         var base = Snapshotting<Image, Image>.componentImage(tolerance: tolerance)
-        base.pathExtension = "@\(SnapshotRendering.scaleTag(scale)).\(PangoTextSystem.fontSetTag).png"
+        base.pathExtension = "view@\(SnapshotRendering.scaleTag(scale)).\(PangoTextSystem.fontSetTag).png"
         return base.pullback { view in
             MainActor.assumeIsolated { SnapshotRendering.image(of: view, scale: scale) }
         }

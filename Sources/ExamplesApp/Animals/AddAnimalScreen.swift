@@ -5,8 +5,8 @@ import ViewTree
 /// The Animals screen's Add form, pushed over the table; a valid animal is
 /// handed to `onAdd` and the screen goes back.
 @MainActor
-public final class AddAnimalScreen: ExampleScreen {
-    public let title = "Add animal"
+public final class AddAnimalScreen: NavigationScreen {
+    public let navigationItem = NavigationItem(title: "Add animal", path: "/animals/new")
     public var view: View { host }
     private let host: HostingView<Int, Action<Animal>>
 

@@ -8,11 +8,15 @@ import ViewTree
 /// animal" opens a form whose animal is inserted at the top, in an "Added"
 /// section.
 @MainActor
-public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSource {
-    public let title = "Animals"
+public final class AnimalsScreen: NavigationScreen, TableViewSupplementaryDataSource {
     public var view: View { container }
-    public var barButton: (title: String, action: @MainActor () -> Void)? {
-        (tableView.isEditing ? "Done" : "Edit", { [weak self] in self?.toggleEditing() })
+    /// "Animals" at `/animals`, with Edit (Done while editing).
+    public var navigationItem: NavigationItem {
+        NavigationItem(
+            title: "Animals", path: "/animals",
+            trailingItems: [BarItem(tableView.isEditing ? "Done" : "Edit", identifier: "navigation.action") { [weak self] in
+                self?.toggleEditing()
+            }])
     }
 
     /// The table.
@@ -53,11 +57,15 @@ public final class AnimalsScreen: ExampleScreen, TableViewSupplementaryDataSourc
 
     /// Opens the Add form.
     public func openAddForm() {
-        let form = AddAnimalScreen(environment: environment) { [weak self] animal in
+        navigation?.push(makeAddForm())
+    }
+
+    /// The Add form, adding to this table (also made by the router for `/animals/new`).
+    func makeAddForm() -> AddAnimalScreen {
+        AddAnimalScreen(environment: environment) { [weak self] animal in
             self?.add(animal)
             self?.navigation?.pop()
         }
-        navigation?.push(form)
     }
 
     /// Inserts `animal` at the top of the "Added" section, making the section if needed.

@@ -3,7 +3,18 @@ import Foundation
 import ViewTree
 
 /// One running copy of the examples app (one per browser session): a
-/// navigation stack that starts at the home screen.
+/// navigation stack that starts at the home screen, with a router giving
+/// every screen a URL path.
+///
+/// | path | screen |
+/// |---|---|
+/// | `/` | Home |
+/// | `/photos`, `/photos?layout=grid` | Photos, as a list or a grid |
+/// | `/photos/<id>` | one photo |
+/// | `/animals`, `/animals/new` | Animals, and its Add form |
+/// | `/server-driven` | the server-driven screen |
+///
+/// Any other path shows a not-found screen above Home.
 ///
 /// ```swift
 /// let app = ExamplesApp(environment: environment)
@@ -21,14 +32,15 @@ public final class ExamplesApp {
     /// its navigation view holds everything the screens need.
     public init(environment: ExamplesEnvironment) {
         self.environment = environment
+        navigation.router = Self.router(for: navigation, environment: environment)
         navigation.push(HomeScreen(navigation: navigation, environment: environment))
     }
 
     /// Opens `screen` on top of the home screen (and, for a photo, the list
     /// under it); returns the screen shown, once it has loaded its data.
     @discardableResult
-    public func open(_ screen: ExampleScreenID) async -> any ExampleScreen {
-        while navigation.screens.count > 1 { navigation.pop() }
+    public func open(_ screen: ExampleScreenID) async -> any NavigationScreen {
+        navigation.popToRoot()
         switch screen {
         case .home:
             return navigation.screens[0]
@@ -56,18 +68,21 @@ public final class ExamplesApp {
     /// Pushes the server-driven screen (or, if its document is unusable, a
     /// screen saying why).
     @discardableResult
-    public func showServerDriven() -> any ExampleScreen { Self.showServerDriven(on: navigation, environment: environment) }
+    public func showServerDriven() -> any NavigationScreen { Self.showServerDriven(on: navigation, environment: environment) }
 
     @discardableResult
-    static func showServerDriven(on navigation: NavigationView, environment: ExamplesEnvironment) -> any ExampleScreen {
-        let screen: any ExampleScreen
-        do {
-            screen = try ServerDrivenScreen(json: environment.screenJSON, environment: environment)
-        } catch {
-            screen = MessageScreen(title: "Server-driven", message: error.description)
-        }
+    static func showServerDriven(on navigation: NavigationView, environment: ExamplesEnvironment) -> any NavigationScreen {
+        let screen = makeServerDriven(environment: environment)
         navigation.push(screen)
         return screen
+    }
+
+    static func makeServerDriven(environment: ExamplesEnvironment) -> any NavigationScreen {
+        do {
+            return try ServerDrivenScreen(json: environment.screenJSON, environment: environment)
+        } catch {
+            return MessageScreen(title: "Server-driven", path: "/server-driven", message: error.description)
+        }
     }
 
     @discardableResult

@@ -8,7 +8,7 @@ public struct ExamplesEnvironment: Sendable {
     public var photos: any PhotoSource
     /// Loads photo images.
     public var downloader: any ImageDownloading
-    /// Where `/photos/<file>` is served.
+    /// Where `/media/photos/<file>` is served.
     public var baseURL: URL
     /// Text measurement and scale.
     public var layoutContext: LayoutContext

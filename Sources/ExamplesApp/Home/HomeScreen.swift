@@ -4,9 +4,9 @@ import ViewTree
 
 /// The list of examples; each entry opens its screen.
 @MainActor
-final class HomeScreen: ExampleScreen {
-    let title = "ComponentKit for Swift"
+final class HomeScreen: NavigationScreen {
     var view: View { host }
+    let navigationItem = NavigationItem(title: "ComponentKit for Swift", path: "/")
     private let host: HostingView<Int, Entries>
 
     /// What the home screen lists: title, seed, summary and how to open it.

@@ -9,7 +9,7 @@ public struct Photo: Codable, Hashable, Sendable {
     public var title: String
     /// Who made it.
     public var author: String
-    /// The file name, served at `/photos/<file>`.
+    /// The file name, served at `/media/photos/<file>`.
     public var file: String
 
     /// A photo.

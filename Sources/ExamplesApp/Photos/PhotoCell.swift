@@ -30,7 +30,7 @@ struct PhotoCell: CompositeComponent {
     static let placeholder = Image.filled(with: Color(white: 0.88), size: CGSize(width: 8, height: 8))
 
     var body: some Component {
-        let url = context.baseURL.appendingPathComponent("photos").appendingPathComponent(photo.file)
+        let url = context.baseURL.appendingPathComponent("media/photos").appendingPathComponent(photo.file)
         let open = context.open
         let photo = self.photo
         let tapped = Action<Void>(identity: "open-\(photo.id)") { open(photo) }

@@ -2,20 +2,60 @@ import ComponentKit
 import Foundation
 import ViewTree
 
-/// One photo, large, with its title and author.
+/// One photo, large, with its title and author, at `/photos/<id>`.
 @MainActor
-final class PhotoDetailScreen: ExampleScreen {
-    let title: String
+final class PhotoDetailScreen: NavigationScreen {
     var view: View { host }
+    var navigationItem: NavigationItem {
+        NavigationItem(title: photo?.title ?? (missing ? "No such photo" : "Photo"), path: "/photos/\(photoID)")
+    }
+    private let photoID: String
+    private var photo: Photo?
+    private var missing = false
     private let host: HostingView<Photo, PhotoContext>
 
-    init(photo: Photo, environment: ExamplesEnvironment) {
-        title = photo.title
+    /// The screen of `photo`, tapped in the list.
+    convenience init(photo: Photo, environment: ExamplesEnvironment) {
+        self.init(photoID: photo.id, environment: environment)
+        show(photo)
+    }
+
+    /// The screen of the photo `photoID` (a link or a reload): empty until
+    /// `photos` has its catalog, then the photo, or a message if there is no
+    /// such photo.
+    convenience init(photoID: String, from photos: PhotosScreen, environment: ExamplesEnvironment) {
+        self.init(photoID: photoID, environment: environment)
+        Task { [weak self, weak photos] in
+            let photo = await photos?.photo(withID: photoID)
+            guard let self else { return }
+            if let photo { self.show(photo) } else { self.showMissing() }
+        }
+    }
+
+    private init(photoID: String, environment: ExamplesEnvironment) {
+        self.photoID = photoID
         let context = PhotoContext(downloader: environment.downloader, baseURL: environment.baseURL, layout: .list) { _ in }
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: context,
                            layoutContext: environment.layoutContext)
         host.backgroundColor = .white
+    }
+
+    private func show(_ photo: Photo) {
+        self.photo = photo
         host.update(model: photo)
+        (host.superview as? NavigationView)?.updateBar()
+    }
+
+    private func showMissing() {
+        missing = true
+        let message = Label()
+        message.text = AttributedText("There is no photo \(photoID).")
+        message.textAlignment = .center
+        message.frame = CGRect(x: 16, y: 24, width: Swift.max(0, host.bounds.width - 32), height: 44)
+        message.accessibilityIdentifier = "photo.missing"
+        // A fresh label is no ancestor of the host.
+        try? host.addSubview(message)
+        (host.superview as? NavigationView)?.updateBar()
     }
 
     private static let provider = ComponentProvider<Photo, PhotoContext> { photo, context in
@@ -29,7 +69,7 @@ struct PhotoDetail: CompositeComponent {
     let context: PhotoContext
 
     var body: some Component {
-        let url = context.baseURL.appendingPathComponent("photos").appendingPathComponent(photo.file)
+        let url = context.baseURL.appendingPathComponent("media/photos").appendingPathComponent(photo.file)
         let image = NetworkImageComponent(url: url, downloader: context.downloader, accessibilityLabel: photo.title,
                                           placeholder: PhotoCell.placeholder, contentMode: .aspectFill)
         // A constant, valid ratio: the initializer only refuses non-positive ones.

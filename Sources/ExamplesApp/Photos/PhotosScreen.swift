@@ -9,11 +9,15 @@ import ViewTree
 /// diffed against the shown one, and the changes reach the list as
 /// changesets through its data source, animated.
 @MainActor
-public final class PhotosScreen: ExampleScreen {
-    public let title = "Photos"
+public final class PhotosScreen: NavigationScreen {
     public var view: View { container }
-    public var barButton: (title: String, action: @MainActor () -> Void)? {
-        (layout == .list ? "Grid" : "List", { [weak self] in self?.toggleLayout() })
+    /// "Photos" at `/photos`, or `/photos?layout=grid` for the grid, with a button switching between the two.
+    public var navigationItem: NavigationItem {
+        NavigationItem(
+            title: "Photos", path: layout == .grid ? "/photos?layout=grid" : "/photos",
+            trailingItems: [BarItem(layout == .list ? "Grid" : "List", identifier: "navigation.action") { [weak self] in
+                self?.toggleLayout()
+            }])
     }
 
     /// The list of photos (empty until loaded).
@@ -124,6 +128,17 @@ public final class PhotosScreen: ExampleScreen {
 
     private func open(_ photo: Photo) {
         navigation?.push(PhotoDetailScreen(photo: photo, environment: environment))
+    }
+
+    /// The photo `id` once the catalog has loaded, or nil if it has none.
+    func photo(withID id: String) async -> Photo? {
+        await loading?.value
+        return allPhotos.first { $0.id == id }
+    }
+
+    /// Shows `layout` (a link or a reload of `/photos?layout=grid`).
+    func show(_ layout: PhotoLayout) {
+        if layout != self.layout { toggleLayout() }
     }
 
     /// Opens the first photo, as tapping it would.

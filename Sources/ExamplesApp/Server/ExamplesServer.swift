@@ -6,7 +6,8 @@ import RasterBackend
 
 /// The examples app in the browser: a ``BrowserServer`` whose sessions each
 /// run an ``ExamplesApp``, plus the app's own endpoints: the photo catalog
-/// at `/photos.json` and the photos at `/photos/<file>`.
+/// at `/photos.json` and the photos at `/media/photos/<file>` (screens
+/// have the other paths: `/photos/3` is a photo's screen).
 public enum ExamplesServer {
     /// A server for `library`; `catalogDelay` holds the catalog back (to
     /// show the loading screen, as a slow network would).
@@ -39,7 +40,7 @@ public enum ExamplesServer {
             if catalogDelay > .zero { try await Task.sleep(for: catalogDelay) }
             return try body(library.catalogJSON(), type: "application/json")
         }
-        router.get("/photos/:file") { _, context -> Response in
+        router.get("/media/photos/:file") { _, context -> Response in
             guard let file = context.parameters.get("file"), let data = library.data(forFile: file) else {
                 return Response(status: .notFound)
             }

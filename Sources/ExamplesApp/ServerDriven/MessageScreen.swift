@@ -3,13 +3,13 @@ import ViewTree
 
 /// A screen with one message: what the app shows when a screen's data is unusable.
 @MainActor
-final class MessageScreen: ExampleScreen {
-    let title: String
+final class MessageScreen: NavigationScreen {
+    let navigationItem: NavigationItem
     var view: View { container }
     private let container = FillingView()
 
-    init(title: String, message: String) {
-        self.title = title
+    init(title: String, path: String, message: String) {
+        navigationItem = NavigationItem(title: title, path: path)
         let label = Label()
         label.text = AttributedText(message)
         label.numberOfLines = 0

@@ -7,7 +7,9 @@ import ViewTree
 /// container. Elements the decoder could not make show as fallback boxes
 /// naming the problem and its JSON path.
 @MainActor
-public final class ServerDrivenScreen: ExampleScreen {
+public final class ServerDrivenScreen: NavigationScreen {
+    public var navigationItem: NavigationItem { NavigationItem(title: title, path: "/server-driven") }
+    /// The document's title.
     public let title: String
     public var view: View { container }
     /// The container showing the decoded elements.

@@ -21,4 +21,6 @@ public enum ViewMutation: Hashable, Sendable {
     case animate(ViewID, ViewAnimation)
     /// A message for screen readers to read out (``Window/announce(_:priority:)``).
     case announce(String, priority: AccessibilityLiveRegion)
+    /// The tree shows another location (``Window/recordLocation(_:title:change:)``).
+    case location(String, title: String, change: LocationChange)
 }

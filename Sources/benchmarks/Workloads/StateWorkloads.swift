@@ -51,7 +51,7 @@ struct LikeFeed: StatefulComponent, Equatable {
 
 struct LikeCell: StatefulComponent, Equatable {
     let row: Int
-    var key: String? { "\(row)" }
+    var scopeKey: String? { "\(row)" }
     func body(state: Void, scope: Scope<Void>) -> some Component {
         let content = try! StaticLayoutComponent(children: [
             .init(position: .zero, ImageComponent(MountWorkloads.thumbnail)),

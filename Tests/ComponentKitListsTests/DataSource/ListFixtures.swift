@@ -48,7 +48,7 @@ struct RowComponent: ControlledComponent {
     let row: Row
     let log: RowLog
 
-    var key: String? { "row-\(row.id)" }
+    var scopeKey: String? { "row-\(row.id)" }
     func initialState() -> Int { 0 }
     func body(state: Int, scope: Scope<Int>) -> some Component {
         log.record(row.id, scope)

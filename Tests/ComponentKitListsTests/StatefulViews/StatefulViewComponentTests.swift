@@ -32,8 +32,8 @@ struct TallyComponent: StatefulViewComponent, Equatable {
     let log: TallyLog
 
     static func == (lhs: TallyComponent, rhs: TallyComponent) -> Bool { lhs.name == rhs.name }
-    var key: String? { name }
-    var size: ComponentSize { ComponentSize(height: 40) }
+    var scopeKey: String? { name }
+    var componentSize: ComponentSize { ComponentSize(height: 40) }
     var onViewStateChange: Action<Int>? {
         let log = log
         return Action(identity: "tally-\(name)") { count in log.heard.append(count) }

@@ -17,7 +17,7 @@ final class ActionLog {
 /// A leaf that sends `select` (which it does not handle) when tapped.
 struct SelectableRow: StatefulComponent, Equatable {
     let id: String
-    var key: String? { id }
+    var scopeKey: String? { id }
     func body(state: Void, scope: Scope<Void>) -> some Component {
         RowScopes.shared.record(id, Action<String>.send(.select, from: scope))
         return ViewComponent(view: ViewConfiguration(View.self, [.onTap(Action<Void>(identity: "tap:\(id)") { _ in

@@ -5,8 +5,8 @@ import Testing
 struct Swatch: AnimatedComponent {
     let color: Color
     var width: CGFloat = 20
-    var view: ViewConfiguration { ViewConfiguration(View.self, [.backgroundColor(color)]) }
-    var size: ComponentSize { ComponentSize(width: .points(width), height: 20) }
+    var viewConfiguration: ViewConfiguration { ViewConfiguration(View.self, [.backgroundColor(color)]) }
+    var componentSize: ComponentSize { ComponentSize(width: .points(width), height: 20) }
     var initialMountAnimations: [ComponentAnimation] { [.fadeIn(AnimationTiming(duration: 0.3, curve: .easeOut))] }
     func animations(from previous: Swatch) -> [ComponentAnimation] {
         [ComponentAnimation(.backgroundColor(previous.color), timing: AnimationTiming(duration: 0.2, curve: .linear))]

@@ -19,7 +19,7 @@ final class LifecycleLog: Sendable {
 struct Tracked: ControlledComponent, Equatable {
     typealias Controller = TrackedController
     let name: String
-    var key: String? { name }
+    var scopeKey: String? { name }
     func initialState() -> Int { 0 }
     func body(state: Int, scope: Scope<Int>) -> some Component {
         TrackedScopes.shared.record(name, scope)

@@ -5,11 +5,11 @@ import Testing
 
 /// A label showing a counter kept in state.
 struct CounterLabel: StatefulComponent, Equatable {
-    var key: String?
+    var scopeKey: String?
     var title = "count"
     func initialState() -> Int { 0 }
     func body(state: Int, scope: Scope<Int>) -> some Component {
-        ScopeCapture.shared.record(key ?? "", scope)
+        ScopeCapture.shared.record(scopeKey ?? "", scope)
         return LabelComponent(AttributedText("\(title) \(state)"), font: .system(size: 10))
     }
 }
@@ -26,7 +26,7 @@ struct CounterList: StatefulComponent, Equatable {
     var keys: [String]
     func body(state: Void, scope: Scope<Void>) -> some Component {
         try! StaticLayoutComponent(children: keys.enumerated().map { index, key in
-            .init(position: CGPoint(x: 0, y: CGFloat(index) * 20), CounterLabel(key: key))
+            .init(position: CGPoint(x: 0, y: CGFloat(index) * 20), CounterLabel(scopeKey: key))
         })
     }
 }
@@ -60,7 +60,7 @@ struct StateTests {
     @Test("The update listener is reached through the same call depth on the thousandth update as on the first")
     func listenerDoesNotDeepen() throws {
         let root = ScopeRoot(baseContext: base)
-        _ = root.render { CounterLabel(key: "deep").layout(constrainedTo: .unconstrained, context: $0) }
+        _ = root.render { CounterLabel(scopeKey: "deep").layout(constrainedTo: .unconstrained, context: $0) }
         var depths: [Int] = []
         root.setUpdateListener { _ in MainActor.assumeIsolated { depths.append(Thread.callStackReturnAddresses.count) } }
         let scope = try #require(ScopeCapture.shared.scope("deep"))
@@ -68,7 +68,7 @@ struct StateTests {
         // Reading a closure stored bare in a lock re-wrapped it each time: every update called through all earlier ones.
         #expect(depths.count == 1_000)
         #expect(Set(depths).count == 1, "call depths ranged from \(depths.min() ?? 0) to \(depths.max() ?? 0)")
-        #expect(texts(root.render { CounterLabel(key: "deep").layout(constrainedTo: .unconstrained, context: $0) }) == ["count 1000"])
+        #expect(texts(root.render { CounterLabel(scopeKey: "deep").layout(constrainedTo: .unconstrained, context: $0) }) == ["count 1000"])
     }
 
     @Test("Siblings with the same type and key get distinct scopes, and the collision is reported")
@@ -90,7 +90,7 @@ struct StateTests {
 
     @Test("Without a scope root a stateful component renders its initial state and updates do nothing")
     func detached() {
-        let layout = CounterLabel(key: "detached").layout(constrainedTo: .unconstrained, context: base)
+        let layout = CounterLabel(scopeKey: "detached").layout(constrainedTo: .unconstrained, context: base)
         #expect(texts(layout) == ["count 0"])
         let scope = ScopeCapture.shared.scope("detached")
         #expect(scope?.isAttached == false)

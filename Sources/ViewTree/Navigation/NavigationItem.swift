@@ -1,0 +1,30 @@
+/// What a ``NavigationView`` shows for a screen: its title, its path in
+/// the browser's address bar, and its bar buttons, as `UINavigationItem`.
+///
+/// ```swift
+/// var navigationItem: NavigationItem {
+///     NavigationItem(title: "Photos", path: "/photos",
+///                    trailingItems: [BarItem("Grid") { [unowned self] in toggleLayout() }])
+/// }
+/// ```
+public struct NavigationItem: Sendable {
+    /// Shown in the bar, read as the screen's main heading, and used as the
+    /// browser page's title.
+    public var title: String
+    /// The screen's location (path and query, e.g. `/photos/3`), shown in
+    /// the browser's address bar; nil keeps the location of the screen below.
+    public var path: String?
+    /// The back button's title on screens pushed above this one; nil
+    /// shows "Back".
+    public var backTitle: String?
+    /// Buttons at the bar's trailing end, first one outermost.
+    public var trailingItems: [BarItem]
+
+    /// An item; the path is the screen's URL path in the browser.
+    public init(title: String, path: String? = nil, backTitle: String? = nil, trailingItems: [BarItem] = []) {
+        self.title = title
+        self.path = path
+        self.backTitle = backTitle
+        self.trailingItems = trailingItems
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension NavigationView {
+    /// One button per trailing item; a button runs whatever item is at its
+    /// index when tapped, so titles can change without new handlers.
+    func updateTrailingButtons(_ items: [BarItem]) {
+        while trailingButtons.count > items.count { trailingButtons.removeLast().removeFromSuperview() }
+        while trailingButtons.count < items.count {
+            let button = Button()
+            let index = trailingButtons.count
+            button.titleFont = .system(size: 16)
+            button.addTouchUpInsideHandler { [unowned self] _ in
+                guard let items = self.screens.last?.navigationItem.trailingItems, index < items.count else { return }
+                items[index].action()
+            }
+            trailingButtons.append(button)
+            // A fresh button is no ancestor of the bar.
+            try? bar.addSubview(button)
+        }
+        for (button, item) in zip(trailingButtons, items) {
+            button.setTitle(item.title, for: .normal)
+            button.accessibilityLabel = item.accessibilityLabel
+            button.accessibilityIdentifier = item.identifier ?? "navigation.item.\(item.title)"
+        }
+    }
+
+    /// Back at the leading end, trailing items from the trailing end, the
+    /// title centred in what is left on both sides.
+    func layoutBar() {
+        let height = Self.barHeight
+        var leading: CGFloat = 16
+        if !backButton.isHidden {
+            let width = Self.buttonWidth(backButton)
+            backButton.frame = CGRect(x: 4, y: 8, width: width, height: height - 16)
+            leading = 4 + width + 8
+        }
+        var trailing = bounds.width - 4
+        for button in trailingButtons {
+            let width = Self.buttonWidth(button)
+            trailing -= width
+            button.frame = CGRect(x: trailing, y: 8, width: width, height: height - 16)
+            trailing -= 4
+        }
+        let inset = Swift.max(leading, bounds.width - trailing + 4, 16)
+        titleLabel.frame = CGRect(x: inset, y: 0, width: Swift.max(0, bounds.width - 2 * inset), height: height)
+    }
+
+    /// The title's measured width with padding, or 80 points with no measurer.
+    static func buttonWidth(_ button: Button) -> CGFloat {
+        guard let title = button.currentTitle, let measurer = DefaultTextMeasurer.current else { return 80 }
+        let measured = measurer.measure(TextLayoutRequest(text: AttributedText(title), font: button.titleFont,
+                                                          maximumNumberOfLines: 1))
+        return Swift.max(44, (measured.size.width + 24).rounded(.up))
+    }
+}

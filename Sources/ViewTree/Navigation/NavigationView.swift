@@ -1,0 +1,159 @@
+import Foundation
+
+/// A stack of screens under a bar with a title, a back button and trailing
+/// buttons, as `UINavigationController`.
+///
+/// Screens below the top one keep their views (hidden), so going back shows
+/// them exactly as they were left, state and scroll position included. Each
+/// screen's ``NavigationItem/path`` is the app's location: the browser
+/// backend shows it in the address bar, and with a ``router`` a reload, a
+/// shared link and the browser's Back and Forward buttons open the same
+/// screens.
+///
+/// ```swift
+/// let navigation = NavigationView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// navigation.router = router
+/// navigation.push(HomeScreen(navigation: navigation))
+/// navigation.push(PhotosScreen())      // the bar shows "‹ Back"
+/// navigation.pop()                     // Home, as it was left
+/// ```
+@MainActor
+public final class NavigationView: View {
+    /// The bar's height.
+    public static let barHeight: CGFloat = 52
+
+    /// The screens, bottom first.
+    public private(set) var screens: [any NavigationScreen] = []
+    /// Opens locations (``open(_:)``): from the browser's address bar, its
+    /// Back and Forward buttons, and links.
+    public var router: NavigationRouter?
+
+    /// Per screen: the view that had focus when the next screen was pushed,
+    /// and whether pushing it added a history entry.
+    var records: [(focusBefore: View?, addedEntry: Bool)] = []
+    /// The location last reported to the window, to report only changes.
+    var reportedLocation: String?
+    /// Set while the stack changes: the change reports once, when done.
+    var isChangingStack = false
+    let bar = View()
+    let titleLabel = Label()
+    let backButton = Button()
+    var trailingButtons: [Button] = []
+
+    /// An empty stack; push the root screen next.
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        bar.backgroundColor = Color(white: 0.97)
+        bar.accessibilityIdentifier = "navigation.bar"
+        titleLabel.font = .system(size: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigation.title"
+        // The screen's title is its main heading, read first: the bar comes before the screens.
+        titleLabel.accessibilityTraits = .header
+        titleLabel.accessibilityHeadingLevel = 1
+        backButton.titleFont = .system(size: 16)
+        backButton.accessibilityIdentifier = "navigation.back"
+        backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
+        // Fresh views are not ancestors of this one: adding them cannot fail.
+        try? bar.addSubview(titleLabel)
+        try? bar.addSubview(backButton)
+        try? addSubview(bar)
+    }
+
+    /// The top screen.
+    public var topScreen: (any NavigationScreen)? { screens.last }
+
+    /// Shows `screen` on top. When something had focus (a keyboard user
+    /// opened the screen), focus moves to the new screen's first control, or
+    /// to Back when it has none.
+    public func push(_ screen: any NavigationScreen) {
+        let focused = window?.firstResponder
+        place(screen, focusBefore: focused)
+        let added = reportLocation(change: .push)
+        records[records.count - 1].addedEntry = added
+        guard focused != nil, let window else { return }
+        let first = window.focusOrder.first { $0.isDescendant(of: screen.view) } ?? backButton
+        first.becomeFirstResponder()
+    }
+
+    /// Goes back to the screen below, if there is one, and gives focus back
+    /// to the view that had it when the screen was opened.
+    public func pop() {
+        guard screens.count > 1 else { return }
+        pop(to: screens.count - 2)
+    }
+
+    /// Goes back to the root screen.
+    public func popToRoot() {
+        guard screens.count > 1 else { return }
+        pop(to: 0)
+    }
+
+    /// Goes back to `screen`, if it is on the stack.
+    public func pop(to screen: any NavigationScreen) {
+        guard let index = screens.firstIndex(where: { $0 === screen }), index < screens.count - 1 else { return }
+        pop(to: index)
+    }
+
+    /// Refreshes the bar (and the location) after the top screen's
+    /// navigation item changed.
+    public func updateBar() {
+        let item = screens.last?.navigationItem
+        titleLabel.text = AttributedText(item?.title ?? "")
+        backButton.isHidden = screens.count < 2
+        let backTitle = screens.count >= 2 ? screens[screens.count - 2].navigationItem.backTitle ?? "Back" : "Back"
+        backButton.setTitle("‹ \(backTitle)", for: .normal)
+        backButton.accessibilityLabel = backTitle
+        updateTrailingButtons(item?.trailingItems ?? [])
+        layoutBar()
+        if !isChangingStack { reportLocation(change: .replace) }
+    }
+
+    override public func layoutSubviews() {
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
+        screens.last?.view.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
+                                          height: Swift.max(0, bounds.height - Self.barHeight))
+        updateBar()
+    }
+
+    /// Adds `screen` on top without reporting the location.
+    func place(_ screen: any NavigationScreen, focusBefore: View?) {
+        isChangingStack = true
+        defer { isChangingStack = false }
+        records.append((focusBefore, false))
+        screens.last?.view.isHidden = true
+        screens.append(screen)
+        screen.view.isHidden = false
+        try? addSubview(screen.view)
+        layoutSubviews()
+    }
+
+    /// Removes the screens above `index` without reporting; returns the
+    /// view that had focus when the first of them was pushed, and how many
+    /// history entries they added.
+    @discardableResult
+    func remove(above index: Int) -> (focusBefore: View?, entries: Int) {
+        isChangingStack = true
+        defer { isChangingStack = false }
+        var focusBefore: View?
+        var entries = 0
+        while screens.count > index + 1 {
+            screens.removeLast().view.removeFromSuperview()
+            let record = records.removeLast()
+            focusBefore = record.focusBefore
+            if record.addedEntry { entries += 1 }
+        }
+        screens.last?.view.isHidden = false
+        layoutSubviews()
+        return (focusBefore, entries)
+    }
+
+    private func pop(to index: Int) {
+        let hadFocus = window?.firstResponder != nil
+        let (previous, entries) = remove(above: index)
+        reportLocation(change: entries > 0 ? .back(entries) : .replace)
+        guard hadFocus, let window, let top = screens.last else { return }
+        if let previous, previous.becomeFirstResponder() { return }
+        window.focusOrder.first { $0.isDescendant(of: top.view) }?.becomeFirstResponder()
+    }
+}

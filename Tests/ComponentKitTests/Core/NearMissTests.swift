@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import ComponentKit
+
+/// Issue 19's second and third silent failures, now compile errors or
+/// correct behaviour: a user's property named `size` no longer meets the
+/// protocol's, and single-child layouts take exactly one child.
+@Suite("Near misses fail to compile", .serialized)
+struct NearMissTests {
+    static let header = """
+        import ComponentKit
+        import Foundation
+
+        """
+
+    static func typecheck(_ body: String) throws -> CompileCheck.Outcome {
+        try CompileCheck.typecheck(header + body)
+    }
+
+    @Test("The checker itself: a correct single-child block, and a property named size used as a CGSize, compile")
+    func correctFormsCompile() throws {
+        let outcome = try Self.typecheck("""
+            struct Thumbnail: CompositeComponent {
+                let size: CGSize
+                let view: String
+                let key: Int
+                var body: some Component {
+                    CenterComponent {
+                        if key > 0 {
+                            ViewComponent(size: ComponentSize(width: .points(size.width), height: .points(size.height)))
+                        } else {
+                            LabelComponent(AttributedText(view))
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(outcome.compiled, "\(outcome.diagnostics)")
+    }
+
+    @Test("ComponentSize(width: size.width, …) with a stored CGSize named size is an error, not the protocol's auto size")
+    func shadowedSizeIsAnError() throws {
+        let outcome = try Self.typecheck("""
+            struct Thumbnail: CompositeComponent {
+                let size: CGSize
+                var body: some Component {
+                    ViewComponent(size: ComponentSize(width: size.width, height: size.height))
+                }
+            }
+            """)
+        #expect(!outcome.compiled)
+        #expect(outcome.diagnostics.contains("cannot convert value of type 'CGFloat'"), "\(outcome.diagnostics)")
+    }
+
+    @Test("Two children in CenterComponent's, InsetComponent's or RatioComponent's block are an error", arguments: [
+        "CenterComponent {",
+        "InsetComponent(insets: EdgeInsets(all: 8)) {",
+        "try RatioComponent(ratio: 1) {",
+    ])
+    func secondChildIsAnError(opening: String) throws {
+        let outcome = try Self.typecheck("""
+            func make() throws -> any Component {
+                \(opening)
+                    LabelComponent("Title")
+                    LabelComponent("Subtitle")
+                }
+            }
+            """)
+        #expect(!outcome.compiled)
+        #expect(outcome.diagnostics.contains("extra argument"), "\(outcome.diagnostics)")
+    }
+
+    @Test("An if without else in a single-child block is an error (it could leave no child)")
+    func optionalChildIsAnError() throws {
+        let outcome = try Self.typecheck("""
+            func make(loading: Bool) -> any Component {
+                CenterComponent {
+                    if loading { ActivityIndicatorComponent() }
+                }
+            }
+            """)
+        #expect(!outcome.compiled)
+        // The compiler finds no builder form without buildOptional and says the closure fits no parameter.
+        #expect(outcome.diagnostics.contains("Snippet.swift:4:"), "\(outcome.diagnostics)")
+    }
+}
+
+@Suite("A component's own properties")
+struct ComponentPropertyNamesTests {
+    struct Thumbnail: CompositeComponent {
+        let size: CGSize
+        let view: String
+        let key: String
+        var body: some Component {
+            ViewComponent(size: ComponentSize(width: .points(size.width), height: .points(size.height)))
+        }
+    }
+
+    @Test("Properties named size, view and key are the component's own: its layout, view and scope stay the defaults")
+    func ownPropertiesShadowNothing() {
+        let thumbnail = Thumbnail(size: CGSize(width: 64, height: 48), view: "grid", key: "7")
+        let layout = thumbnail.layout(constrainedTo: .unconstrained)
+        #expect(layout.size == CGSize(width: 64, height: 48))
+        #expect(thumbnail.componentSize == .auto)
+        #expect(thumbnail.viewConfiguration.viewClass == nil)
+    }
+}

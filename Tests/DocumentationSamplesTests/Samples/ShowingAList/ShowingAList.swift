@@ -1,0 +1,3 @@
+/// The samples of "Showing a list" (ComponentKitLists), nested so their
+/// names (`Photo`, `PhotoCell`…) do not meet other articles'.
+enum ShowingAList {}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ViewTree
+
+@MainActor
+@Suite("Navigation view: the stack and its bar")
+struct NavigationViewTests {
+    let window = Window(size: CGSize(width: 390, height: 844))
+    let navigation = NavigationView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init() throws {
+        try window.rootView.addSubview(navigation)
+    }
+
+    var title: String { navigation.subviews[0].subviews.compactMap { $0 as? Label }.first?.text.string ?? "" }
+    var backButton: Button? { navigation.subviews[0].subviews.compactMap { $0 as? Button }.first }
+    var trailingButtons: [Button] { Array(navigation.subviews[0].subviews.compactMap { $0 as? Button }.dropFirst()) }
+
+    @Test("Push shows the screen under the bar with its title and a back button; the screen below stays, hidden")
+    func pushAndPop() {
+        let home = TestScreen("Home", path: "/")
+        let photos = TestScreen("Photos", path: "/photos")
+        navigation.push(home)
+        #expect(title == "Home")
+        #expect(backButton?.isHidden == true)
+        navigation.push(photos)
+        #expect(title == "Photos")
+        #expect(backButton?.isHidden == false)
+        #expect(backButton?.currentTitle == "‹ Back")
+        #expect(photos.view.frame == CGRect(x: 0, y: NavigationView.barHeight, width: 390, height: 844 - NavigationView.barHeight))
+        #expect(home.view.superview === navigation && home.view.isHidden)
+
+        backButton?.sendTouchUpInside()
+        #expect(navigation.screens.count == 1)
+        #expect(navigation.topScreen === home)
+        #expect(!home.view.isHidden)
+        #expect(photos.view.superview == nil)
+        #expect(title == "Home")
+    }
+
+    @Test("The screen below keeps its views and state: a scroll position survives a push and a pop")
+    func stateBelowIsKept() throws {
+        let list = TestScreen("List", path: "/list")
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        scroll.contentSize = CGSize(width: 390, height: 4000)
+        try list.view.addSubview(scroll)
+        navigation.push(list)
+        scroll.scroll(to: CGPoint(x: 0, y: 1200))
+        navigation.push(TestScreen("Detail", path: "/list/1"))
+        navigation.pop()
+        #expect(list.view.subviews.first === scroll)
+        #expect(scroll.contentOffset.y == 1200)
+    }
+
+    @Test("Pop to root and pop to a screen remove everything above it")
+    func popToRootAndToScreen() {
+        let screens = (0..<4).map { TestScreen("S\($0)", path: "/s\($0)") }
+        for screen in screens { navigation.push(screen) }
+        navigation.pop(to: screens[1])
+        #expect(navigation.screens.map(\.navigationItem.title) == ["S0", "S1"])
+        navigation.push(screens[2])
+        navigation.popToRoot()
+        #expect(navigation.screens.map(\.navigationItem.title) == ["S0"])
+        navigation.pop()
+        #expect(navigation.screens.count == 1)
+    }
+
+    @Test("Trailing items become buttons from the trailing end; tapping one runs the item the screen has now")
+    func trailingItems() {
+        let tapped = Counter()
+        let screen = TestScreen("Animals", path: "/animals", trailing: [
+            BarItem("Edit", identifier: "edit") { tapped.add("edit") },
+            BarItem("Add", accessibilityLabel: "Add animal") { tapped.add("add") },
+        ])
+        navigation.push(screen)
+        #expect(trailingButtons.map(\.currentTitle) == ["Edit", "Add"])
+        #expect(trailingButtons[0].frame.maxX == 386)
+        #expect(trailingButtons[1].frame.maxX < trailingButtons[0].frame.minX)
+        #expect(trailingButtons[1].accessibilityLabel == "Add animal")
+        #expect(trailingButtons[0].accessibilityIdentifier == "edit")
+        trailingButtons[1].sendTouchUpInside()
+        screen.navigationItem.trailingItems = [BarItem("Done") { tapped.add("done") }]
+        navigation.updateBar()
+        #expect(trailingButtons.map(\.currentTitle) == ["Done"])
+        trailingButtons[0].sendTouchUpInside()
+        #expect(tapped.values == ["add", "done"])
+        // The title keeps clear of the buttons on both sides.
+        let titleFrame = navigation.subviews[0].subviews.compactMap { $0 as? Label }.first?.frame ?? .zero
+        #expect(titleFrame.maxX <= trailingButtons[0].frame.minX)
+    }
+
+    @Test("A keyboard user's focus moves into a pushed screen and back to where it was on pop")
+    func focusFollowsTheStack() throws {
+        let home = TestScreen("Home", path: "/")
+        let open = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        open.setTitle("Open", for: .normal)
+        try home.view.addSubview(open)
+        home.view.frame = CGRect(x: 0, y: 52, width: 390, height: 792)
+        navigation.push(home)
+        open.becomeFirstResponder()
+        let detail = TestScreen("Detail", path: "/detail")
+        let field = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        field.setTitle("Share", for: .normal)
+        try detail.view.addSubview(field)
+        navigation.push(detail)
+        #expect(window.firstResponder === field)
+        navigation.pop()
+        #expect(window.firstResponder === open)
+    }
+}
+
+/// Collects strings from main-actor closures.
+@MainActor
+final class Counter: Sendable {
+    private(set) var values: [String] = []
+    func add(_ value: String) { values.append(value) }
+}
