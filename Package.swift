@@ -201,7 +201,7 @@ let package = Package(
                 "ComponentSnapshotTesting", "ContainerCollection",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
-            // The manifest sample (checked with `swift package dump-package`) and recorded snapshots.
+            // The manifest samples (checked with `swift package`) and recorded snapshots.
             exclude: ["Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__"],
             swiftSettings: strictSwift
         ),
@@ -215,7 +215,5 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots/__Snapshots__"],
             swiftSettings: strictSwift
         ),
-        // The manifest itself, as a consumer sees it (runs `swift package`).
-        .testTarget(name: "PackageTests", swiftSettings: strictSwift),
     ]
 )
