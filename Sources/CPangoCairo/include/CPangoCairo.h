@@ -113,6 +113,7 @@ void pango_font_description_set_style(PangoFontDescription *description, PangoSt
 
 // Attributes: a list takes ownership of each attribute inserted.
 PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attribute);
 PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *description);
 PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t blue);
@@ -125,6 +126,7 @@ PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *description);
+// Takes its own reference to the list: the caller releases its one.
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attributes);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
