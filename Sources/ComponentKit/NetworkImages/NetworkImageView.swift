@@ -34,6 +34,13 @@ open class NetworkImageView: ImageView {
     public private(set) var downloadsStarted = 0
     /// The failure of the last download, if it failed.
     public private(set) var lastError: ImageDownloadError?
+    /// Whether a download is in flight: the view shows its placeholder and
+    /// will change when the download ends. ``View/waitForNetworkImages(timeout:)``
+    /// waits until no view below it is loading.
+    public private(set) var isLoading = false
+    /// Whether ``image`` is the downloaded image (or its crop) rather than
+    /// the placeholder.
+    public var hasDownloadedImage: Bool { downloaded != nil }
 
     private var token: (any ImageDownloadToken)?
     private var downloaded: Image?
@@ -53,6 +60,7 @@ open class NetworkImageView: ImageView {
         image = request.placeholder
         lastError = nil
         progress = 0
+        isLoading = false
         guard let url = request.url else { return }
         if let cached = downloader.cachedImage(for: url) {
             progress = 1
@@ -63,7 +71,8 @@ open class NetworkImageView: ImageView {
         generation += 1
         let current = generation
         downloadsStarted += 1
-        token = downloader.download(
+        isLoading = true
+        let token = downloader.download(
             from: url, callbackQueue: .main,
             progress: { [weak self] value in
                 MainActor.assumeIsolated {
@@ -77,6 +86,8 @@ open class NetworkImageView: ImageView {
                     self.finish(result)
                 }
             })
+        // A downloader may complete before returning: then there is nothing left to cancel.
+        if isLoading, generation == current { self.token = token }
     }
 
     /// Cancels the download in flight and forgets the request.
@@ -94,6 +105,7 @@ open class NetworkImageView: ImageView {
 
     private func finish(_ result: Result<Image, ImageDownloadError>) {
         token = nil
+        isLoading = false
         switch result {
         case let .success(result):
             progress = 1
@@ -113,5 +125,6 @@ open class NetworkImageView: ImageView {
         generation += 1
         token?.cancel()
         token = nil
+        isLoading = false
     }
 }
