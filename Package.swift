@@ -169,7 +169,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The manifest sample (checked with `swift package dump-package`) and recorded snapshots.
-            exclude: ["Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__"],
+            exclude: [
+                "Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__",
+                "Samples/BuildingThePhotoApp/__Snapshots__",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
