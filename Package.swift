@@ -6,6 +6,16 @@ import PackageDescription
 let strictSwift: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let strictC: [CSetting] = [.treatAllWarnings(as: .error)]
 
+/// The server stack (Hummingbird, SwiftNIO, WebSockets, swift-crypto,
+/// AsyncHTTPClient, ArgumentParser) and swift-snapshot-testing are each behind
+/// a trait, on by default. A package depending on this one with `traits: []`
+/// and only the core products resolves none of them: SwiftPM leaves out a
+/// package whose every use is guarded by a disabled trait. Each condition
+/// names one trait: SwiftPM 6.2.0 reads several as all-of, later releases as
+/// any-of.
+let browser: TargetDependencyCondition? = .when(traits: ["Browser"])
+let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+
 let package = Package(
     name: "ComponentKit",
     platforms: [.macOS(.v15)],
@@ -21,6 +31,17 @@ let package = Package(
         .executable(name: "examples", targets: ["examples"]),
         .executable(name: "flexbox-conformance", targets: ["flexbox-conformance"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    traits: [
+        .trait(
+            name: "Browser",
+            description: "The browser backend, the examples app and the browser tests (Hummingbird, SwiftNIO, WebSockets)."
+        ),
+        .trait(
+            name: "SnapshotTesting",
+            description: "ComponentSnapshotTesting's strategies for swift-snapshot-testing."
+        ),
+        .default(enabledTraits: ["Browser", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -40,10 +61,16 @@ let package = Package(
         .target(name: "ComponentKitLists", dependencies: ["ComponentKit", "ViewTree"], swiftSettings: strictSwift),
 
         // Backends read the view tree and its recorded mutations.
-        .systemLibrary(
+        // Declares the Pango functions it uses itself rather than through
+        // pkg-config, whose -pthread SwiftPM refuses (see its header).
+        // Debian: apt-get install libcairo2-dev libpango1.0-dev.
+        .target(
             name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            cSettings: strictC,
+            linkerSettings: [
+                .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pango-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"), .linkedLibrary("cairo"), .linkedLibrary("fontconfig"),
+            ]
         ),
         .target(
             name: "CImageCodecs",
@@ -61,14 +88,14 @@ let package = Package(
             name: "BrowserBackend",
             dependencies: [
                 "ViewTree", "ComponentKit", "RasterBackend",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: browser),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: browser),
+                .product(name: "NIOCore", package: "swift-nio", condition: browser),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: browser),
+                .product(name: "Crypto", package: "swift-crypto", condition: browser),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
             ],
             resources: [.copy("Resources")],
             swiftSettings: strictSwift
@@ -79,7 +106,7 @@ let package = Package(
             name: "ComponentSnapshotTesting",
             dependencies: [
                 "ComponentKit", "RasterBackend",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             swiftSettings: strictSwift
         ),
@@ -94,8 +121,8 @@ let package = Package(
             name: "ExamplesApp",
             dependencies: [
                 "ComponentKitLists", "BrowserBackend", "RasterBackend", "ContainerCollection",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
             ],
             resources: [.copy("Resources")],
             swiftSettings: strictSwift
@@ -104,7 +131,10 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "examples",
-            dependencies: ["ExamplesApp", "ContainerCollection", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ExamplesApp", "ContainerCollection",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: browser),
+            ],
             swiftSettings: strictSwift
         ),
         .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
@@ -113,7 +143,7 @@ let package = Package(
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
                 "BrowserBackend", "BrowserTesting", "ExamplesApp",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
@@ -132,7 +162,7 @@ let package = Package(
             name: "ExamplesAppTests",
             dependencies: [
                 "ExamplesApp", "ComponentSnapshotTesting", "BrowserTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSwift
@@ -141,15 +171,18 @@ let package = Package(
             name: "BrowserBackendTests",
             dependencies: [
                 "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: browser),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "ComponentSnapshotTestingTests",
-            dependencies: ["ComponentSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "ComponentSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSwift
         ),
@@ -166,9 +199,9 @@ let package = Package(
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
                 "ComponentSnapshotTesting", "ContainerCollection",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
-            // The manifest sample (checked with `swift package dump-package`) and recorded snapshots.
+            // The manifest samples (checked with `swift package`) and recorded snapshots.
             exclude: [
                 "Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__",
                 "Samples/BuildingThePhotoApp/__Snapshots__",
@@ -179,7 +212,7 @@ let package = Package(
             name: "ContainerCollectionTests",
             dependencies: [
                 "ContainerCollection", "ComponentSnapshotTesting", "RasterBackend",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // Read from the source tree by path (screens, the broken-screen corpus, snapshots).
             exclude: ["Fixtures", "Snapshots/__Snapshots__"],

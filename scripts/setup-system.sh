@@ -3,7 +3,7 @@
 # Sourced by run.sh and test.sh; safe to run again.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core chromium chromium-driver)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core chromium chromium-driver)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "setup: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org first" >&2

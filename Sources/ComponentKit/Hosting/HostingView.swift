@@ -10,8 +10,7 @@ import ViewTree
 /// size stops matching the bounds, the delegate is told.
 ///
 /// ```swift
-/// let host = HostingView(provider: provider, sizeRangeProvider: .flexibleHeight,
-///                        context: theme, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
+/// let host = HostingView(provider: provider, sizeRangeProvider: .flexibleHeight, context: theme)
 /// host.frame = CGRect(x: 0, y: 0, width: 390, height: 0)
 /// host.update(model: photo)
 /// host.frame.size = host.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))

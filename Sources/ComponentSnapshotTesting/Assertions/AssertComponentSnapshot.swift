@@ -1,3 +1,10 @@
+// swift-snapshot-testing is fetched only with the trait on: say so before the
+// missing-module error. This stays in the module's first file in path order,
+// because the compiler stops at the first file whose import fails.
+#if !SnapshotTesting
+#error("ComponentSnapshotTesting needs the package trait \"SnapshotTesting\": depend on this package with traits: [\"SnapshotTesting\"] (or with its default traits)")
+#endif
+
 import Foundation
 import SnapshotTesting
 import Testing

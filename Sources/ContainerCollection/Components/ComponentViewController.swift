@@ -8,7 +8,7 @@ import ViewTree
 /// controller's size, so a container resizes its cell.
 ///
 /// ```swift
-/// let controller = ComponentViewController(layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared))
+/// let controller = ComponentViewController()
 /// controller.show(LabelComponent("Hello"))
 /// controller.sizeThatFits(CGSize(width: 390, height: CGFloat.infinity))
 /// ```
@@ -23,7 +23,7 @@ open class ComponentViewController: ViewController, HostingViewDelegate {
     private var lastMeasured: CGSize?
 
     /// A controller that shows nothing until ``show(_:)``.
-    public init(layoutContext: LayoutContext, sizeRangeProvider: SizeRangeProvider = .flexibleHeight) {
+    public init(layoutContext: LayoutContext = LayoutContext(), sizeRangeProvider: SizeRangeProvider = .flexibleHeight) {
         self.layoutContext = layoutContext
         self.sizeRangeProvider = sizeRangeProvider
         super.init()

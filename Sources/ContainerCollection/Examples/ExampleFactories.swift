@@ -14,8 +14,7 @@ import Foundation
 /// | `heavy` | ``HeavyResourceFactory`` | ``HeavyResourceData`` |
 ///
 /// ```swift
-/// let examples = ExampleFactories(layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared),
-///                                 downloader: PatternImageDownloader())
+/// let examples = ExampleFactories(downloader: PatternImageDownloader())
 /// let decoder = ScreenDecoder(mapper: examples.mapper(), fallback: examples.fallback)
 /// let screen = try decoder.decode(Data(ExampleScreen.json.utf8))
 /// ```
@@ -39,7 +38,7 @@ public struct ExampleFactories: Sendable {
 
     /// The example factories sharing one text measurer, downloader and fallback style; the heavy
     /// pictures of one set of factories share one ``DecodedImageBudget`` of `limits`.
-    public init(layoutContext: LayoutContext, downloader: any ImageDownloading, heavyLoader: HeavyImageLoader = .pattern,
+    public init(layoutContext: LayoutContext = LayoutContext(), downloader: any ImageDownloading, heavyLoader: HeavyImageLoader = .pattern,
                 fallbackStyle: FallbackStyle = .default, limits: ScreenLimits = .default) {
         self.limits = limits
         fallback = FallbackFactory(style: fallbackStyle, layoutContext: layoutContext)

@@ -32,7 +32,10 @@ final class PangoTextLayout {
         let defaultDescription = fontDescription(request.font)
         pango_layout_set_font_description(layout, defaultDescription)
         pango_font_description_free(defaultDescription)
-        pango_layout_set_attributes(layout, attributes(for: request))
+        let attributes = attributes(for: request)
+        pango_layout_set_attributes(layout, attributes)
+        // The layout holds its own reference; without this each layout leaked its list.
+        pango_attr_list_unref(attributes)
 
         if request.maxWidth.isFinite {
             pango_layout_set_width(layout, Int32(clamping: Int((request.maxWidth * CGFloat(PANGO_SCALE)).rounded(.down))))

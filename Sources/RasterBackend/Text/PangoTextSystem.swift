@@ -19,7 +19,7 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
 
     // Guarded by `lock`: Pango objects are used from one thread at a time.
     private let lock = NSLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
 
     /// A text system with its own Pango font map and context.

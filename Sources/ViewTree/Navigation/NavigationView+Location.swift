@@ -15,7 +15,11 @@ extension NavigationView: LocationHandling {
     /// keeping those already on the stack. Without a router, only screens on
     /// the stack can be reached. The browser's history is left as it is.
     public func open(_ location: Location) {
-        navigate(to: location)
+        let placed = navigate(to: location).placed
+        // The browser's history may hold entries for the screens placed (it
+        // came Forward to them): going back from one tries the history first,
+        // and the page falls back to replacing when it has no such entry.
+        for index in records.indices.suffix(placed) { records[index].addedEntry = true }
         reportLocation(change: .replace)
     }
 
@@ -23,20 +27,20 @@ extension NavigationView: LocationHandling {
     /// browser's history gains an entry for a new screen, or goes back to
     /// the entry of a screen the stack returned to.
     public func show(_ location: Location) {
-        let (entries, pushed) = navigate(to: location)
-        let added = reportLocation(change: pushed ? .push : entries > 0 ? .back(entries) : .replace)
+        let (entries, placed) = navigate(to: location)
+        let added = reportLocation(change: placed > 0 ? .push : entries > 0 ? .back(entries) : .replace)
         if added { records[records.count - 1].addedEntry = true }
     }
 
     /// Changes the stack to show `location`; returns how many history
-    /// entries the removed screens had added, and whether screens were placed.
+    /// entries the removed screens had added, and how many screens were placed.
     @discardableResult
-    private func navigate(to location: Location) -> (entries: Int, pushed: Bool) {
+    private func navigate(to location: Location) -> (entries: Int, placed: Int) {
         let target = location.description
         if let index = screens.lastIndex(where: { $0.navigationItem.path == target }) {
-            return (index < screens.count - 1 ? remove(above: index).entries : 0, false)
+            return (index < screens.count - 1 ? remove(above: index).entries : 0, 0)
         }
-        guard let router else { return (0, false) }
+        guard let router else { return (0, 0) }
         let steps = router.steps(for: location)
         var kept = 0
         // A screen is kept when its path matches the step's, whatever their queries.
@@ -49,7 +53,7 @@ extension NavigationView: LocationHandling {
         if kept == steps.count, kept > 0 { kept -= 1 }
         let entries = kept < screens.count ? remove(above: kept - 1).entries : 0
         for step in steps[kept...] { place(step.make(), focusBefore: nil) }
-        return (entries, kept < steps.count)
+        return (entries, steps.count - kept)
     }
 
     /// Records the current location with the window when it changed;

@@ -65,6 +65,6 @@ struct ManifestSampleTests {
 
     struct ManifestError: Error, CustomStringConvertible {
         let message: String
-        var description: String { "swift package dump-package failed:\n\(message)" }
+        var description: String { "swift package failed:\n\(message)" }
     }
 }

@@ -77,3 +77,17 @@ struct ReadmeTests {
         #expect(photo.pixelWidth == 3)
     }
 }
+
+@MainActor
+@Suite("README samples: navigation")
+struct ReadmeNavigationTests {
+    @Test("The router builds Home and Photo 3 for /photos/3; Back returns Home; an unknown path is not found")
+    func navigation() {
+        let navigation = Readme.navigation()
+        #expect(navigation.screens.map(\.navigationItem.title) == ["Home", "Photo 3"])
+        navigation.pop()
+        #expect(navigation.screens.map(\.navigationItem.title) == ["Home"])
+        navigation.open(Location("/elsewhere"))
+        #expect(navigation.topScreen is NotFoundScreen)
+    }
+}

@@ -1,0 +1,151 @@
+// The C libraries RasterBackend draws and measures text with: Cairo and
+// Fontconfig through their own headers, Pango and GObject through the small
+// part of their stable 1.x / 2.x ABI that RasterBackend calls, declared here.
+//
+// Why not include <pango/pangocairo.h>: Pango's and GLib's headers live in
+// versioned folders (/usr/include/pango-1.0, glib-2.0, and a per-architecture
+// glibconfig.h) that only pkg-config knows, and pkg-config's flags carry
+// -pthread, which SwiftPM refuses with a warning on every build; passing them
+// as unsafeFlags would forbid using this package as a dependency. Cairo's and
+// Fontconfig's headers are on the default include path, Pango's are not.
+//
+// Everything below must match the shared libraries' ABI exactly: values were
+// checked against Pango 1.50's headers. Add a declaration here before using
+// a new Pango function from Swift.
+//
+// On Debian: apt-get install libcairo2-dev libpango1.0-dev (which bring
+// libglib2.0-dev and libfontconfig-dev); scripts/setup-system.sh does it.
+
+#ifndef CPANGOCAIRO_H
+#define CPANGOCAIRO_H
+
+#include <cairo/cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <stdint.h>
+
+// MARK: - Units and value types
+
+/// Pango units per point (device unit): sizes and positions are fixed-point.
+#define PANGO_SCALE 1024
+
+/// A rectangle in Pango units.
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+/// Reference-counted objects, used only through pointers.
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrClass PangoAttrClass;
+
+/// The public head of every Pango attribute: callers set the byte range
+/// (into the layout's UTF-8 text) before inserting it into a list.
+typedef struct {
+    const PangoAttrClass *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+
+// MARK: - Enumerations (plain C enums: passed as unsigned int)
+
+/// Numeric CSS-like weight: any value from 100 to 1000 is accepted.
+typedef enum {
+    PANGO_WEIGHT_NORMAL = 400,
+    PANGO_WEIGHT_BOLD = 700,
+} PangoWeight;
+
+typedef enum {
+    PANGO_STYLE_NORMAL = 0,
+    PANGO_STYLE_OBLIQUE = 1,
+    PANGO_STYLE_ITALIC = 2,
+} PangoStyle;
+
+typedef enum {
+    PANGO_UNDERLINE_NONE = 0,
+    PANGO_UNDERLINE_SINGLE = 1,
+} PangoUnderline;
+
+typedef enum {
+    PANGO_ALIGN_LEFT = 0,
+    PANGO_ALIGN_CENTER = 1,
+    PANGO_ALIGN_RIGHT = 2,
+} PangoAlignment;
+
+typedef enum {
+    PANGO_WRAP_WORD = 0,
+    PANGO_WRAP_CHAR = 1,
+    PANGO_WRAP_WORD_CHAR = 2,
+} PangoWrapMode;
+
+typedef enum {
+    PANGO_ELLIPSIZE_NONE = 0,
+    PANGO_ELLIPSIZE_START = 1,
+    PANGO_ELLIPSIZE_MIDDLE = 2,
+    PANGO_ELLIPSIZE_END = 3,
+} PangoEllipsizeMode;
+
+// MARK: - Functions
+// GLib's gboolean is an int (0 or 1) and guint16 an unsigned 16-bit integer.
+
+/// Drops one reference to any GObject (font map, context, layout).
+void g_object_unref(void *object);
+
+// Font map and context.
+PangoFontMap *pango_cairo_font_map_new(void);
+PangoContext *pango_font_map_create_context(PangoFontMap *font_map);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
+
+// Font descriptions (freed with pango_font_description_free, not unref).
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *description);
+void pango_font_description_set_family(PangoFontDescription *description, const char *family);
+void pango_font_description_set_absolute_size(PangoFontDescription *description, double size);
+void pango_font_description_set_weight(PangoFontDescription *description, PangoWeight weight);
+void pango_font_description_set_style(PangoFontDescription *description, PangoStyle style);
+
+// Attributes: a list takes ownership of each attribute inserted.
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_unref(PangoAttrList *list);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attribute);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *description);
+PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+
+// Layouts: widths in Pango units (-1: unlimited); a negative height is a
+// line count for ellipsizing.
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *description);
+// Takes its own reference to the list: the caller releases its one.
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attributes);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, int justify);
+int pango_layout_get_line_count(PangoLayout *layout);
+int pango_layout_is_ellipsized(PangoLayout *layout);
+void pango_layout_index_to_pos(PangoLayout *layout, int byte_index, PangoRectangle *position);
+
+// Line iteration.
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iterator);
+int pango_layout_iter_next_line(PangoLayoutIter *iterator);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iterator, PangoRectangle *ink, PangoRectangle *logical);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iterator);
+
+// Drawing: at the Cairo context's current point.
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+#endif
