@@ -202,7 +202,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // The manifest samples (checked with `swift package`) and recorded snapshots.
-            exclude: ["Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__"],
+            exclude: [
+                "Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__",
+                "Samples/BuildingThePhotoApp/__Snapshots__",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(

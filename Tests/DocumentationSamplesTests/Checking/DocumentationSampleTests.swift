@@ -26,6 +26,19 @@
 // A manifest fragment cannot be compiled in a target; it lives in
 // Fixtures/CounterManifest/Package.swift and is checked with
 // `swift package dump-package` (ManifestSampleTests).
+//
+// DocC tutorials (`.tutorial` files) show whole files instead of blocks:
+// `@Code(name: "Photo.swift", file: "photoapp-01-photo.swift")` takes the
+// file from the catalog's `Resources/`. That file is generated from the
+// region named after it (`// sample: photoapp-01-photo.swift`): the update
+// command above writes it, and the tests fail when a `@Code` file names no
+// region, is missing or differs from its region, when a code file in a
+// catalog's `Resources/` is named by no `@Code`, and when an `@Image` names a
+// picture the catalog lacks. A tutorial's steps show successive versions of
+// a file, each a region compiled in a namespace of its own (see
+// Samples/BuildingThePhotoApp/PhotoAppSteps.swift); its screenshots are
+// drawn from that code and compared like snapshot references
+// (TutorialScreenshot).
 
 import Foundation
 import Testing
@@ -45,6 +58,7 @@ struct DocumentationSampleTests {
         let update = ProcessInfo.processInfo.environment["UPDATE_DOCUMENTATION_SAMPLES"] ?? ""
         guard !update.isEmpty, update != "0" else { return catalog }
         _ = try catalog.copyRegionsIntoDocuments()
+        _ = try catalog.writeTutorialCodeFiles()
         return try SampleCatalog.load()
     }
 
@@ -74,6 +88,23 @@ struct DocumentationSampleTests {
     @Test("Every sample region is shown by some document")
     func everyRegionIsShown() {
         report(catalog.unusedRegions())
+    }
+
+    @Test("The tutorials are found, with their code files and pictures")
+    func tutorialsAreFound() {
+        let tutorial = "Sources/ComponentKit/ComponentKit.docc/Tutorials/BuildingThePhotoApp.tutorial"
+        #expect(catalog.tutorialReferences.contains { $0.file == tutorial && $0.kind == .code })
+        #expect(catalog.tutorialReferences.contains { $0.file == tutorial && $0.kind == .image })
+    }
+
+    @Test("Every tutorial code file is generated from its sample region, and is up to date")
+    func tutorialCodeMatchesItsRegion() {
+        report(catalog.tutorialCodeProblems())
+    }
+
+    @Test("Every tutorial picture is in its catalog")
+    func tutorialImagesExist() {
+        report(catalog.tutorialImageProblems())
     }
 
     /// Records one issue per problem, located in the file to fix.

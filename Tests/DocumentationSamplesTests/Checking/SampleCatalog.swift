@@ -28,14 +28,20 @@ struct SampleCatalog {
     let markerErrors: [SampleRegion.MarkerError]
     /// The Markdown files read, relative to the root.
     let documents: [String]
+    /// The files DocC tutorials (`Sources/*/*.docc/**/*.tutorial`) take from their catalogs.
+    let tutorialReferences: [TutorialReference]
+    /// Every file in a DocC catalog, relative to the root.
+    let catalogFiles: [String]
 
     /// Reads README.md, `Documentation/**/*.md`, every DocC catalog's
-    /// articles (`Sources/*/*.docc/**/*.md`), and the `.swift` files of the
-    /// samples folder.
+    /// articles (`Sources/*/*.docc/**/*.md`) and tutorials (`.tutorial`),
+    /// and the `.swift` files of the samples folder.
     static func load(from root: URL = repository) throws -> SampleCatalog {
+        let inCatalog: (String) -> Bool = { $0.split(separator: "/").contains { $0.hasSuffix(".docc") } }
         let documents = ["README.md"]
             + files(under: root, "Documentation", extension: "md")
-            + files(under: root, "Sources", extension: "md").filter { $0.split(separator: "/").contains { $0.hasSuffix(".docc") } }
+            + files(under: root, "Sources", extension: "md").filter(inCatalog)
+        let tutorials = files(under: root, "Sources", extension: "tutorial").filter(inCatalog)
         let sampleFiles = files(under: root, samplesFolder, extension: "swift")
         var blocks: [DocumentedBlock] = [], stray: [DocumentedBlock.StrayMarker] = []
         for document in documents {
@@ -49,7 +55,9 @@ struct SampleCatalog {
             regions += parsed.regions
             errors += parsed.errors
         }
-        return SampleCatalog(blocks: blocks, strayMarkers: stray, regions: regions, markerErrors: errors, documents: documents)
+        let references = try tutorials.flatMap { TutorialReference.references(in: try read($0, in: root), file: $0) }
+        return SampleCatalog(blocks: blocks, strayMarkers: stray, regions: regions, markerErrors: errors, documents: documents,
+                             tutorialReferences: references, catalogFiles: files(under: root, "Sources", extension: nil).filter(inCatalog))
     }
 
     /// The Swift blocks (`swift` fences) of the documents.
@@ -117,13 +125,15 @@ struct SampleCatalog {
         return problems
     }
 
-    /// Regions that no block shows.
+    /// Regions that no block shows and no tutorial takes as a code file.
     func unusedRegions() -> [Problem] {
-        let used = Set(swiftBlocks.compactMap(\.sample))
+        let used = Set(swiftBlocks.compactMap(\.sample) + tutorialReferences.filter { $0.kind != .image }.map(\.resource))
         return regions.filter { !used.contains($0.name) }.map {
-            Problem(file: $0.file, line: $0.line, message:
-                "Region \"\($0.name)\" is shown by no documentation: put `<!-- sample: \($0.name) -->` before the ```swift block "
-                + "that shows it, or delete the region (keep the code only if a test still needs it).")
+            Problem(file: $0.file, line: $0.line, message: $0.name.hasSuffix(".swift")
+                ? "Region \"\($0.name)\" is a tutorial's code file that no tutorial shows: name it in a step's "
+                    + "`@Code(name: \"…\", file: \"\($0.name)\")`, or delete the region."
+                : "Region \"\($0.name)\" is shown by no documentation: put `<!-- sample: \($0.name) -->` before the ```swift block "
+                    + "that shows it, or delete the region (keep the code only if a test still needs it).")
         }
     }
 
@@ -154,16 +164,17 @@ struct SampleCatalog {
         return changed
     }
 
-    private static func read(_ file: String, in root: URL) throws -> String {
+    static func read(_ file: String, in root: URL) throws -> String {
         try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
     }
 
-    /// Files ending in `.extension` under `folder`, relative to `root`, sorted.
-    private static func files(under root: URL, _ folder: String, extension: String) -> [String] {
+    /// Files ending in `.extension` (any file, for nil) under `folder`, relative to `root`, sorted.
+    private static func files(under root: URL, _ folder: String, extension: String?) -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         var found: [String] = []
-        for case let url as URL in walker where url.pathExtension == `extension` {
+        for case let url as URL in walker where `extension`.map({ url.pathExtension == $0 })
+            ?? ((try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true) {
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".build") }) { found.append(relative) }
         }

@@ -1,0 +1,43 @@
+// sample: photoapp-06-photos-screen.swift
+import ComponentKitLists
+import Foundation
+
+// sample-hide
+extension PhotoAppStep06 {
+    // sample-show
+    /// The list of photos: a collection view whose items come from changesets.
+    @MainActor
+    final class PhotosScreen {
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 640))
+        let images: any ImageDownloading
+        /// The collection view's data source; it makes and lays out each item's component.
+        private(set) lazy var feed = CollectionViewDataSource(collectionView: collectionView, configuration: configuration())
+        /// The photos shown, once they have arrived.
+        private(set) var photos: [Photo] = []
+
+        init(images: any ImageDownloading) {
+            self.images = images
+            // The list starts empty: add its section, holding the loading row.
+            try? feed.apply(Changeset(insertedSections: [0], insertedItems: [[0, 0]: .loading]))
+        }
+
+        /// Replaces the loading row with `photos`.
+        func show(_ photos: [Photo]) throws {
+            var changeset = Changeset<PhotoListItem>(removedItems: [[0, 0]])
+            for (index, photo) in photos.enumerated() {
+                changeset.insertedItems[[0, index]] = .photo(photo)
+            }
+            try feed.apply(changeset)
+            self.photos = photos
+        }
+
+        private func configuration() -> DataSourceConfiguration<PhotoListItem, PhotoContext> {
+            DataSourceConfiguration(
+                provider: PhotoListItem.provider,
+                context: PhotoContext(images: images, open: .noop),   // a tap does nothing yet
+                sizeRange: .flexibleHeight(width: 390))
+        }
+    }
+    // sample-hide
+}
+// end-sample
