@@ -104,6 +104,20 @@ extension Color {
     public static let green = Color(red: 0, green: 1, blue: 0)
     /// Pure sRGB blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// A dark gray, a third of the way from black.
+    public static let darkGray = Color(white: 1.0 / 3)
+    /// sRGB orange, as UIKit's (1, 0.5, 0).
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// sRGB yellow.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// sRGB purple, as UIKit's (0.5, 0, 0.5).
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// sRGB brown, as UIKit's (0.6, 0.4, 0.2).
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// sRGB cyan.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// sRGB magenta.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
     /// The default tint of buttons and activity, `#0066CC`: a blue that
     /// reads at 5.6:1 on white, above WCAG's 4.5:1 for text of any size
     /// (UIKit's `#007AFF` reaches only 4.0:1).

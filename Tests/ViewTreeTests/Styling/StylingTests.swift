@@ -4,6 +4,13 @@ import Testing
 
 @Suite("Colors, fonts, images, geometry")
 struct StylingTests {
+    @Test("UIKit's named colors exist with UIKit's components")
+    func namedColors() {
+        #expect([Color.orange, .yellow, .purple, .brown, .cyan, .magenta, .darkGray].map(\.hexString) == [
+            "#FF8000FF", "#FFFF00FF", "#800080FF", "#996633FF", "#00FFFFFF", "#FF00FFFF", "#555555FF",
+        ])
+    }
+
     @Test("Hex colors parse in three lengths and reject garbage with the text in the message")
     func hexColors() throws {
         #expect(try Color(hex: "#FF0000") == .red)
