@@ -4,14 +4,20 @@ import Foundation
 /// controllers can show it, how to make one, and how to update one with it
 /// (the seed's `ContainerCollectionControllerDelegate`).
 ///
-/// Every method has a default that asks the element's factory, so a
-/// delegate overrides only what it wants to change. A container without a
-/// delegate uses the defaults.
+/// All three are required, with exactly these signatures: a method with
+/// another signature (the seed's `data: Any`, say) would otherwise compile
+/// and never be called, so the compiler asks for each. A container without a
+/// delegate asks the element's factory; a delegate that changes one answer
+/// gives the factory's for the others with the element's helpers:
 ///
 /// ```swift
 /// final class FeedScreen: ViewController, ContainerCollectionControllerDelegate {
+///     func reuseIdentifier(data: Element) -> String { data.reuseIdentifier }
+///     func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController {
+///         data.buildController() ?? ViewController()
+///     }
 ///     func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {
-///         (controller as? any ConfigurableComponent)?.configure(with: data.data)
+///         data.configure(controller)
 ///         controller.view.accessibilityIdentifier = "row-\(indexPath[1])"
 ///     }
 /// }
@@ -19,26 +25,13 @@ import Foundation
 @MainActor
 public protocol ContainerCollectionControllerDelegate: AnyObject {
     /// The reuse identifier for `data`: controllers made for one are only
-    /// ever updated with elements of the same one.
+    /// ever updated with elements of the same one. The factory's is
+    /// ``Element/reuseIdentifier``.
     func reuseIdentifier(data: Element) -> String
-    /// A new controller for `data`, which will be updated before it is shown.
+    /// A new controller for `data`, which will be updated before it is
+    /// shown. The factory's is ``Element/buildController()``.
     func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController
-    /// Shows `data` in `controller` (new, or reused from another element with the same reuse identifier).
+    /// Shows `data` in `controller` (new, or reused from another element
+    /// with the same reuse identifier). The factory's is ``Element/configure(_:)``.
     func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath)
-}
-
-extension ContainerCollectionControllerDelegate {
-    /// The element's ``Element/reuseIdentifier``.
-    public func reuseIdentifier(data: Element) -> String { data.reuseIdentifier }
-
-    /// The factory's controller, or an empty one if the factory built none
-    /// (containers show their fallback instead).
-    public func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController {
-        data.factory.buildComponent(using: data.data) ?? ViewController()
-    }
-
-    /// ``ConfigurableComponent/configure(with:)`` with the element's data.
-    public func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {
-        (controller as? any ConfigurableComponent)?.configure(with: data.data)
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a container does without a delegate: the protocol's defaults, with
+/// What a container does without a delegate: the factory's answers, with
 /// the container's fallback for factories that build no controller.
 @MainActor
 final class FactoryControllerDelegate: ContainerCollectionControllerDelegate {
@@ -10,8 +10,14 @@ final class FactoryControllerDelegate: ContainerCollectionControllerDelegate {
         self.fallback = fallback
     }
 
+    func reuseIdentifier(data: Element) -> String { data.reuseIdentifier }
+
+    func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {
+        data.configure(controller)
+    }
+
     func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController {
-        if let controller = data.factory.buildComponent(using: data.data) { return controller }
+        if let controller = data.buildController() { return controller }
         let reason = "\(type(of: data.factory)) built no controller for its data"
         // A fallback factory always builds one for its own data.
         let controller = fallback.buildComponent(using: FallbackData(reason: reason)) ?? ViewController()

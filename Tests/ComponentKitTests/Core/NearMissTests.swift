@@ -105,3 +105,45 @@ struct ComponentPropertyNamesTests {
         #expect(thumbnail.viewConfiguration.viewClass == nil)
     }
 }
+
+/// Issue 25: a Container Collection delegate written with the seed's
+/// signatures compiled and was never called. The snippets import
+/// ContainerCollection from the same built modules.
+@Suite("Container Collection near misses fail to compile", .serialized)
+struct ContainerNearMissTests {
+    static let header = """
+        import ContainerCollection
+        import Foundation
+
+        """
+
+    @Test("A delegate with the three signatures compiles, using the element's helpers for the factory's answers")
+    func correctDelegateCompiles() throws {
+        let outcome = try CompileCheck.typecheck(Self.header + """
+            final class Feed: ContainerCollectionControllerDelegate {
+                func reuseIdentifier(data: Element) -> String { data.reuseIdentifier }
+                func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController {
+                    data.buildController() ?? ViewController()
+                }
+                func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {
+                    data.configure(controller)
+                }
+            }
+            """)
+        #expect(outcome.compiled, "\(outcome.diagnostics)")
+    }
+
+    @Test("A delegate written with the seed's `data: Any` signatures is a compile error, not a delegate never called")
+    func seedSignaturesAreAnError() throws {
+        let outcome = try CompileCheck.typecheck(Self.header + """
+            final class Feed: ContainerCollectionControllerDelegate {
+                func reuseIdentifier(data: Any) -> String { "row" }
+                func createController(data: Any, forIndexPath indexPath: IndexPath) -> ViewController { ViewController() }
+                func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {}
+            }
+            """)
+        #expect(!outcome.compiled)
+        #expect(outcome.diagnostics.contains("does not conform to protocol 'ContainerCollectionControllerDelegate'"),
+                "\(outcome.diagnostics)")
+    }
+}
