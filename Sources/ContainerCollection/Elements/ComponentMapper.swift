@@ -8,7 +8,11 @@
 /// ```
 public protocol ComponentMapper: Sendable {
     /// The factory registered for `id`, if any.
-    func factory(for id: String) -> (any ComponentFactory)?
+    func factory(for id: String) -> (any DecodableComponentFactory)?
     /// Registers `factory` for `id`, replacing an earlier registration.
-    func register(factory: any ComponentFactory, for id: String)
+    ///
+    /// Only factories that can decode their data from a server can be
+    /// registered: a plain ``ComponentFactory`` is a compile error here
+    /// (elements built in code carry their factory and need no mapper).
+    func register(factory: any DecodableComponentFactory, for id: String)
 }

@@ -9,16 +9,16 @@ import Synchronization
 /// mapper.register(factory: TextBlockFactory(layoutContext: context), for: "paragraph")  // an alias
 /// ```
 public final class GenericComponentMapper: ComponentMapper {
-    private let factories = Mutex<[String: any ComponentFactory]>([:])
+    private let factories = Mutex<[String: any DecodableComponentFactory]>([:])
 
     /// An empty mapper.
     public init() {}
 
-    public func factory(for id: String) -> (any ComponentFactory)? {
+    public func factory(for id: String) -> (any DecodableComponentFactory)? {
         factories.withLock { $0[id] }
     }
 
-    public func register(factory: any ComponentFactory, for id: String) {
+    public func register(factory: any DecodableComponentFactory, for id: String) {
         factories.withLock { $0[id] = factory }
     }
 

@@ -40,15 +40,12 @@ extension ScreenDocument: Decomposable {
         let componentPath = description.path.appending(key: "component")
         let dataPath = description.path.appending(key: "data")
         guard let factory = mapper.factory(for: component) else { return fail(componentPath, .unknownComponent(component)) }
-        guard let decodable = factory as? any DecodableComponentFactory else {
-            return fail(componentPath, .componentNotDecodable(component))
-        }
         if let (path, issue) = description.data.firstIssue() { return fail(dataPath.appending(path), .unreadableValue(issue)) }
         // Encoding cannot fail once no value is invalid.
         let json = description.data.encoded() ?? Array("{}".utf8)
         let data: any ComponentData
         do {
-            data = try decodable.decodeData(from: json)
+            data = try factory.decodeData(from: json)
         } catch let error as DecodingError {
             // Data the component needs but the element lacks altogether.
             guard description.hasData else { return fail(description.path, .missingField("data")) }

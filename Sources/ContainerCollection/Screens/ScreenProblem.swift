@@ -11,8 +11,6 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// No factory is registered for the component identifier.
         case unknownComponent(String)
-        /// The factory cannot decode data from a server (it is not a ``DecodableComponentFactory``).
-        case componentNotDecodable(String)
         /// A value has the wrong JSON type.
         case wrongType(expected: String, found: String)
         /// A required member is missing.
@@ -48,7 +46,6 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case let .unknownComponent(id): "unknown component \"\(id)\""
-        case let .componentNotDecodable(id): "the factory for component \"\(id)\" cannot decode data from a server"
         case let .wrongType(expected, found): "expected \(expected), found \(found)"
         case let .missingField(name): "missing required member \"\(name)\""
         case let .invalidValue(reason): reason

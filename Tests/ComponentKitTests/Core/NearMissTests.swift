@@ -146,4 +146,28 @@ struct ContainerNearMissTests {
         #expect(outcome.diagnostics.contains("does not conform to protocol 'ContainerCollectionControllerDelegate'"),
                 "\(outcome.diagnostics)")
     }
+
+    @Test("Registering a factory that cannot decode server data is a compile error, not a fallback at run time")
+    func plainFactoryCannotBeRegistered() throws {
+        let factory = """
+            struct Plain: ComponentFactory {
+                func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
+                func identifyComponent(using data: any ComponentData) -> String { "plain" }
+                func validComponent(using data: any ComponentData) -> Bool { true }
+            }
+            """
+        let plain = try CompileCheck.typecheck(Self.header + factory + """
+
+            func register(in mapper: GenericComponentMapper) { mapper.register(factory: Plain(), for: "plain") }
+            """)
+        #expect(!plain.compiled)
+        #expect(plain.diagnostics.contains("does not conform to expected type 'DecodableComponentFactory'"), "\(plain.diagnostics)")
+        let decodable = try CompileCheck.typecheck(Self.header + factory + """
+
+            struct PlainData: ComponentData, Decodable {}
+            extension Plain: DecodableComponentFactory { typealias DecodedData = PlainData }
+            func register(in mapper: GenericComponentMapper) { mapper.register(factory: Plain(), for: "plain") }
+            """)
+        #expect(decodable.compiled, "\(decodable.diagnostics)")
+    }
 }

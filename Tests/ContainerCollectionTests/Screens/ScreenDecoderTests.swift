@@ -109,16 +109,6 @@ struct ScreenDecoderTests {
         #expect(screen.sections[0].elements.allSatisfy { $0.data is FallbackData })
     }
 
-    @Test("A factory that cannot decode server data is reported, not guessed at")
-    func codeOnlyFactory() throws {
-        let mapper = GenericComponentMapper()
-        mapper.register(factory: CodeOnlyFactory(), for: "native")
-        let screen = try decode(#"{"version": 1, "sections": [{"elements": [{"component": "native"}]}]}"#, mapper: mapper)
-        #expect(screen.problems.map(\.description) == [
-            #"$.sections[0].elements[0].component: the factory for component "native" cannot decode data from a server"#,
-        ])
-    }
-
     @Test("Fallbacks are visible boxes in debug style and take no space in release style")
     func fallbackStyles() throws {
         let context = TestEnvironment.layoutContext

@@ -87,10 +87,3 @@ struct UnbuildableFactory: ComponentFactory {
     func identifyComponent(using data: any ComponentData) -> String { "nothing" }
     func validComponent(using data: any ComponentData) -> Bool { true }
 }
-
-/// A factory with no way to decode server data.
-struct CodeOnlyFactory: ComponentFactory {
-    func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
-    func identifyComponent(using data: any ComponentData) -> String { "code-only" }
-    func validComponent(using data: any ComponentData) -> Bool { true }
-}
