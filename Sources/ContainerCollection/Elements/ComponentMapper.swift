@@ -15,4 +15,7 @@ public protocol ComponentMapper: Sendable {
     /// registered: a plain ``ComponentFactory`` is a compile error here
     /// (elements built in code carry their factory and need no mapper).
     func register(factory: any DecodableComponentFactory, for id: String)
+    /// Every registered identifier, sorted (for "did you mean" when a
+    /// screen names an unknown component).
+    var registeredIDs: [String] { get }
 }

@@ -39,7 +39,10 @@ extension ScreenDocument: Decomposable {
         guard let component = description.component else { return fail(description.path, .missingField("component")) }
         let componentPath = description.path.appending(key: "component")
         let dataPath = description.path.appending(key: "data")
-        guard let factory = mapper.factory(for: component) else { return fail(componentPath, .unknownComponent(component)) }
+        guard let factory = mapper.factory(for: component) else {
+            let suggestion = ComponentNameSuggestion.closest(to: component, among: mapper.registeredIDs)
+            return fail(componentPath, .unknownComponent(component, didYouMean: suggestion))
+        }
         if let (path, issue) = description.data.firstIssue() { return fail(dataPath.appending(path), .unreadableValue(issue)) }
         // Encoding cannot fail once no value is invalid.
         let json = description.data.encoded() ?? Array("{}".utf8)

@@ -21,10 +21,25 @@ extension ScreenProblem {
             }
             return (.root, .invalidValue(context.debugDescription))
         case let .dataCorrupted(context):
-            return (Self.path(context.codingPath), .invalidValue(context.debugDescription))
+            let path = Self.path(context.codingPath)
+            return (path, .invalidValue(Self.reworded(context.debugDescription, found: data.value(at: path))))
         @unknown default:
             return (.root, .invalidValue("\(error)"))
         }
+    }
+
+    /// Foundation's wording for a string no case of an enum has
+    /// ("Cannot initialize Condition from invalid String value foggy") in
+    /// the library's: `"foggy" is not a valid Condition`.
+    static func reworded(_ description: String, found value: JSONValue?) -> String {
+        let prefix = "Cannot initialize "
+        guard description.hasPrefix(prefix), let from = description.range(of: " from invalid ") else { return description }
+        let type = description[description.index(description.startIndex, offsetBy: prefix.count)..<from.lowerBound]
+        // "…from invalid String value foggy": the raw value follows the word "value".
+        let raw = description.range(of: " value ", range: from.upperBound..<description.endIndex)
+            .map { String(description[$0.upperBound...]) } ?? "the value"
+        let shown = value?.encoded().map { String(decoding: $0, as: UTF8.self) } ?? raw
+        return "\(shown) is not a valid \(type)"
     }
 
     /// A coding path as a JSON path. `JSONDecoder` names array positions

@@ -10,7 +10,7 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem.
     public enum Kind: Hashable, Sendable {
         /// No factory is registered for the component identifier.
-        case unknownComponent(String)
+        case unknownComponent(String, didYouMean: String?)
         /// A value has the wrong JSON type.
         case wrongType(expected: String, found: String)
         /// A required member is missing.
@@ -45,7 +45,8 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
     /// The problem in words, without the path.
     public var message: String {
         switch kind {
-        case let .unknownComponent(id): "unknown component \"\(id)\""
+        case let .unknownComponent(id, suggestion):
+            "unknown component \"\(id)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case let .wrongType(expected, found): "expected \(expected), found \(found)"
         case let .missingField(name): "missing required member \"\(name)\""
         case let .invalidValue(reason): reason

@@ -86,6 +86,23 @@ struct ScreenDecoderTests {
         #expect(screen.sections[0].elements[1].id == "m")   // keeps its identity for later diffs
     }
 
+    @Test("A misspelt component name gets a did-you-mean with the closest registered one")
+    func didYouMean() throws {
+        let screen = try decode(#"""
+        {"version": 1, "sections": [{"elements": [
+            {"component": "galery", "data": {}},
+            {"component": "IMAGE", "data": {}},
+            {"component": "weather", "data": {}}
+        ]}]}
+        """#)
+        #expect(screen.problems.map(\.message) == [
+            #"unknown component "galery"; did you mean "gallery"?"#,
+            #"unknown component "IMAGE"; did you mean "image"?"#,
+            #"unknown component "weather""#,
+        ])
+        #expect(ComponentNameSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+    }
+
     @Test("Invalid data is reported at the member that is wrong, naming what was found")
     func invalidData() throws {
         let screen = try decode(#"""
@@ -102,7 +119,7 @@ struct ScreenDecoderTests {
             "$.sections[0].elements[0].data.title: expected string, found number",
             #"$.sections[0].elements[1].data: missing required member "title""#,
             "$.sections[0].elements[2].data.cards[1].title: expected string, found null",
-            "$.sections[0].elements[3].data.variant: Cannot initialize Variant from invalid String value sideways",
+            #"$.sections[0].elements[3].data.variant: "sideways" is not a valid Variant"#,
             #"$.sections[0].elements[4].data: the data is not valid for component "image": the title is empty"#,
             "$.sections[0].elements[5].data.columns: expected number, found string",
         ])
