@@ -6,13 +6,13 @@ extension DispatchQueue {
     /// Not `Thread.isMainThread`: a program with an asynchronous entry point
     /// (`swift test`, an `async` `@main`) hands the main queue to another
     /// thread on Linux, so main-queue work does not run on the main thread.
-    static var isRunningMainQueue: Bool {
+    package static var isRunningMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
     /// Whether this is the main queue. Not `=== DispatchQueue.main`: on
     /// Linux, `DispatchQueue.main` makes a new wrapper object on every call.
-    var isMainQueue: Bool {
+    package var isMainQueue: Bool {
         getSpecific(key: Self.mainQueueKey) != nil
     }
 

@@ -25,7 +25,7 @@ import ViewTree
 /// ```swift
 /// let container = ContainerCollectionController(layout: .list(spacing: 8), fallback: fallback)
 /// try container.update(sections: screen.sections)
-/// try container.show(in: window)
+/// try container.present(in: window)
 /// container.listView.scroll(to: CGPoint(x: 0, y: 800))
 /// container.layoutIfNeeded()
 /// ```

@@ -26,13 +26,22 @@ extension ViewController {
         self.parent = nil
     }
 
-    /// Puts the controller in `window`, filling it, and brings it on screen.
+    /// Puts the controller in `window`, filling it, and brings it on screen
+    /// (what a container shows is set with
+    /// ``ContainerCollectionController/show(_:)``).
     ///
     /// - Throws: ``ViewTree/ViewTreeError`` if the view cannot be added
     ///   (it is the root of another window); nothing changes then.
-    public func show(in window: Window) throws(ViewTreeError) {
+    public func present(in window: Window) throws(ViewTreeError) {
         view.frame = CGRect(origin: .zero, size: window.size)
         try window.rootView.addSubview(view)
         setAppearing(true)
+    }
+
+    /// Renamed: it read like ``ContainerCollectionController/show(_:)``,
+    /// which sets a container's content.
+    @available(*, unavailable, renamed: "present(in:)")
+    public func show(in window: Window) throws(ViewTreeError) {
+        try present(in: window)
     }
 }

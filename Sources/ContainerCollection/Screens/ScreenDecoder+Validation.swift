@@ -46,7 +46,7 @@ extension ScreenDecoder {
         let window = Window(size: viewport)
         let container = ContainerCollectionController(layout: screen.layout, fallback: fallback)
         // A new controller's view has no superview: adding it to a fresh window cannot fail.
-        try? container.show(in: window)
+        try? container.present(in: window)
         do {
             try container.show(screen)
         } catch {

@@ -115,7 +115,7 @@ struct ViewControllerTests {
     func showInWindow() throws {
         let window = Window(size: CGSize(width: 200, height: 300))
         let controller = Recorder("root")
-        try controller.show(in: window)
+        try controller.present(in: window)
         #expect(controller.view.superview === window.rootView)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
         #expect(controller.appearanceState == .appeared)

@@ -28,7 +28,7 @@ struct ScreenLimitsTests {
         let decoder = ScreenDecoder(mapper: factories.mapper(), fallback: factories.fallback)
         let screen = try decoder.validate(data)
         let container = ContainerCollectionController(layout: screen.layout, fallback: factories.fallback)
-        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        try container.present(in: Window(size: CGSize(width: 390, height: 844)))
         try container.show(screen)
         container.layoutIfNeeded()
         container.listView.scroll(to: CGPoint(x: 0, y: container.listView.contentSize.height))
@@ -110,7 +110,7 @@ struct ScreenLimitsTests {
         #expect(screen.problems.isEmpty)
         let container = ContainerCollectionController(layout: screen.layout, fallback: factories.fallback)
         try container.show(screen)
-        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        try container.present(in: Window(size: CGSize(width: 390, height: 844)))
         container.layoutIfNeeded()
         // A 2,000-point gallery of 130-point squares in three columns holds
         // about 50; with working ranges, two galleries' worth at most of the 50,000.
@@ -148,7 +148,7 @@ struct ScreenLimitsTests {
         #expect(validated <= 10 * 30 + 100, "validation loaded \(validated) images")
         let container = ContainerCollectionController(layout: screen.layout, fallback: factories.fallback)
         try container.show(screen)
-        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        try container.present(in: Window(size: CGSize(width: 390, height: 844)))
         container.layoutIfNeeded()
         let shown = downloader.urls.withLock { $0.count } - validated
         #expect(shown > 0 && shown <= 200, "showing loaded \(shown) images")

@@ -46,7 +46,7 @@ struct WorkingRangeTests {
         // As the server-driven screen does: the screen is given before the container has a size.
         let container = ContainerCollectionController(layout: screen.layout, fallback: factories.fallback)
         try container.show(screen)
-        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        try container.present(in: Window(size: CGSize(width: 390, height: 844)))
         container.layoutIfNeeded()
 
         let top = holding(container)

@@ -51,7 +51,7 @@ struct BrokenScreenCorpusTests {
     private func show(_ screen: Screen) throws {
         let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
         try container.show(screen)
-        try container.show(in: Window(size: CGSize(width: 390, height: 844)))
+        try container.present(in: Window(size: CGSize(width: 390, height: 844)))
         container.layoutIfNeeded()
         container.listView.scroll(to: CGPoint(x: 0, y: container.listView.contentSize.height))
         container.layoutIfNeeded()

@@ -51,7 +51,7 @@ struct ScreenFuzzTests {
     private func show(_ screen: Screen) throws {
         let window = Window(size: CGSize(width: 320, height: 480))
         let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
-        try container.show(in: window)
+        try container.present(in: window)
         try container.show(screen)
         container.layoutIfNeeded()
         var offset: CGFloat = 0

@@ -16,18 +16,13 @@ struct ExampleScreenSnapshotTests {
         let window = Window(size: Self.size)
         let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
         try container.show(screen)
-        try container.show(in: window)
+        try container.present(in: window)
         await settle(container)
         return (window, container)
     }
 
-    /// Runs the main queue until no layout is pending three times in a row.
     func settle(_ container: ContainerCollectionController) async {
-        for _ in 0..<3 {
-            try? await Task.sleep(for: .milliseconds(20))
-            await container.waitForPendingLayout()
-            container.layoutIfNeeded()
-        }
+        #expect(await container.waitUntilSettled())
     }
 
     @Test("The example screen from the top: header, both image variants, a rail")

@@ -17,7 +17,7 @@ struct ContainerHarness {
         window = Window(size: size)
         container = ContainerCollectionController(layout: layout, fallback: TestEnvironment.fallback)
         container.listView.workingRange = workingRange
-        try container.show(in: window)
+        try container.present(in: window)
     }
 
     /// An element showing a probe.

@@ -35,7 +35,7 @@ public struct PatternImageDownloader: ImageDownloading {
             if case .success = result { progress(1) }
             completion(result)
         }
-        if Thread.isMainThread, callbackQueue === DispatchQueue.main { deliver() } else { callbackQueue.async(execute: deliver) }
+        if callbackQueue.isMainQueue, DispatchQueue.isRunningMainQueue { deliver() } else { callbackQueue.async(execute: deliver) }
         return token
     }
 
