@@ -15,7 +15,7 @@ extension ServerDrivenArticle {
         let window = Window(size: CGSize(width: 390, height: 844))
         let container = ContainerCollectionController(layout: screen.layout, fallback: examples.fallback)
         try container.show(screen)
-        try container.show(in: window)
+        try container.present(in: window)
         screen.problems.forEach { print($0) }  // none here: every part was understood
         // end-sample
         return (screen, window, container)

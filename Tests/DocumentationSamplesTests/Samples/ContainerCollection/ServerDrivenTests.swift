@@ -34,6 +34,13 @@ struct ServerDrivenTests {
         #expect(texts.contains("Lisbon") && texts.contains("Porto") && texts.contains("22°") && texts.contains("16°"))
     }
 
+    @Test("The weather screen, settled: cards, image and rail as pixels")
+    func weatherScreenSnapshot() async throws {
+        let (_, window, container, _) = try await ServerDrivenArticle.showAndRender(ServerDrivenArticle.json)
+        #expect(await container.waitUntilSettled())
+        assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "weather-screen")
+    }
+
     @Test("The forecast decomposes into a heading and a card per day")
     func forecast() throws {
         let examples = ExampleFactories(layoutContext: Self.context, downloader: PatternImageDownloader())
@@ -41,7 +48,7 @@ struct ServerDrivenTests {
         mapper.register(factory: WeatherFactory(layoutContext: Self.context), for: "weather")
         let window = Window(size: CGSize(width: 390, height: 844))
         let container = ContainerCollectionController(fallback: examples.fallback)
-        try container.show(in: window)
+        try container.present(in: window)
         try ServerDrivenArticle.showForecast(in: container, mapper: mapper)
         #expect(container.sections.map(\.id) == ["main"])
         #expect(container.sections[0].elements.map(\.id) == ["heading", "day-0", "day-1"])

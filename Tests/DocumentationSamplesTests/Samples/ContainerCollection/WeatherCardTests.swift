@@ -15,8 +15,8 @@ import Testing
         let window = Window(size: CGSize(width: 390, height: 120))
         let container = ContainerCollectionController(fallback: FallbackFactory(layoutContext: context))
         try container.update(elements: [card])
-        try container.show(in: window)
-        await container.waitForPendingLayout()
+        try container.present(in: window)
+        #expect(await container.waitUntilSettled())
         assertComponentSnapshot(of: window.rootView, as: .image(scale: 2))
     }
 

@@ -48,12 +48,11 @@ enum ServerDrivenArticle {
         let window = Window(size: CGSize(width: 390, height: 844))
         let container = ContainerCollectionController(layout: screen.layout, fallback: examples.fallback)
         try container.show(screen)
-        try container.show(in: window)
+        try container.present(in: window)
         // end-sample
 
         // sample: weather-render
-        await container.waitForPendingLayout()
-        container.layoutIfNeeded()
+        await container.waitUntilSettled()
         let pixels = try RasterRenderer(scale: 2).render(window)
         let png = try ImageCodec.pngData(of: pixels)
         // end-sample
