@@ -25,14 +25,13 @@ public protocol ComponentElementFactory: ComponentFactory {
     var sizeRangeProvider: SizeRangeProvider { get }
     /// The component that shows `data`.
     func component(for data: ElementData) -> any Component
-    /// Whether `data` can be shown; true by default.
-    func isValid(_ data: ElementData) -> Bool
+    /// Whether `data` can be shown, and if not, why. Required (return
+    /// `.valid` to accept all), so a misspelt name cannot go unnoticed.
+    func validate(_ data: ElementData) -> ComponentValidation
 }
 
 extension ComponentElementFactory {
     public var sizeRangeProvider: SizeRangeProvider { .flexibleHeight }
-
-    public func isValid(_ data: ElementData) -> Bool { true }
 
     @MainActor
     public func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? {
@@ -45,9 +44,11 @@ extension ComponentElementFactory {
     /// One identifier for every element of the factory: hosting controllers show any of its components.
     public func identifyComponent(using data: any ComponentData) -> String { "component" }
 
-    public func validComponent(using data: any ComponentData) -> Bool {
-        guard let data = data as? ElementData else { return false }
-        return isValid(data)
+    public func validComponent(using data: any ComponentData) -> ComponentValidation {
+        guard let data = data as? ElementData else {
+            return .invalid("expected \(ElementData.self), got \(type(of: data))")
+        }
+        return validate(data)
     }
 
     /// The component's laid-out size in the range ``sizeRangeProvider`` makes of `available`.

@@ -27,6 +27,8 @@ extension ContainerCollectionController {
         let oldCounts = items.map(\.count)
         let changedSupplementary = changedSupplementaryKeys(comparedWith: next)
         if let newLayout { layout = newLayout }
+        givenSections = sections
+        elementProblems = next.problems
         sectionIDs = next.ids
         items = next.items
         headers = next.headers

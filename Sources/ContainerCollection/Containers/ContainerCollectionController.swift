@@ -50,6 +50,10 @@ public final class ContainerCollectionController: ViewController {
     public internal(set) var statistics = ContainerStatistics()
 
     var items: [[ContainerItem]] = []
+    /// The sections as given to the last update.
+    var givenSections: [ContainerSection] = []
+    /// Rejected elements of the last update.
+    var elementProblems: [ScreenProblem] = []
     var sectionIDs: [String] = []
     var headers: [ContainerItem?] = []
     var footers: [ContainerItem?] = []
@@ -83,13 +87,15 @@ public final class ContainerCollectionController: ViewController {
         view as! ContainerListView
     }
 
-    /// The sections shown, as last given.
-    public var sections: [ContainerSection] {
-        sectionIDs.indices.map { index in
-            ContainerSection(id: sectionIDs[index], header: headers[index]?.element,
-                             elements: items[index].map(\.element), footer: footers[index]?.element)
-        }
-    }
+    /// The sections as last given (elements a factory rejected included,
+    /// though the list shows fallbacks in their place).
+    public var sections: [ContainerSection] { givenSections }
+
+    /// The elements of ``sections`` whose factories rejected their data,
+    /// with where they are (`$.sections[0].elements[3]`) and why; each
+    /// shows a fallback. A screen's own decoding problems are in
+    /// ``Screen/problems``.
+    public var problems: [ScreenProblem] { elementProblems }
 
     override public func loadView() {
         let list = ContainerListView()

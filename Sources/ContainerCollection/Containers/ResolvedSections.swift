@@ -1,18 +1,21 @@
 import Foundation
 
 /// Sections as a container holds them: identities checked and given to
-/// every element, rejected elements replaced by fallbacks.
+/// every element, rejected elements replaced by fallbacks (and reported).
 struct ResolvedSections {
     var ids: [String] = []
     var items: [[ContainerItem]] = []
     var headers: [ContainerItem?] = []
     var footers: [ContainerItem?] = []
+    /// Elements whose factories rejected their data, by place.
+    var problems: [ScreenProblem] = []
 
     init(_ sections: [ContainerSection], fallback: FallbackFactory) throws(ContainerUpdateError) {
         var sectionIndex: [String: Int] = [:]
         var identities: [String: IndexPath] = [:]
         var occurrences: [String: Int] = [:]
         for (index, section) in sections.enumerated() {
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             if let first = sectionIndex[section.id] { throw .duplicateSectionID(section.id, first: first, second: index) }
             sectionIndex[section.id] = index
             var row: [ContainerItem] = []
@@ -30,12 +33,17 @@ struct ResolvedSections {
                     occurrences[reuse, default: 0] += 1
                 }
                 identities[identity] = [index, position]
-                row.append(ContainerItem(element: Self.checked(element, fallback: fallback), identity: identity))
+                let path = sectionPath.appending(key: "elements").appending(index: position)
+                row.append(ContainerItem(element: checked(element, at: path, fallback: fallback), identity: identity))
             }
             ids.append(section.id)
             items.append(row)
-            headers.append(section.header.map { ContainerItem(element: Self.checked($0, fallback: fallback), identity: section.id) })
-            footers.append(section.footer.map { ContainerItem(element: Self.checked($0, fallback: fallback), identity: section.id) })
+            headers.append(section.header.map {
+                ContainerItem(element: checked($0, at: sectionPath.appending(key: "header"), fallback: fallback), identity: section.id)
+            })
+            footers.append(section.footer.map {
+                ContainerItem(element: checked($0, at: sectionPath.appending(key: "footer"), fallback: fallback), identity: section.id)
+            })
         }
     }
 
@@ -43,9 +51,13 @@ struct ResolvedSections {
         zip(ids, items).map { DiffSection(id: $0, elements: $1) }
     }
 
-    /// The element, or a fallback if its factory rejects its data.
-    private static func checked(_ element: Element, fallback: FallbackFactory) -> Element {
-        guard !element.isValid else { return element }
-        return fallback.element(reason: "\(type(of: element.factory)) rejected its data", id: element.id)
+    /// The element, or a fallback naming the factory, the reason, and the
+    /// element's place and identity if its factory rejects its data.
+    private mutating func checked(_ element: Element, at path: JSONPath, fallback: FallbackFactory) -> Element {
+        guard case .invalid(let reason) = element.validation else { return element }
+        let factory = String(describing: type(of: element.factory))
+        problems.append(ScreenProblem(path: path, kind: .rejectedData(component: factory, reason: reason)))
+        let location = element.id.map { "\(path) (id \"\($0)\")" } ?? path.description
+        return fallback.element(reason: "\(factory) rejected its data: \(reason)", location: location, id: element.id)
     }
 }

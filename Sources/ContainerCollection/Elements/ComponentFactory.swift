@@ -11,7 +11,9 @@ import Foundation
 /// struct BannerFactory: ComponentFactory {
 ///     func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { BannerController() }
 ///     func identifyComponent(using data: any ComponentData) -> String { "banner" }
-///     func validComponent(using data: any ComponentData) -> Bool { !((data as? BannerData)?.text.isEmpty ?? true) }
+///     func validComponent(using data: any ComponentData) -> ComponentValidation {
+///         .require(!((data as? BannerData)?.text.isEmpty ?? true), "a banner needs text")
+///     }
 /// }
 /// ```
 public protocol ComponentFactory: Sendable {
@@ -20,8 +22,9 @@ public protocol ComponentFactory: Sendable {
     @MainActor func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)?
     /// The reuse identifier of the controller `data` needs.
     func identifyComponent(using data: any ComponentData) -> String
-    /// Whether `data` can be shown by this factory's component.
-    func validComponent(using data: any ComponentData) -> Bool
+    /// Whether `data` can be shown by this factory's component, and if
+    /// not, why (shown in the fallback and reported as a problem).
+    func validComponent(using data: any ComponentData) -> ComponentValidation
     /// The component's size for `data` within `available` (an infinite axis
     /// is free), when the factory can tell without a controller; nil (the
     /// default) to measure the configured controller instead.

@@ -35,6 +35,9 @@ public struct Element: Sendable {
         "\(String(reflecting: type(of: factory))):\(factory.identifyComponent(using: data))"
     }
 
+    /// Whether the factory accepts the data, and if not, why.
+    public var validation: ComponentValidation { factory.validComponent(using: data) }
+
     /// Whether the factory accepts the data.
-    public var isValid: Bool { factory.validComponent(using: data) }
+    public var isValid: Bool { validation.isValid }
 }

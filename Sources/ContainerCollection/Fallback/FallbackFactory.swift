@@ -27,6 +27,9 @@ public struct FallbackFactory: ComponentElementFactory {
 
     public func identifyComponent(using data: any ComponentData) -> String { "fallback.\(style)" }
 
+    /// Every fallback can be shown.
+    public func validate(_ data: FallbackData) -> ComponentValidation { .valid }
+
     public func component(for data: FallbackData) -> any Component {
         switch style {
         case .empty:

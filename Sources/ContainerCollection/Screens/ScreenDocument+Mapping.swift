@@ -54,7 +54,9 @@ extension ScreenDocument: Decomposable {
         } catch {
             return fail(dataPath, .invalidValue("\(error)"))
         }
-        guard factory.validComponent(using: data) else { return fail(dataPath, .rejectedData(component: component)) }
+        if case .invalid(let reason) = factory.validComponent(using: data) {
+            return fail(dataPath, .rejectedData(component: component, reason: reason))
+        }
         // Over a limit: a fallback, before any controller allocates for it.
         if let checked = data as? any ScreenLimitChecking, let kind = checked.limitProblem(under: limits) {
             return fail(dataPath, kind)

@@ -19,8 +19,8 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case invalidValue(String)
         /// The parser refused the value (invalid UTF-8, too deep, …).
         case unreadableValue(JSONValueIssue)
-        /// The component's factory found the decoded data invalid.
-        case rejectedData(component: String)
+        /// The component's factory found the decoded data invalid, for `reason`.
+        case rejectedData(component: String, reason: String)
         /// More sections or elements than the limit; the rest were dropped.
         case tooManyItems(limit: Int, count: Int)
         /// An identity used twice; the later one was dropped (the element is matched by position).
@@ -50,7 +50,7 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case let .missingField(name): "missing required member \"\(name)\""
         case let .invalidValue(reason): reason
         case let .unreadableValue(issue): "unreadable value: \(issue)"
-        case let .rejectedData(component): "the data is not valid for component \"\(component)\""
+        case let .rejectedData(component, reason): "the data is not valid for component \"\(component)\": \(reason)"
         case let .tooManyItems(limit, count): "\(count) items, more than the limit of \(limit); the rest were dropped"
         case let .duplicateID(id, first): "identity \"\(id)\" is already used at \(first)"
         case let .tooManyElements(limit, count):

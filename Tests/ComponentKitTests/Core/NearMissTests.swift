@@ -153,7 +153,7 @@ struct ContainerNearMissTests {
             struct Plain: ComponentFactory {
                 func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
                 func identifyComponent(using data: any ComponentData) -> String { "plain" }
-                func validComponent(using data: any ComponentData) -> Bool { true }
+                func validComponent(using data: any ComponentData) -> ComponentValidation { .valid }
             }
             """
         let plain = try CompileCheck.typecheck(Self.header + factory + """

@@ -39,22 +39,26 @@ struct ComponentMapperTests {
     func validation() {
         let examples = TestEnvironment.examples
         let url = URL(string: "pattern://gradient/1")
-        #expect(examples.image.validComponent(using: ImageTitleData(image: url, title: "Lisbon")))
-        #expect(!examples.image.validComponent(using: ImageTitleData(image: url, title: "  ")))
-        #expect(!examples.image.validComponent(using: TextBlockData(body: "wrong kind")))
-        #expect(examples.text.validComponent(using: TextBlockData(body: "Hello")))
-        #expect(!examples.text.validComponent(using: TextBlockData(title: "Only a title", body: "\n")))
-        #expect(examples.rail.validComponent(using: RailData(cards: [CardData(id: "a", title: "A"), CardData(title: "B")])))
-        #expect(!examples.rail.validComponent(using: RailData(cards: [])))
-        #expect(!examples.rail.validComponent(using: RailData(cards: [CardData(id: "a", title: "A"), CardData(id: "a", title: "B")])))
-        #expect(!examples.rail.validComponent(using: RailData(cards: [CardData(title: "")])))
-        #expect(examples.gallery.validComponent(using: GalleryData(images: [url!])))
-        #expect(!examples.gallery.validComponent(using: GalleryData(columns: 7, images: [url!])))
-        #expect(!examples.gallery.validComponent(using: GalleryData(maxHeight: 10, images: [url!])))
-        #expect(!examples.gallery.validComponent(using: GalleryData(images: [])))
-        #expect(examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelWidth: 4_096, pixelHeight: 1)))
-        #expect(!examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelWidth: 4_097)))
-        #expect(!examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelHeight: 0)))
+        #expect(examples.image.validComponent(using: ImageTitleData(image: url, title: "Lisbon")).isValid)
+        #expect(!examples.image.validComponent(using: ImageTitleData(image: url, title: "  ")).isValid)
+        #expect(!examples.image.validComponent(using: TextBlockData(body: "wrong kind")).isValid)
+        #expect(examples.text.validComponent(using: TextBlockData(body: "Hello")).isValid)
+        #expect(!examples.text.validComponent(using: TextBlockData(title: "Only a title", body: "\n")).isValid)
+        #expect(examples.rail.validComponent(using: RailData(cards: [CardData(id: "a", title: "A"), CardData(title: "B")])).isValid)
+        #expect(!examples.rail.validComponent(using: RailData(cards: [])).isValid)
+        #expect(!examples.rail.validComponent(using: RailData(cards: [CardData(id: "a", title: "A"), CardData(id: "a", title: "B")])).isValid)
+        #expect(!examples.rail.validComponent(using: RailData(cards: [CardData(title: "")])).isValid)
+        #expect(examples.gallery.validComponent(using: GalleryData(images: [url!])).isValid)
+        #expect(!examples.gallery.validComponent(using: GalleryData(columns: 7, images: [url!])).isValid)
+        #expect(!examples.gallery.validComponent(using: GalleryData(maxHeight: 10, images: [url!])).isValid)
+        #expect(!examples.gallery.validComponent(using: GalleryData(images: [])).isValid)
+        #expect(examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelWidth: 4_096, pixelHeight: 1)).isValid)
+        #expect(!examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelWidth: 4_097)).isValid)
+        #expect(!examples.heavy.validComponent(using: HeavyResourceData(caption: "x", pixelHeight: 0)).isValid)
+        // Rejections say why.
+        #expect(examples.image.validComponent(using: ImageTitleData(image: url, title: "  ")) == .invalid("the title is empty"))
+        #expect(examples.rail.validComponent(using: RailData(cards: [CardData(title: "")])) == .invalid("card 0: the title is empty"))
+        #expect(examples.image.validComponent(using: TextBlockData(body: "x")) == .invalid("expected ImageTitleData, got TextBlockData"))
     }
 
     @Test("The reuse identifier encodes the variant and the factory's type")
@@ -70,7 +74,7 @@ struct ComponentMapperTests {
         struct Impostor: ComponentFactory {
             func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
             func identifyComponent(using data: any ComponentData) -> String { "component" }
-            func validComponent(using data: any ComponentData) -> Bool { true }
+            func validComponent(using data: any ComponentData) -> ComponentValidation { .valid }
         }
         let text = Element(data: TextBlockData(body: "t"), factory: TestEnvironment.examples.text)
         let impostor = Element(data: TextBlockData(body: "t"), factory: Impostor())

@@ -190,5 +190,5 @@ struct NoControllerFactory: DecodableComponentFactory {
     typealias DecodedData = Empty
     @MainActor func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
     func identifyComponent(using data: any ComponentData) -> String { "broken" }
-    func validComponent(using data: any ComponentData) -> Bool { true }
+    func validComponent(using data: any ComponentData) -> ComponentValidation { .valid }
 }

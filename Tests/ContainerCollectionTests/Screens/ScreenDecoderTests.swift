@@ -103,7 +103,7 @@ struct ScreenDecoderTests {
             #"$.sections[0].elements[1].data: missing required member "title""#,
             "$.sections[0].elements[2].data.cards[1].title: expected string, found null",
             "$.sections[0].elements[3].data.variant: Cannot initialize Variant from invalid String value sideways",
-            #"$.sections[0].elements[4].data: the data is not valid for component "image""#,
+            #"$.sections[0].elements[4].data: the data is not valid for component "image": the title is empty"#,
             "$.sections[0].elements[5].data.columns: expected number, found string",
         ])
         #expect(screen.sections[0].elements.allSatisfy { $0.data is FallbackData })

@@ -76,8 +76,8 @@ struct ProbeFactory: DecodableComponentFactory {
         "probe.\((data as? ProbeData)?.variant ?? "?")"
     }
 
-    func validComponent(using data: any ComponentData) -> Bool {
-        (data as? ProbeData)?.valid ?? false
+    func validComponent(using data: any ComponentData) -> ComponentValidation {
+        .require((data as? ProbeData)?.valid ?? false, "the probe was made invalid")
     }
 }
 
@@ -85,5 +85,5 @@ struct ProbeFactory: DecodableComponentFactory {
 struct UnbuildableFactory: ComponentFactory {
     func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
     func identifyComponent(using data: any ComponentData) -> String { "nothing" }
-    func validComponent(using data: any ComponentData) -> Bool { true }
+    func validComponent(using data: any ComponentData) -> ComponentValidation { .valid }
 }

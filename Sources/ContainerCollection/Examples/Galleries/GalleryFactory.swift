@@ -27,7 +27,8 @@ public struct GalleryFactory: DecodableComponentFactory {
 
     public func identifyComponent(using data: any ComponentData) -> String { "gallery" }
 
-    public func validComponent(using data: any ComponentData) -> Bool {
-        (data as? GalleryData)?.isValid ?? false
+    public func validComponent(using data: any ComponentData) -> ComponentValidation {
+        guard let gallery = data as? GalleryData else { return .invalid("expected GalleryData, got \(type(of: data))") }
+        return .require(gallery.isValid, "a gallery needs images, 1...6 columns and a maximum height of 80...2000")
     }
 }

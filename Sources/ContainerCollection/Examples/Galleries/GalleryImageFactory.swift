@@ -12,6 +12,8 @@ struct GalleryImageFactory: ComponentElementFactory {
     let downloader: any ImageDownloading
     let layoutContext: LayoutContext
 
+    func validate(_ data: ImageData) -> ComponentValidation { .valid }
+
     func component(for data: ImageData) -> any Component {
         let image = NetworkImageComponent(url: data.url, downloader: downloader,
                                           placeholder: .filled(with: .lightGray, size: CGSize(width: 1, height: 1)))

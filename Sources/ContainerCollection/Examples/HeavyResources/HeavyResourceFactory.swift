@@ -28,8 +28,9 @@ public struct HeavyResourceFactory: DecodableComponentFactory {
 
     public func identifyComponent(using data: any ComponentData) -> String { "heavy" }
 
-    public func validComponent(using data: any ComponentData) -> Bool {
-        (data as? HeavyResourceData)?.isValid ?? false
+    public func validComponent(using data: any ComponentData) -> ComponentValidation {
+        guard let picture = data as? HeavyResourceData else { return .invalid("expected HeavyResourceData, got \(type(of: data))") }
+        return .require(picture.isValid, "pixel sizes must be 1...4096, not \(picture.pixelWidth)×\(picture.pixelHeight)")
     }
 
     /// The size from the data alone, so a container places every element

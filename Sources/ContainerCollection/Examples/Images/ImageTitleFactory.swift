@@ -32,9 +32,9 @@ public struct ImageTitleFactory: DecodableComponentFactory {
         "image.\((data as? ImageTitleData)?.variant.rawValue ?? "invalid")"
     }
 
-    public func validComponent(using data: any ComponentData) -> Bool {
-        guard let data = data as? ImageTitleData else { return false }
-        return !data.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    public func validComponent(using data: any ComponentData) -> ComponentValidation {
+        guard let data = data as? ImageTitleData else { return .invalid("expected ImageTitleData, got \(type(of: data))") }
+        return .require(!data.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the title is empty")
     }
 
     /// The laid-out size: the component is the whole controller, so no controller is needed to measure it.

@@ -19,8 +19,8 @@ public struct CardFactory: ComponentElementFactory, DecodableComponentFactory {
         self.layoutContext = layoutContext
     }
 
-    public func isValid(_ data: CardData) -> Bool {
-        !data.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    public func validate(_ data: CardData) -> ComponentValidation {
+        .require(!data.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the title is empty")
     }
 
     public func component(for data: CardData) -> any Component {

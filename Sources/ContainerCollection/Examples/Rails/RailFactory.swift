@@ -29,9 +29,13 @@ public struct RailFactory: DecodableComponentFactory {
 
     public func identifyComponent(using data: any ComponentData) -> String { "rail" }
 
-    public func validComponent(using data: any ComponentData) -> Bool {
-        guard let data = data as? RailData, !data.cards.isEmpty, data.cards.allSatisfy(cards.isValid) else { return false }
+    public func validComponent(using data: any ComponentData) -> ComponentValidation {
+        guard let data = data as? RailData else { return .invalid("expected RailData, got \(type(of: data))") }
+        guard !data.cards.isEmpty else { return .invalid("a rail needs at least one card") }
+        for (index, card) in data.cards.enumerated() {
+            if case .invalid(let reason) = cards.validate(card) { return .invalid("card \(index): \(reason)") }
+        }
         let ids = data.cards.compactMap(\.id)
-        return Set(ids).count == ids.count
+        return .require(Set(ids).count == ids.count, "card identities repeat")
     }
 }

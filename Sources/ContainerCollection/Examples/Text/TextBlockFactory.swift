@@ -18,8 +18,8 @@ public struct TextBlockFactory: ComponentElementFactory, DecodableComponentFacto
         self.layoutContext = layoutContext
     }
 
-    public func isValid(_ data: TextBlockData) -> Bool {
-        !data.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    public func validate(_ data: TextBlockData) -> ComponentValidation {
+        .require(!data.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the body is empty")
     }
 
     public func component(for data: TextBlockData) -> any Component {
