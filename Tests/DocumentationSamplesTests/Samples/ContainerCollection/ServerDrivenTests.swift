@@ -52,7 +52,14 @@ struct ServerDrivenTests {
         try ServerDrivenArticle.showForecast(in: container, mapper: mapper)
         #expect(container.sections.map(\.id) == ["main"])
         #expect(container.sections[0].elements.map(\.id) == ["heading", "day-0", "day-1"])
+        #expect(container.problems.isEmpty)
         #expect(Forecast(city: "Lisbon", days: []).decompose(using: GenericComponentMapper()).isEmpty)
+        // A day the card cannot show: a fallback in the list, a problem on the container.
+        let mars = Forecast(city: "Mars", days: [WeatherData(city: "Mars", temperature: -120, condition: .sunny)])
+        try container.update(elements: mars.decompose(using: mapper))
+        #expect(container.problems.map(\.description) == [
+            "$.sections[0].elements[1]: the data is not valid for component \"WeatherFactory\": temperature -120.0 is outside -90...60 °C",
+        ])
     }
 
     @Test("The broken screen: every problem with its path, fallbacks in place, the good card kept")
@@ -63,7 +70,7 @@ struct ServerDrivenTests {
         let screen = try ScreenDecoder(mapper: mapper, fallback: examples.fallback).decode(Data(ServerDrivenArticle.brokenJSON.utf8))
         #expect(screen.problems.map(\.description) == [
             "$.sections[0].elements[0].component: unknown component \"map\"",
-            "$.sections[0].elements[2].data: the data is not valid for component \"weather\"",
+            "$.sections[0].elements[2].data: the data is not valid for component \"weather\": temperature -120.0 is outside -90...60 °C",
             "$.sections[0].elements[3].data.temperature: expected number, found string",
             "$.sections[0].elements[4].data: missing required member \"title\"",
         ])

@@ -24,9 +24,11 @@ struct WeatherFactory: ComponentElementFactory, DecodableComponentFactory {
 
     let layoutContext: LayoutContext
 
-    /// Data the card cannot show is rejected: the container shows a fallback instead.
-    func isValid(_ data: WeatherData) -> Bool {
-        !data.city.isEmpty && (-90...60).contains(data.temperature)
+    /// Data the card cannot show is rejected, with a reason: the container
+    /// shows a fallback instead, and the screen reports the problem.
+    func validate(_ data: WeatherData) -> ComponentValidation {
+        guard !data.city.isEmpty else { return .invalid("the city is empty") }
+        return .require((-90...60).contains(data.temperature), "temperature \(data.temperature) is outside -90...60 °C")
     }
 
     func component(for data: WeatherData) -> any Component {
