@@ -19,4 +19,22 @@ public struct Screen: Sendable {
     public var sections: [ContainerSection]
     /// Every problem, in document order: each part replaced by a fallback or a default.
     public var problems: [ScreenProblem]
+
+    /// A screen built in code (a decoder makes the others):
+    ///
+    /// ```swift
+    /// let screen = Screen(title: "Today", layout: .list(spacing: 8), sections: [
+    ///     ContainerSection(id: "main", elements: [Element(data: weather, factory: WeatherFactory())]),
+    /// ])
+    /// try container.show(screen)
+    /// ```
+    public init(version: Int = ScreenDecoder.supportedVersion, id: String? = nil, title: String? = nil,
+                layout: ContainerLayout = .list(), sections: [ContainerSection], problems: [ScreenProblem] = []) {
+        self.version = version
+        self.id = id
+        self.title = title
+        self.layout = layout
+        self.sections = sections
+        self.problems = problems
+    }
 }

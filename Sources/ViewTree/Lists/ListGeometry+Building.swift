@@ -56,6 +56,7 @@ extension ListGeometry {
             var lineDepth: CGFloat = 0
             var cursor: CGFloat = 0
             var lineFirstItem = itemFrames.count
+            var spacingOwed = false
             func closeLine() {
                 for index in lineFirstItem..<itemFrames.count {
                     lineStarts[index] = lineStart
@@ -67,10 +68,17 @@ extension ListGeometry {
                 if input.stretchesItems { size.cross = crossAvailable }
                 if cursor > 0, cursor + layout.itemSpacing + size.cross > crossAvailable {
                     closeLine()
-                    lineStart += lineDepth + layout.lineSpacing
+                    lineStart += lineDepth
+                    // Spacing goes between lines that show something: empty items (a release
+                    // build's fallbacks) take none, so they leave no double gap.
+                    if lineDepth > 0 { spacingOwed = true }
                     lineDepth = 0
                     cursor = 0
                     lineFirstItem = itemFrames.count
+                }
+                if cursor == 0, spacingOwed, size.main > 0 {
+                    lineStart += layout.lineSpacing
+                    spacingOwed = false
                 }
                 let crossPosition = cursor == 0 ? 0 : cursor + layout.itemSpacing
                 itemFrames.append(rect(main: lineStart, cross: crossLeading + crossPosition,

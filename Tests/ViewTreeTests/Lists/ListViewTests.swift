@@ -36,6 +36,17 @@ struct ListViewTests {
         #expect(list.contentSize == CGSize(width: 100, height: 69))
     }
 
+    @Test("An empty item (a release build's fallback) takes no line spacing: no double gap around it")
+    func emptyItemsTakeNoSpacing() throws {
+        let source = HeightsSource([[10, 0, 10, 0, 0]])
+        source.itemWidth = 100
+        let (_, list) = try makeList(source)
+        list.layout = ListLayout(lineSpacing: 8)
+        #expect(list.frameForItem(at: [0, 0])?.minY == 0)
+        #expect(list.frameForItem(at: [0, 2])?.minY == 18)
+        #expect(list.contentSize.height == 28)
+    }
+
     @Test("A horizontal list flows items down its height and scrolls sideways")
     func horizontalGeometry() throws {
         let source = HeightsSource([[30, 30, 30]])
