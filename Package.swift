@@ -204,7 +204,7 @@ let package = Package(
             // The manifest samples (checked with `swift package`) and recorded snapshots.
             exclude: [
                 "Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__",
-                "Samples/BuildingThePhotoApp/__Snapshots__",
+                "Samples/BuildingThePhotoApp/__Snapshots__", "Samples/ContainerCollection/__Snapshots__",
             ],
             swiftSettings: strictSwift
         ),
