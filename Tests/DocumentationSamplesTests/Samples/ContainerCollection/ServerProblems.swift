@@ -25,7 +25,7 @@ extension ServerDrivenArticle {
         // sample: problems-report
         for problem in screen.problems {
             switch problem.kind {
-            case let .unknownComponent(name):
+            case let .unknownComponent(name, _):
                 // A component this version of the app does not know: the server may be newer.
                 log("skipped \"\(name)\" at \(problem.path)")
             default:
