@@ -18,10 +18,13 @@ import Foundation
 ///     }
 ///     func update(controller: ViewController, data: Element, forIndexPath indexPath: IndexPath) {
 ///         data.configure(controller)
-///         controller.view.accessibilityIdentifier = "row-\(indexPath[1])"
+///         if indexPath.count == 2 { controller.view.accessibilityIdentifier = "row-\(indexPath[1])" }
 ///     }
 /// }
 /// ```
+///
+/// `indexPath` is `[section, item]` for an element, and `[section]` for a
+/// section's header or footer.
 @MainActor
 public protocol ContainerCollectionControllerDelegate: AnyObject {
     /// The reuse identifier for `data`: controllers made for one are only

@@ -37,3 +37,22 @@ struct ContainerProblemTests {
         #expect(harness.container.problems.map(\.path.description) == ["$.sections[0].header", "$.sections[0].footer"])
     }
 }
+
+@MainActor
+@Suite("Screens built in code")
+struct ScreenInCodeTests {
+    @Test("A screen made with Screen's initializer shows like a decoded one: its layout, its sections, no problems")
+    func screenFromCode() throws {
+        let harness = try ContainerHarness(size: CGSize(width: 300, height: 400))
+        let screen = Screen(title: "Today", layout: .grid(columns: 2, spacing: 4), sections: [
+            ContainerSection(id: "main", elements: [harness.element("a"), harness.element("b")]),
+        ])
+        #expect(screen.version == ScreenDecoder.supportedVersion && screen.problems.isEmpty)
+        try harness.container.show(screen)
+        #expect(harness.container.layout == .grid(columns: 2, spacing: 4))
+        #expect(harness.container.sections.first?.elements.count == 2)
+        let a = try #require(harness.container.listView.frameForItem(at: [0, 0]))
+        let b = try #require(harness.container.listView.frameForItem(at: [0, 1]))
+        #expect(a.minY == b.minY && b.minX > a.maxX)
+    }
+}
