@@ -18,7 +18,7 @@ extension View {
     public func waitForNetworkImages(timeout: Duration = .seconds(10)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while subtree.contains(where: { ($0 as? NetworkImageView)?.isLoading == true }) {
-            guard ContinuousClock.now < deadline else { return false }
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
             // Downloads complete on the main queue: yield to let their callbacks run.
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -26,7 +26,7 @@ extension ContainerCollectionController {
                 container.layoutIfNeeded()
             }
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return false }
+            guard remaining > .zero, !Task.isCancelled else { return false }
             guard await view.waitForNetworkImages(timeout: remaining) else { return false }
             // Callbacks that landed may have invalidated sizes: settle again until nothing is pending.
             if containersInTree().allSatisfy({ $0.pendingLayout == nil }) { return true }

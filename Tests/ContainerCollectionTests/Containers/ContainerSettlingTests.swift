@@ -48,7 +48,13 @@ struct ContainerSettlingTests {
     func waitsForLateImages() async throws {
         let (window, container) = try presented(downloader: LateDownloader())
         #expect(imageViews(window).contains { $0.isLoading })
-        #expect(await container.waitUntilSettled())
+        let clock = ContinuousClock()
+        let start = clock.now
+        // A generous limit: under a full parallel CI run the main actor is shared by every test.
+        let settled = await container.waitUntilSettled(timeout: .seconds(60))
+        let waited = clock.now - start
+        let loading = imageViews(window).filter(\.isLoading).map { "\($0.request?.url?.absoluteString ?? "?") started \($0.downloadsStarted)" }
+        #expect(settled, "after \(waited): still loading \(loading); pending layout \(container.pendingLayout != nil)")
         let views = imageViews(window)
         #expect(!views.isEmpty)
         #expect(views.allSatisfy { $0.hasDownloadedImage && !$0.isLoading })
