@@ -75,13 +75,13 @@ open class NetworkImageView: ImageView {
         let token = downloader.download(
             from: url, callbackQueue: .main,
             progress: { [weak self] value in
-                MainActor.assumeIsolated {
+                Self.onMainActor {
                     guard let self, self.generation == current else { return }
                     self.progress = value
                 }
             },
             completion: { [weak self] result in
-                MainActor.assumeIsolated {
+                Self.onMainActor {
                     guard let self, self.generation == current else { return }
                     self.finish(result)
                 }
@@ -119,6 +119,17 @@ open class NetworkImageView: ImageView {
     private func cropped(_ full: Image) -> Image {
         guard let crop = request?.cropRect else { return full }
         return full.cropped(toUnitRect: crop) ?? full
+    }
+
+    /// Runs `body` on the main actor: at once when a downloader calls back
+    /// on the main queue as asked, after a hop when it calls back on another
+    /// (asserting isolation there would end the process).
+    private nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if DispatchQueue.isRunningMainQueue {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        }
     }
 
     private func cancelDownload() {

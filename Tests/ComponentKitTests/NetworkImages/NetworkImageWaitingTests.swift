@@ -81,4 +81,31 @@ struct NetworkImageWaitingTests {
         #expect(await !window.rootView.waitForNetworkImages(timeout: .milliseconds(30)))
         #expect(view.isLoading)
     }
+
+    /// Ignores the callback queue it is given and answers from a background queue.
+    struct BackgroundDownloader: ImageDownloading {
+        let image: Image
+        func download(
+            from url: URL, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
+            completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+        ) -> any ImageDownloadToken {
+            let image = self.image
+            DispatchQueue.global().async {
+                progress(0.5)
+                completion(.success(image))
+            }
+            return ImmediateImageDownloader(images: [:]).download(from: url, callbackQueue: .global(), progress: { _ in },
+                                                                  completion: { _ in })
+        }
+    }
+
+    @Test("A downloader that calls back off the main queue does not end the process: the view hops and shows the image")
+    func callbackOffTheMainQueue() async throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = try mountedView(in: window)
+        view.show(.init(url: url, placeholder: placeholder), downloader: BackgroundDownloader(image: photo))
+        #expect(await window.rootView.waitForNetworkImages())
+        #expect(view.hasDownloadedImage && view.image == photo)
+        #expect(view.progress == 1)
+    }
 }
