@@ -25,6 +25,12 @@ struct ExamplesAccessibilityBrowserTests {
         try await Task.sleep(for: .milliseconds(120))
     }
 
+    /// Tabs to the control named `prefix` and presses Enter on it.
+    func activate(_ prefix: String, _ driver: WebDriver) async throws {
+        try await tab(to: prefix, driver)
+        try await press("Enter", driver)
+    }
+
     /// Tabs (Shift-Tabs when `backwards`) until the focused element's name starts with `prefix`.
     func tab(to prefix: String, _ driver: WebDriver, backwards: Bool = false, limit: Int = 40) async throws {
         var seen: [String] = []
@@ -37,11 +43,6 @@ struct ExamplesAccessibilityBrowserTests {
         Issue.record("Tab never reached \(prefix); it went to \(seen.joined(separator: " | "))")
     }
 
-    func waitForTitle(_ title: String, _ driver: WebDriver) async throws {
-        try await driver.waitUntil(
-            "const t = document.querySelector('[data-ck-identifier=\"navigation.title\"]'); return !!t && t.textContent === \(String(reflecting: title));",
-            "the \(title) screen")
-    }
 
     func has(_ tree: [AccessibilityTreeNode], _ role: String, _ name: String? = nil, _ properties: [String: String] = [:]) -> Bool {
         tree.contains { node in
@@ -58,8 +59,7 @@ struct ExamplesAccessibilityBrowserTests {
             #expect(has(tree, "heading", "ComponentKit for Swift", ["level": "1"]))
             for title in ["Photos", "Animals", "Server-driven"] { #expect(has(tree, "button", title)) }
 
-            try await tab(to: "Photos", driver)
-            try await press("Enter", driver)
+            try await activate("Photos", driver)
             try await driver.waitUntil(ExamplesBrowserTests.shown("photo-1"), "the photos")
             tree = try await driver.accessibilityTree()
             #expect(has(tree, "heading", "Photos", ["level": "1"]))
@@ -71,28 +71,23 @@ struct ExamplesAccessibilityBrowserTests {
             #expect(try await driver.execute("return document.querySelector('[role=listitem]').getAttribute('aria-setsize')") as? String == "12")
             #expect(try await driver.execute("return document.getElementById('ck-announce-polite').textContent") as? String == "12 photos loaded")
 
-            try await tab(to: "Grid", driver)
-            try await press("Enter", driver)
+            try await activate("Grid", driver)
             try await driver.waitUntil("return !!document.querySelector('img[alt^=\"Dawn over the hills\"]')", "the grid's named images")
 
-            try await tab(to: "Back", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("ComponentKit for Swift", driver)
-            try await tab(to: "Animals", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Animals", driver)
+            try await activate("Back", driver)
+            try await app.waitForTitle("ComponentKit for Swift", driver)
+            try await activate("Animals", driver)
+            try await app.waitForTitle("Animals", driver)
             tree = try await driver.accessibilityTree()
             #expect(has(tree, "heading", "Mammals", ["level": "2"]))
             #expect(has(tree, "listitem", "Amur leopard, Panthera pardus orientalis", ["keyshortcuts": "Delete"]))
             #expect(has(tree, "spinbutton", "Section index"))
             #expect(has(tree, "button", "Add animal"))
 
-            try await tab(to: "Back", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("ComponentKit for Swift", driver)
-            try await tab(to: "Server-driven", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Server-driven", driver)
+            try await activate("Back", driver)
+            try await app.waitForTitle("ComponentKit for Swift", driver)
+            try await activate("Server-driven", driver)
+            try await app.waitForTitle("Server-driven", driver)
             tree = try await driver.accessibilityTree()
             #expect(has(tree, "heading", "Server-driven", ["level": "1"]))
             #expect(has(tree, "list"))
@@ -102,24 +97,20 @@ struct ExamplesAccessibilityBrowserTests {
     @Test("Keyboard only: home → Photos → a photo → back; Animals: delete a row, then reorder one while editing")
     func keyboardWalkthrough() async throws {
         try await app.withApp { server, driver in
-            try await tab(to: "Photos", driver)
-            try await press("Enter", driver)
+            try await activate("Photos", driver)
             try await driver.waitUntil(ExamplesBrowserTests.shown("photo-1"), "the photos")
             try await tab(to: "Noon at the lake", driver)
             try await press(" ", driver)
-            try await waitForTitle("Noon at the lake", driver)
-            try await tab(to: "Back", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Photos", driver)
+            try await app.waitForTitle("Noon at the lake", driver)
+            try await activate("Back", driver)
+            try await app.waitForTitle("Photos", driver)
             // Focus comes back to the photo that was opened.
             #expect(try await driver.focusedElement().name.hasPrefix("Noon at the lake"))
-            try await tab(to: "Back", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("ComponentKit for Swift", driver)
+            try await activate("Back", driver)
+            try await app.waitForTitle("ComponentKit for Swift", driver)
 
-            try await tab(to: "Animals", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Animals", driver)
+            try await activate("Animals", driver)
+            try await app.waitForTitle("Animals", driver)
             let animals = try #require(try app.navigation(server).screens.last as? AnimalsScreen)
             try await tab(to: "Javan rhinoceros", driver)
             try await press("Delete", driver)
@@ -161,35 +152,28 @@ struct ExamplesAccessibilityBrowserTests {
                 for violation in severe { Issue.record("\(screen): \(violation)") }
             }
             try await audit("home")
-            try await tab(to: "Photos", driver)
-            try await press("Enter", driver)
+            try await activate("Photos", driver)
             try await driver.waitUntil(ExamplesBrowserTests.shown("photo-1"), "the photos")
             try await audit("photos")
-            try await tab(to: "Dawn over the hills", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Dawn over the hills", driver)
+            try await activate("Dawn over the hills", driver)
+            try await app.waitForTitle("Dawn over the hills", driver)
             try await audit("photo detail")
             for _ in 0..<2 {
-                try await tab(to: "Back", driver)
-                try await press("Enter", driver)
+                try await activate("Back", driver)
             }
-            try await waitForTitle("ComponentKit for Swift", driver)
-            try await tab(to: "Animals", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Animals", driver)
+            try await app.waitForTitle("ComponentKit for Swift", driver)
+            try await activate("Animals", driver)
+            try await app.waitForTitle("Animals", driver)
             try await audit("animals")
-            try await tab(to: "Add animal", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Add animal", driver)
+            try await activate("Add animal", driver)
+            try await app.waitForTitle("Add animal", driver)
             try await audit("add animal")
             for _ in 0..<2 {
-                try await tab(to: "Back", driver)
-                try await press("Enter", driver)
+                try await activate("Back", driver)
             }
-            try await waitForTitle("ComponentKit for Swift", driver)
-            try await tab(to: "Server-driven", driver)
-            try await press("Enter", driver)
-            try await waitForTitle("Server-driven", driver)
+            try await app.waitForTitle("ComponentKit for Swift", driver)
+            try await activate("Server-driven", driver)
+            try await app.waitForTitle("Server-driven", driver)
             try await audit("server-driven")
         }
     }

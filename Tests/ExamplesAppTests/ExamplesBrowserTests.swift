@@ -45,6 +45,13 @@ struct ExamplesBrowserTests {
         try await driver.click(x: point.x, y: point.y)
     }
 
+    /// Waits until the navigation bar shows `title`.
+    func waitForTitle(_ title: String, _ driver: WebDriver) async throws {
+        try await driver.waitUntil(
+            "const t = document.querySelector('[data-ck-identifier=\"navigation.title\"]'); return !!t && t.textContent === \(String(reflecting: title));",
+            "the \(title) screen")
+    }
+
     func navigation(_ server: BrowserServer) throws -> NavigationView {
         try #require(server.sessions.allSessions.first?.contentView as? NavigationView)
     }

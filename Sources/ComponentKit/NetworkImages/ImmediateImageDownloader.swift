@@ -46,11 +46,7 @@ public struct ImmediateImageDownloader: ImageDownloading {
             if case .success = result { progress(1) }
             completion(result)
         }
-        if callbackQueue.isMainQueue, DispatchQueue.isRunningMainQueue {
-            deliver()
-        } else {
-            callbackQueue.async(execute: deliver)
-        }
+        callbackQueue.performNowOrAsync(deliver)
         return token
     }
 

@@ -125,11 +125,7 @@ open class NetworkImageView: ImageView {
     /// on the main queue as asked, after a hop when it calls back on another
     /// (asserting isolation there would end the process).
     private nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if DispatchQueue.isRunningMainQueue {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-        }
+        DispatchQueue.main.performNowOrAsync { MainActor.assumeIsolated { body() } }
     }
 
     private func cancelDownload() {

@@ -61,10 +61,9 @@ extension NavigationView: LocationHandling {
     @discardableResult
     func reportLocation(change: LocationChange) -> Bool {
         guard let current = currentLocation, let window else { return false }
-        let key = current.location + "\u{0}" + current.title
-        guard key != reportedLocation else { return false }
-        let moved = reportedLocation.map { !$0.hasPrefix(current.location + "\u{0}") } ?? true
-        reportedLocation = key
+        if let reported = reportedLocation, reported == current { return false }
+        let moved = reportedLocation?.location != current.location
+        reportedLocation = current
         // A title change alone never adds a history entry.
         window.recordLocation(current.location, title: current.title, change: moved ? change : .replace)
         return moved && change == .push

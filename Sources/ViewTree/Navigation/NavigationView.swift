@@ -32,9 +32,7 @@ public final class NavigationView: View {
     /// and whether pushing it added a history entry.
     var records: [(focusBefore: View?, addedEntry: Bool)] = []
     /// The location last reported to the window, to report only changes.
-    var reportedLocation: String?
-    /// Set while the stack changes: the change reports once, when done.
-    var isChangingStack = false
+    var reportedLocation: (location: String, title: String)?
     let bar = View()
     let titleLabel = Label()
     let backButton = Button()
@@ -98,6 +96,13 @@ public final class NavigationView: View {
     /// Refreshes the bar (and the location) after the top screen's
     /// navigation item changed.
     public func updateBar() {
+        refreshBar()
+        reportLocation(change: .replace)
+    }
+
+    /// Shows the top screen's item in the bar. Layout and stack changes call
+    /// this, and report the location themselves when it moved.
+    func refreshBar() {
         let item = screens.last?.navigationItem
         titleLabel.text = AttributedText(item?.title ?? "")
         backButton.isHidden = screens.count < 2
@@ -106,20 +111,17 @@ public final class NavigationView: View {
         backButton.accessibilityLabel = backTitle
         updateTrailingButtons(item?.trailingItems ?? [])
         layoutBar()
-        if !isChangingStack { reportLocation(change: .replace) }
     }
 
     override public func layoutSubviews() {
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
         screens.last?.view.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
                                           height: Swift.max(0, bounds.height - Self.barHeight))
-        updateBar()
+        refreshBar()
     }
 
     /// Adds `screen` on top without reporting the location.
     func place(_ screen: any NavigationScreen, focusBefore: View?) {
-        isChangingStack = true
-        defer { isChangingStack = false }
         records.append((focusBefore, false))
         screens.last?.view.isHidden = true
         screens.append(screen)
@@ -133,8 +135,6 @@ public final class NavigationView: View {
     /// history entries they added.
     @discardableResult
     func remove(above index: Int) -> (focusBefore: View?, entries: Int) {
-        isChangingStack = true
-        defer { isChangingStack = false }
         var focusBefore: View?
         var entries = 0
         while screens.count > index + 1 {

@@ -35,7 +35,7 @@ public struct PatternImageDownloader: ImageDownloading {
             if case .success = result { progress(1) }
             completion(result)
         }
-        if callbackQueue.isMainQueue, DispatchQueue.isRunningMainQueue { deliver() } else { callbackQueue.async(execute: deliver) }
+        callbackQueue.performNowOrAsync(deliver)
         return token
     }
 
