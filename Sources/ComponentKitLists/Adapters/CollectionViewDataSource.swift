@@ -30,6 +30,9 @@ public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>:
     }
     /// How batch updates from changesets are animated.
     public var animations = ListUpdate.Animations.none
+    /// Told when items are displayed, highlighted and selected (the adapter
+    /// is the list's own delegate and forwards to it). Not retained.
+    public weak var delegate: (any ListViewDelegate)?
     /// Why the last batch update was refused (the list then reloaded), if it was.
     public private(set) var lastRejectedUpdate: ListViewError?
 

@@ -32,6 +32,9 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     }
     /// Height of a section header or footer that has a title.
     public var sectionTitleHeight: CGFloat = 28
+    /// Told when items are displayed, highlighted and selected (the adapter
+    /// is the list's own delegate and forwards to it). Not retained.
+    public weak var delegate: (any ListViewDelegate)?
     /// Why the last batch update was refused (the table then reloaded), if it was.
     public private(set) var lastRejectedUpdate: ListViewError?
 
@@ -40,8 +43,22 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     /// The configuration of the change being shown, if it carried one.
     private var configurationInEffect: TableViewCellConfiguration?
 
+    /// A component above the first section, laid out as wide as the table
+    /// when set (``TableView/tableHeaderView``).
+    public var tableHeaderComponent: (any Component)? {
+        didSet { tableView.tableHeaderView = wholeTableView(tableHeaderComponent, mounter: tableHeaderMounter) }
+    }
+    /// A component below the last section (``TableView/tableFooterView``).
+    public var tableFooterComponent: (any Component)? {
+        didSet { tableView.tableFooterView = wholeTableView(tableFooterComponent, mounter: tableFooterMounter) }
+    }
+
     let cells: ComponentCellBinding<Model, Context>
     private let editing: TableEditingBridge
+    private var supplementaryLayouts: [SectionViewKey: Layout] = [:]
+    private var supplementaryMounters: [ObjectIdentifier: ComponentMounter] = [:]
+    private let tableHeaderMounter = ComponentMounter()
+    private let tableFooterMounter = ComponentMounter()
 
     static var cellConfigurationKey: String { "ComponentKitLists.TableViewCellConfiguration" }
 
@@ -76,6 +93,16 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
         try dataSource.apply(changeset, mode: mode, userInfo: info)
     }
 
+    /// A view showing `component` laid out as wide as the table, or nil.
+    private func wholeTableView(_ component: (any Component)?, mounter: ComponentMounter) -> View? {
+        guard let component else { return nil }
+        let layout = component.layout(constrainedTo: .flexibleHeight(width: tableView.bounds.width),
+                                      context: dataSource.state.configuration.layoutContext)
+        let view = View(frame: CGRect(origin: .zero, size: layout.size))
+        mounter.mount(layout, in: view)
+        return view
+    }
+
     /// The cell showing the row at `indexPath`, if it is mounted.
     public func cell(forRowAt indexPath: IndexPath) -> ComponentCell? {
         tableView.cell(forItemAt: indexPath) as? ComponentCell
@@ -86,11 +113,36 @@ extension TableViewDataSource: ComponentCellBindingOwner {
     var listView: ListView { tableView }
 
     func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
-        title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
+        let key = SectionViewKey(kind: kind, section: section)
+        if let component = component(kind, inSection: section) {
+            let layout = component.layout(constrainedTo: .flexibleHeight(width: tableView.bounds.width),
+                                          context: dataSource.state.configuration.layoutContext)
+            supplementaryLayouts[key] = layout
+            return layout.size
+        }
+        supplementaryLayouts[key] = nil
+        return title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
     }
 
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
-        (view as? TableHeaderFooterView)?.title = title(kind, inSection: section)
+        guard let view = view as? TableHeaderFooterView else { return }
+        let mounter = supplementaryMounters[ObjectIdentifier(view)] ?? ComponentMounter()
+        supplementaryMounters[ObjectIdentifier(view)] = mounter
+        if let layout = supplementaryLayouts[SectionViewKey(kind: kind, section: section)] {
+            view.title = nil
+            mounter.mount(layout, in: view)
+        } else {
+            // A reused view may hold another section's component: mounting nothing hides it.
+            mounter.mount(Layout(component: ViewComponent(), size: .zero), in: view)
+            view.title = title(kind, inSection: section)
+        }
+    }
+
+    private func component(_ kind: SupplementaryKind, inSection section: Int) -> (any Component)? {
+        guard let source = supplementaryDataSource else { return nil }
+        return kind == .header
+            ? source.tableView(tableView, componentForHeaderInSection: section)
+            : source.tableView(tableView, componentForFooterInSection: section)
     }
 
     private func title(_ kind: SupplementaryKind, inSection section: Int) -> String? {
@@ -135,8 +187,20 @@ final class TableEditingBridge: TableViewEditingDataSource {
     func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         adapter()?.tableView(tableView, moveRowAt: source, to: destination)
     }
+    func tableView(_ tableView: TableView, leadingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        adapter()?.tableView(tableView, leadingSwipeActionsForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        adapter()?.tableView(tableView, trailingSwipeActionsForRowAt: indexPath)
+    }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { adapter()?.sectionIndexTitles(for: tableView) }
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         adapter()?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
     }
+}
+
+/// A section's header or footer, as the adapter keeps their component layouts.
+private struct SectionViewKey: Hashable {
+    var kind: SupplementaryKind
+    var section: Int
 }
