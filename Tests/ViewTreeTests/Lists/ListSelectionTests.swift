@@ -38,7 +38,8 @@ struct ListSelectionTests {
 
     @Test("Touch down highlights, up selects: the delegate hears each step in UIKit's order")
     func pressHighlightsThenSelects() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         press(window, at: CGPoint(x: 50, y: 30))
         #expect(list.indexPathForHighlightedItem == [0, 1])
         #expect(list.cell(forItemAt: [0, 1])?.isHighlighted == true)
@@ -53,7 +54,8 @@ struct ListSelectionTests {
 
     @Test("Moving away while pressed drops the highlight and selects nothing")
     func movingAwayUnhighlights() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         press(window, at: CGPoint(x: 50, y: 30))
         window.send(PointerEvent(.move, at: CGPoint(x: 50, y: 55), time: 1.02))
         #expect(list.indexPathForHighlightedItem == nil)
@@ -80,7 +82,8 @@ struct ListSelectionTests {
 
     @Test("Single selection replaces the selected item and tells the delegate of both")
     func singleSelectionReplaces() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         tap(window, at: CGPoint(x: 50, y: 10))
         recorder.events = []
         tap(window, at: CGPoint(x: 50, y: 50))
@@ -91,7 +94,8 @@ struct ListSelectionTests {
 
     @Test("Multiple selection toggles items; should-deselect can keep one")
     func multipleSelectionToggles() throws {
-        let (window, list, _, recorder) = try makeList(multiple: true)
+        let (window, list, source, recorder) = try makeList(multiple: true)
+        defer { withExtendedLifetime(source) {} }
         tap(window, at: CGPoint(x: 50, y: 10))
         tap(window, at: CGPoint(x: 50, y: 50))
         #expect(list.indexPathsForSelectedItems == [[0, 0], [0, 2]])
@@ -105,7 +109,8 @@ struct ListSelectionTests {
 
     @Test("The delegate can refuse the highlight (no selection follows) or the selection")
     func delegateRefuses() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         recorder.refusesHighlight = [[0, 0]]
         recorder.refusesSelection = [[0, 1]]
         tap(window, at: CGPoint(x: 50, y: 10))
@@ -116,7 +121,8 @@ struct ListSelectionTests {
 
     @Test("With selection off (the default) a press neither highlights nor selects; turning it off deselects")
     func selectionOff() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         try list.selectItem(at: [0, 3], animated: false)
         list.allowsSelection = false
         #expect(list.indexPathsForSelectedItems.isEmpty)
@@ -129,7 +135,8 @@ struct ListSelectionTests {
 
     @Test("A press on a button inside a row is the button's, not the row's")
     func controlsKeepTheirPresses() throws {
-        let (window, list, _, recorder) = try makeList()
+        let (window, list, source, recorder) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         let cell = try #require(list.cell(forItemAt: [0, 0]))
         let button = Button(frame: CGRect(x: 70, y: 0, width: 30, height: 20))
         var tapped = 0
@@ -143,7 +150,8 @@ struct ListSelectionTests {
 
     @Test("selectItem and deselectItem change the selection without telling the delegate; a bad path is a typed error")
     func programmaticSelection() throws {
-        let (_, list, _, recorder) = try makeList([[20, 20, 20, 20, 20, 20, 20, 20, 20, 20]])
+        let (_, list, source, recorder) = try makeList([[20, 20, 20, 20, 20, 20, 20, 20, 20, 20]])
+        defer { withExtendedLifetime(source) {} }
         try list.selectItem(at: [0, 8], animated: false, scrollPosition: .bottom)
         #expect(list.indexPathsForSelectedItems == [[0, 8]])
         #expect(list.contentOffset.y == 80)
@@ -162,13 +170,13 @@ struct ListSelectionTests {
     func selectionFollowsUpdates() throws {
         let (_, list, source, recorder) = try makeList(multiple: true)
         for path: IndexPath in [[0, 1], [0, 2], [0, 4]] { try list.selectItem(at: path, animated: false) }
-        // Delete 0.2, insert at 0, move 0.4 → 0.1: 0.1 becomes 0.2.
+        // Delete 0.2, insert at 0, move 0.4 → 0.1: the rows read new, 0.4, 0.0, 0.1, 0.3.
         source.sections = [[20, 20, 20, 20, 20]]
         try list.performBatchUpdates(ListUpdate(deletedItems: [[0, 2]], movedItems: [[0, 4]: [0, 1]], insertedItems: [[0, 0]]))
-        #expect(list.indexPathsForSelectedItems == [[0, 1], [0, 2]])
+        #expect(list.indexPathsForSelectedItems == [[0, 1], [0, 3]])
         #expect(recorder.events.isEmpty)
         let selectedCells = list.indexPathsForMountedItems.filter { list.cell(forItemAt: $0)?.isSelected == true }
-        #expect(selectedCells == [[0, 1], [0, 2]])
+        #expect(selectedCells == [[0, 1], [0, 3]])
 
         // A deleted section takes its selection with it.
         source.sections = [[20, 20, 20, 20, 20], [20]]
@@ -181,7 +189,8 @@ struct ListSelectionTests {
 
     @Test("Reloading the data deselects every item, as UIKit")
     func reloadDeselects() throws {
-        let (_, list, _, _) = try makeList()
+        let (_, list, source, _) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         try list.selectItem(at: [0, 1], animated: false)
         list.reloadData()
         #expect(list.indexPathsForSelectedItems.isEmpty)
@@ -190,7 +199,8 @@ struct ListSelectionTests {
 
     @Test("Space and Enter on a focused row select it; rows of a selectable list take focus; arrows still move")
     func keyboardSelects() throws {
-        let (window, list, _, recorder) = try makeList(multiple: true)
+        let (window, list, source, recorder) = try makeList(multiple: true)
+        defer { withExtendedLifetime(source) {} }
         let cell = try #require(list.cell(forItemAt: [0, 2]))
         #expect(cell.becomeFirstResponder())
         #expect(window.send(KeyEvent(.down, key: .space)))
@@ -206,7 +216,8 @@ struct ListSelectionTests {
 
     @Test("A selectable list is a list box of options; a selected option says so")
     func accessibility() throws {
-        let (_, list, _, _) = try makeList()
+        let (_, list, source, _) = try makeList()
+        defer { withExtendedLifetime(source) {} }
         try list.selectItem(at: [0, 1], animated: false)
         #expect(list.accessibilityRole == .listBox)
         #expect(list.cell(forItemAt: [0, 0])?.accessibilityRole == .option)

@@ -63,6 +63,7 @@ struct TableChromeTests {
     func separators() throws {
         let source = HeightsSource([[20, 20, 20]])
         let (_, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         let first = try #require(table.cell(forItemAt: [0, 0]))
         let line = try #require(separator(of: first))
         #expect(line.frame == CGRect(x: 16, y: 19.5, width: 184, height: 0.5))
@@ -85,7 +86,9 @@ struct TableChromeTests {
 
     @Test("Accessories sit at the trailing edge above the content, which is narrowed by their width")
     func accessories() throws {
-        let (_, table) = try makeTable(HeightsSource([[40, 40, 40]]))
+        let source = HeightsSource([[40, 40, 40]])
+        let (_, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         let row = try #require(table.cell(forItemAt: [0, 0]))
         #expect(row.contentFrame == CGRect(x: 0, y: 0, width: 200, height: 40))
         row.accessoryType = .disclosureIndicator
@@ -112,7 +115,9 @@ struct TableChromeTests {
 
     @Test("Tapping a detail button calls accessoryButtonTapped with the row, and does not select the row")
     func detailButton() throws {
-        let (window, table) = try makeTable(HeightsSource([[40, 40]]))
+        let source = HeightsSource([[40, 40]])
+        let (window, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         table.allowsSelection = true
         var tapped: [IndexPath] = []
         table.accessoryButtonTapped = { tapped.append($0) }
@@ -129,6 +134,7 @@ struct TableChromeTests {
         let source = HeightsSource([[30, 30, 30], [30, 30, 30]])
         source.headerHeight = 20
         let (_, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         // Section 0: header 0..<20, rows 20..<110; section 1: header 110..<130, rows 130..<220.
         table.contentOffset = CGPoint(x: 0, y: 50)
         #expect(table.supplementaryView(.header, inSection: 0)?.frame.minY == 50)
@@ -155,13 +161,14 @@ struct TableChromeTests {
     func tableHeaderAndFooter() throws {
         let source = HeightsSource([[30, 30]])
         let (_, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         let header = View(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
         let footer = View(frame: CGRect(x: 0, y: 0, width: 10, height: 16))
         table.tableHeaderView = header
         table.tableFooterView = footer
         #expect(header.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
         #expect(table.frameForItem(at: [0, 0])?.minY == 44)
-        #expect(table.contentSize.height == 44 + 60 + 16)
+        #expect(table.contentSize == CGSize(width: 200, height: 120))
         #expect(footer.frame == CGRect(x: 0, y: 104, width: 200, height: 16))
         table.tableHeaderView = nil
         #expect(header.superview == nil)
@@ -173,6 +180,7 @@ struct TableChromeTests {
     func trailingActions() throws {
         let source = ActionRows()
         let (window, table) = try makeTable(source, size: CGSize(width: 200, height: 200))
+        defer { withExtendedLifetime(source) {} }
         table.editingDataSource = source
         drag(window, from: CGPoint(x: 150, y: 60), to: CGPoint(x: 90, y: 60))
         #expect(table.rowShowingSwipeActions == [0, 1] && table.swipeActionsEdge == .trailing)
@@ -191,6 +199,7 @@ struct TableChromeTests {
     func leadingActionsAndFullSwipe() throws {
         let source = ActionRows()
         let (window, table) = try makeTable(source, size: CGSize(width: 200, height: 200))
+        defer { withExtendedLifetime(source) {} }
         table.editingDataSource = source
         drag(window, from: CGPoint(x: 20, y: 20), to: CGPoint(x: 80, y: 20))
         #expect(table.swipeActionsEdge == .leading)
@@ -213,6 +222,7 @@ struct TableChromeTests {
     func swipeActionsForAccessibility() throws {
         let source = ActionRows()
         let (window, table) = try makeTable(source, size: CGSize(width: 200, height: 200))
+        defer { withExtendedLifetime(source) {} }
         table.editingDataSource = source
         let row = try #require(table.cell(forItemAt: [0, 0]))
         #expect(row.accessibilityCustomActions.map(\.name) == ["Delete", "Archive", "Pin"])
@@ -231,6 +241,7 @@ struct TableChromeTests {
     func scrollPositions() throws {
         let source = HeightsSource([Array(repeating: 20, count: 20)])
         let (_, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         table.contentInset = EdgeInsets(top: 10, bottom: 30)
         // Row 10 spans 200..<220; the area inside the insets is 60 points high.
         try table.scrollToItem(at: [0, 10], position: .top, animated: false)
@@ -257,6 +268,7 @@ struct TableChromeTests {
         let source = HeightsSource([Array(repeating: 20, count: 20)])
         source.headerHeight = 24
         let (window, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
         _ = window.takeTransaction()
         try table.scrollToItem(at: [0, 5], position: .top, animated: true)
         // Row 5 starts at 24 + 100; the pinned header covers 24 points.
