@@ -55,8 +55,7 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
 
     let cells: ComponentCellBinding<Model, Context>
     private let editing: TableEditingBridge
-    private var supplementaryLayouts: [SectionViewKey: Layout] = [:]
-    private var supplementaryMounters: [ObjectIdentifier: ComponentMounter] = [:]
+    private let supplementaryComponents = SupplementaryComponents()
     private let tableHeaderMounter = ComponentMounter()
     private let tableFooterMounter = ComponentMounter()
 
@@ -113,29 +112,18 @@ extension TableViewDataSource: ComponentCellBindingOwner {
     var listView: ListView { tableView }
 
     func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
-        let key = SectionViewKey(kind: kind, section: section)
-        if let component = component(kind, inSection: section) {
-            let layout = component.layout(constrainedTo: .flexibleHeight(width: tableView.bounds.width),
-                                          context: dataSource.state.configuration.layoutContext)
-            supplementaryLayouts[key] = layout
-            return layout.size
+        if let size = supplementaryComponents.size(
+            of: component(kind, inSection: section), kind, inSection: section,
+            range: .flexibleHeight(width: tableView.bounds.width), context: dataSource.state.configuration.layoutContext)
+        {
+            return size
         }
-        supplementaryLayouts[key] = nil
         return title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
     }
 
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
-        guard let view = view as? TableHeaderFooterView else { return }
-        let mounter = supplementaryMounters[ObjectIdentifier(view)] ?? ComponentMounter()
-        supplementaryMounters[ObjectIdentifier(view)] = mounter
-        if let layout = supplementaryLayouts[SectionViewKey(kind: kind, section: section)] {
-            view.title = nil
-            mounter.mount(layout, in: view)
-        } else {
-            // A reused view may hold another section's component: mounting nothing hides it.
-            mounter.mount(Layout(component: ViewComponent(), size: .zero), in: view)
-            view.title = title(kind, inSection: section)
-        }
+        let mounted = supplementaryComponents.mount(into: view, kind, inSection: section)
+        (view as? TableHeaderFooterView)?.title = mounted ? nil : title(kind, inSection: section)
     }
 
     private func component(_ kind: SupplementaryKind, inSection section: Int) -> (any Component)? {
@@ -197,10 +185,4 @@ final class TableEditingBridge: TableViewEditingDataSource {
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         adapter()?.tableView(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
     }
-}
-
-/// A section's header or footer, as the adapter keeps their component layouts.
-private struct SectionViewKey: Hashable {
-    var kind: SupplementaryKind
-    var section: Int
 }
