@@ -46,6 +46,9 @@ struct ListChromeBrowserTests {
             #expect(view.table.indexPathsForSelectedItems == [[0, 1]])
             #expect(try await driver.execute("return document.querySelector('\(Self.row(0, 1))').getAttribute('role')") as? String == "option")
             #expect(try await driver.execute("return document.querySelector('\(Self.row(0, 2))').getAttribute('aria-selected')") as? String == "false")
+            view.table.allowsMultipleSelection = true
+            try await driver.waitUntil("return document.querySelector('[role=listbox]').getAttribute('aria-multiselectable') === 'true'",
+                                       "the list box to say several items can be selected")
         }
     }
 

@@ -26,9 +26,12 @@ window.__ckAccessibility = function (views) {
   }
 
   function isList(view) {
-    return !!view && (view.props.accessibilityContainerType === 'list' || view.props.accessibilityContainerType === 'listBox');
+    return !!view && (view.props.accessibilityContainerType === 'list' || isListBox(view));
   }
-  function isListBox(view) { return !!view && view.props.accessibilityContainerType === 'listBox'; }
+  function isListBox(view) {
+    const type = view && view.props.accessibilityContainerType;
+    return type === 'listBox' || type === 'multiselectListBox';
+  }
 
   // The ARIA role, in the order View.accessibilityRole decides it. Text
   // inputs and images keep their native elements' roles (null here).
@@ -50,7 +53,7 @@ window.__ckAccessibility = function (views) {
     if (has(view, 'staticText') || view.kind === 'label') return null;
     switch (view.props.accessibilityContainerType) {
       case 'list': return 'list';
-      case 'listBox': return 'listbox';
+      case 'listBox': case 'multiselectListBox': return 'listbox';
       case 'semanticGroup': return 'group';
       case 'landmark': return 'region';
       default: return isElement(view) ? 'group' : null;
@@ -140,6 +143,9 @@ window.__ckAccessibility = function (views) {
       setAttribute(el, 'aria-label', label ? (value ? label + ', ' + value : label) : null);
     } else if (LIST_ROLES[name]) {
       setAttribute(view.content, 'aria-label', label);
+    }
+    if (view.content.hasAttribute('aria-multiselectable') || p.accessibilityContainerType === 'multiselectListBox') {
+      setAttribute(view.content, 'aria-multiselectable', name === 'listbox' && p.accessibilityContainerType === 'multiselectListBox' ? 'true' : null);
     }
     if (!name && view.text && label) {
       // Text has no role to carry a label: the label is read instead of the text.

@@ -27,7 +27,7 @@ extension View {
         }
         if traits.contains(.image) { return .image }
         let listType = superview?.accessibility.containerType
-        if Self.kind == .cell, listType == .listBox { return .option }
+        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox { return .option }
         if accessibility.listPosition != nil || (Self.kind == .cell && listType == .list) {
             return .listItem
         }
@@ -37,7 +37,7 @@ extension View {
         if traits.contains(.staticText) || Self.kind == .label { return .text }
         switch accessibility.containerType {
         case .list: return .list
-        case .listBox: return .listBox
+        case .listBox, .multiselectListBox: return .listBox
         case .semanticGroup: return .group
         case .landmark: return .region
         case .none: break

@@ -82,6 +82,11 @@ extension ListView {
         delegate?.listView(self, didSelectItemAt: path)
     }
 
+    /// A list, a list box, or a list box whose items can be selected together.
+    func updateListAccessibility() {
+        accessibilityContainerType = !allowsSelection ? .list : allowsMultipleSelection ? .multiselectListBox : .listBox
+    }
+
     /// Gives every mounted cell its item's selected and highlighted state.
     func refreshItemStates() {
         for (path, cell) in mountedCells { applyItemState(to: cell, at: path) }

@@ -42,7 +42,7 @@ open class ListView: ScrollView {
     public var allowsSelection = false {
         didSet {
             guard allowsSelection != oldValue else { return }
-            accessibilityContainerType = allowsSelection ? .listBox : .list
+            updateListAccessibility()
             if !allowsSelection {
                 selection = ListSelection()
                 refreshItemStates()
@@ -54,8 +54,9 @@ open class ListView: ScrollView {
     /// item. Turning it off deselects every item.
     public var allowsMultipleSelection = false {
         didSet {
-            guard allowsMultipleSelection != oldValue, !allowsMultipleSelection else { return }
-            deselectAllItems()
+            guard allowsMultipleSelection != oldValue else { return }
+            updateListAccessibility()
+            if !allowsMultipleSelection { deselectAllItems() }
         }
     }
 

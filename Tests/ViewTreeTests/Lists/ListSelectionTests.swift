@@ -225,6 +225,11 @@ struct ListSelectionTests {
         #expect(list.cell(forItemAt: [0, 0])?.accessibilityStates == [])
         #expect(AccessibilityRole.option.ariaRole == "option")
         #expect(AccessibilityRole.listBox.ariaRole == "listbox")
+        list.allowsMultipleSelection = true
+        #expect(list.accessibilityContainerType == .multiselectListBox)
+        #expect(list.accessibilityRole == .listBox && list.cell(forItemAt: [0, 0])?.accessibilityRole == .option)
+        list.allowsMultipleSelection = false
+        #expect(list.accessibilityContainerType == .listBox)
     }
 
     @Test("A table row pressed or selected shows its grey background; a cell's own background wins")
