@@ -41,7 +41,7 @@ extension PreparationPlan {
     ) throws(ChangesetError) -> Placement {
         var slots = Changeset<Placement.Slot>(
             removedItems: changeset.removedItems, removedSections: changeset.removedSections,
-            movedItems: changeset.movedItems, insertedSections: changeset.insertedSections)
+            movedItems: changeset.movedItems, movedSections: changeset.movedSections, insertedSections: changeset.insertedSections)
         slots.updatedItems.reserveCapacity(updatedPaths.count)
         for (job, path) in updatedPaths.enumerated() { slots.updatedItems[path] = .updated(job: job, section: path[0], item: path[1]) }
         slots.insertedItems.reserveCapacity(insertedPaths.count)
@@ -56,6 +56,7 @@ extension PreparationPlan {
         changes.removedIndexPaths = changeset.removedItems
         changes.removedSections = changeset.removedSections
         changes.movedIndexPaths = changeset.movedItems
+        changes.movedSections = changeset.movedSections
         changes.insertedSections = changeset.insertedSections
         changes.insertedIndexPaths = Set(insertedPaths)
         changes.userInfo = userInfo
