@@ -9,16 +9,17 @@ extension PreparationPlan {
             let (updatedPaths, insertedPaths) = jobs.changesetPaths
             if let placement = placeInsertions(changeset, at: insertedPaths, userInfo: userInfo) { return placement }
             return try placeByReplay(changeset, updatedPaths: updatedPaths, insertedPaths: insertedPaths, userInfo: userInfo)
-        case .configuration, .reload:
-            return placeEveryItemUpdated()
+        case let .configuration(_, userInfo), let .reload(userInfo):
+            return placeEveryItemUpdated(userInfo: userInfo)
         case .stateUpdate:
             return Placement(sections: [], changes: AppliedChanges())
         }
     }
 
     /// Every item made again where it is.
-    private func placeEveryItemUpdated() -> Placement {
+    private func placeEveryItemUpdated(userInfo: [String: any Sendable]) -> Placement {
         var changes = AppliedChanges()
+        changes.userInfo = userInfo
         let count = base.sections.reduce(0) { $0 + $1.count }
         changes.updatedIndexPaths.reserveCapacity(count)
         changes.updatedIndexPathsAfter.reserveCapacity(count)
