@@ -85,7 +85,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
                 var context = scopeContext
                 context.textMeasurer = configuration.layoutContext.textMeasurer
                 context.pointScale = configuration.layoutContext.pointScale
-                let component = configuration.provider.component(for: item.model, context: configuration.context)
+                let component = configuration.provider.component(for: item.model, context: configuration.context) ?? EmptyComponent()
                 return component.layout(constrainedTo: .exactly(size), parentSize: size, context: context)
             }
         }
