@@ -27,6 +27,8 @@ public final class ComponentCell: ListCell {
 
     /// The prepared layout a restyled one was made from.
     private var restyledFrom: Layout?
+    /// The prepared layout whose component was found not to read its state.
+    private var ignoresStateLayout: Layout?
     /// Called when the item's selected or highlighted state changed.
     var onItemStateChange: (@MainActor (ComponentCell) -> Void)?
 
@@ -51,6 +53,11 @@ public final class ComponentCell: ListCell {
     func shows<Model>(_ state: ListItemState, of item: DataSourceItem<Model>) -> Bool {
         itemID == item.id && mountedItemState == state && (state == .normal ? mountedLayout === item.layout : restyledFrom === item.layout)
     }
+
+    /// Whether `item`'s prepared component was found not to read its state.
+    func isKnownToIgnoreState<Model>(_ item: DataSourceItem<Model>) -> Bool { ignoresStateLayout === item.layout }
+
+    func noteIgnoresState<Model>(_ item: DataSourceItem<Model>) { ignoresStateLayout = item.layout }
 
     /// Mounts `layout`, made for `state` from `item`.
     func mountRestyled<Model>(_ layout: Layout, in state: ListItemState, of item: DataSourceItem<Model>) {

@@ -76,10 +76,11 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     /// component made again in the cell's state, in the item's size.
     private func mount(_ item: DataSourceItem<Model>, in cell: ComponentCell, configuration: DataSourceConfiguration<Model, Context>) {
         let itemState = cell.itemState
-        guard itemState != .normal else { return cell.mount(item) }
+        guard itemState != .normal, !cell.isKnownToIgnoreState(item) else { return cell.mount(item) }
         guard !cell.shows(itemState, of: item) else { return }
         let size = item.layout.size
-        let layout = ListItemState.$current.withValue(itemState) {
+        let render = ListItemState.Render(state: itemState)
+        let layout = ListItemState.$render.withValue(render) {
             // A full render: a layout reused from the normal pass would not show the state.
             item.scopeRoot.render(forcingFullRender: true) { scopeContext in
                 var context = scopeContext
@@ -88,6 +89,11 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
                 let component = configuration.provider.component(for: item.model, context: configuration.context) ?? EmptyComponent()
                 return component.layout(constrainedTo: .exactly(size), parentSize: size, context: context)
             }
+        }
+        guard render.wasRead else {
+            // Nothing looked at the state: the prepared layout shows the same, and later states are free.
+            cell.noteIgnoresState(item)
+            return cell.mount(item)
         }
         cell.mountRestyled(layout, in: itemState, of: item)
     }

@@ -17,6 +17,8 @@ import Foundation
 /// ```
 ///
 /// A state restyles; it does not resize (the layout keeps the item's size).
+/// A component that never reads ``current`` costs one such render per
+/// prepared item: the adapter notices and shows the prepared layout after.
 public struct ListItemState: Hashable, Sendable, CustomStringConvertible {
     /// The item is selected.
     public var isSelected: Bool
@@ -34,7 +36,28 @@ public struct ListItemState: Hashable, Sendable, CustomStringConvertible {
 
     /// The state of the item whose component is being made: ``normal``
     /// except while an adapter restyles a selected or highlighted cell.
-    @TaskLocal public static var current = ListItemState.normal
+    public static var current: ListItemState {
+        guard let render = render else { return .normal }
+        render.noteRead()
+        return render.state
+    }
+
+    /// The restyling render under way on this task, if any.
+    @TaskLocal static var render: Render?
+
+    /// One restyling render: its state, and whether anything read it.
+    final class Render: @unchecked Sendable {
+        let state: ListItemState
+        private let lock = NSLock()
+        private var read = false
+
+        init(state: ListItemState) { self.state = state }
+
+        func noteRead() { lock.withLock { read = true } }
+
+        /// Whether the component (or anything it made) read ``ListItemState/current``.
+        var wasRead: Bool { lock.withLock { read } }
+    }
 
     /// "selected", "highlighted", both or "normal".
     public var description: String {

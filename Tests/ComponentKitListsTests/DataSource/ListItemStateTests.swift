@@ -89,6 +89,26 @@ struct ListItemStateTests {
         #expect(rowView(adapter, 0)?.accessibilityLabel == "row 1 normal")
     }
 
+    @Test("A component that never reads the state is made again once, then the prepared layout serves every state")
+    func componentsIgnoringTheState() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        table.allowsSelection = true
+        let provider = ComponentProvider<Row, Void> { row, _ in StateRow(id: row.id, state: .normal) }
+        let adapter = TableViewDataSource(
+            tableView: table,
+            configuration: DataSourceConfiguration(provider: provider, context: (), sizeRange: .flexibleHeight(width: 100),
+                                                   layoutContext: LayoutContext(pointScale: 1), parallelism: 1))
+        try adapter.apply(Rows.insert([Row(id: 0), Row(id: 1)]), mode: .synchronous)
+        let cell = try #require(adapter.cell(forRowAt: [0, 1]))
+        try table.selectItem(at: [0, 1], animated: false)
+        #expect(cell.restyleCount == 0)
+        #expect(cell.mountedLayout === adapter.state.item(at: [0, 1])?.layout)
+        table.deselectItem(at: [0, 1], animated: false)
+        try table.selectItem(at: [0, 1], animated: false)
+        #expect(cell.mountedLayout === adapter.state.item(at: [0, 1])?.layout)
+        #expect(adapter.state.item(at: [0, 1])?.scopeRoot.passCount == 2, "one render prepared it, one found the state unread")
+    }
+
     @Test("Remounting a cell already showing its state makes nothing again")
     func restylingIsCached() throws {
         let (_, adapter) = try makeTable()
