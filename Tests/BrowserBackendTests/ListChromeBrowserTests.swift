@@ -81,6 +81,20 @@ struct ListChromeBrowserTests {
         }
     }
 
+    @Test("The wheel scrolls into the content inset, as far as the server allows")
+    func wheelIntoTheInset() async throws {
+        try await withTable { _, driver, view in
+            view.table.contentInset = EdgeInsets(top: 40)
+            try await driver.waitUntil("""
+                const table = window.__ck.views.get(\(view.table.id.rawValue));
+                return !!table.props.contentInset && table.props.contentInset[0] === 40;
+                """, "the inset in the page")
+            try await driver.wheel(x: 200, y: 300, deltaY: -100)
+            try await waitForServer { view.table.contentOffset.y == -40 }
+            #expect(view.table.contentOffset.y == -40)
+        }
+    }
+
     @Test("Separators and accessories are in the page; a row's swipe actions are its keyboard actions")
     func chromeAndSwipeActions() async throws {
         try await withTable { _, driver, view in

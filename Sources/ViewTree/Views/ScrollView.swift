@@ -29,7 +29,9 @@ open class ScrollView: View {
     /// Extra scrollable space around the content, as `UIScrollView.contentInset`:
     /// the content can scroll down to show `top` points above it (a bar
     /// overlapping the view) and up to show `bottom` points below it.
-    public var contentInset = EdgeInsets()
+    public var contentInset = EdgeInsets() {
+        didSet { if contentInset != oldValue { record(.contentInset(contentInset)) } }
+    }
 
     /// The smallest offset: the top-left inset showing above the content.
     public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
@@ -118,12 +120,14 @@ open class ScrollView: View {
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         switch property {
         case let .contentSize(value): contentSize = value
+        case let .contentInset(value): contentInset = value
         default: return super.applyOwnProperty(property)
         }
         return true
     }
 
     override open var recordedProperties: [ViewProperty] {
-        super.recordedProperties + [.contentSize(contentSize)]
+        // An inset is sent only when there is one: most scroll views have none.
+        super.recordedProperties + [.contentSize(contentSize)] + (contentInset == EdgeInsets() ? [] : [.contentInset(contentInset)])
     }
 }

@@ -263,6 +263,22 @@ struct TableChromeTests {
         #expect(table.contentOffset.y == 330)
     }
 
+    @Test("A content inset is recorded for the backends, and scrolling stops at it on both ends")
+    func contentInsetIsRecorded() throws {
+        let source = HeightsSource([Array(repeating: 20, count: 10)])
+        let (window, table) = try makeTable(source)
+        defer { withExtendedLifetime(source) {} }
+        _ = window.takeTransaction()
+        table.contentInset = EdgeInsets(top: 44, bottom: 10)
+        #expect(window.takeTransaction().mutations == [.set(table.id, .contentInset(EdgeInsets(top: 44, bottom: 10)))])
+        #expect(table.recordedProperties.contains(.contentInset(EdgeInsets(top: 44, bottom: 10))))
+        #expect(!TableView().recordedProperties.contains { $0.key == "contentInset" })
+        table.scroll(to: CGPoint(x: 0, y: -100))
+        #expect(table.contentOffset.y == -44)
+        table.scroll(to: CGPoint(x: 0, y: 1_000))
+        #expect(table.contentOffset.y == 110, "200 of content and 10 of inset, 100 shown")
+    }
+
     @Test("With a floating header, top puts the row below its section's pinned header; animated scrolls record an animation")
     func scrollBelowPinnedHeader() throws {
         let source = HeightsSource([Array(repeating: 20, count: 20)])
