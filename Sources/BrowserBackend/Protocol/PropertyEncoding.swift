@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// Writes view properties as the client reads them: geometry as number
-/// arrays, colors as CSS `rgba()` strings, text as runs, images as
+/// arrays, colors as CSS `rgba()` strings, text as runs (``TextEncoding``), images as
 /// same-origin URLs. Keys are the properties' own keys.
 @MainActor
 enum PropertyEncoding {
@@ -13,7 +13,9 @@ enum PropertyEncoding {
         case let .boundsOrigin(point): pair(point.x, point.y, &json)
         case let .contentSize(size): pair(size.width, size.height, &json)
         case let .backgroundColor(color): optionalColor(color, &json)
-        case let .borderColor(color), let .textColor(color), let .indicatorColor(color): json.string(css(color))
+        case let .borderColor(color), let .textColor(color), let .indicatorColor(color), let .linkHighlightColor(color):
+            json.string(css(color))
+        case let .highlightedLink(index): if let index { json.int(index) } else { json.null() }
         case let .titleColor(color, _): optionalColor(color, &json)
         case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
         case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag),
@@ -46,7 +48,7 @@ enum PropertyEncoding {
             json.int(position.count)
             json.endArray()
         case let .accessibilityCustomActions(actions): customActions(actions, &json)
-        case let .text(text): runs(text, &json)
+        case let .text(text): TextEncoding.write(text, to: &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
         case let .textAlignment(alignment): json.string(alignment.rawValue)
         case let .numberOfLines(count): json.int(count)
@@ -114,7 +116,7 @@ enum PropertyEncoding {
         json.endArray()
     }
 
-    private static func font(_ font: Font, _ json: inout JSONWriter) {
+    static func font(_ font: Font, _ json: inout JSONWriter) {
         json.beginObject()
         json.key("family")
         json.string(font.family)
@@ -125,33 +127,6 @@ enum PropertyEncoding {
         json.key("italic")
         json.bool(font.isItalic)
         json.endObject()
-    }
-
-    private static func runs(_ text: AttributedText, _ json: inout JSONWriter) {
-        json.beginArray()
-        for run in text.runs {
-            json.beginObject()
-            json.key("text")
-            json.string(run.text)
-            if let font = run.font {
-                json.key("font")
-                self.font(font, &json)
-            }
-            if let color = run.color {
-                json.key("color")
-                json.string(css(color))
-            }
-            if run.isUnderlined {
-                json.key("underline")
-                json.bool(true)
-            }
-            if run.isStruckThrough {
-                json.key("strike")
-                json.bool(true)
-            }
-            json.endObject()
-        }
-        json.endArray()
     }
 
     private static func image(_ image: Image, _ json: inout JSONWriter, _ images: any ImageAddressing) {
