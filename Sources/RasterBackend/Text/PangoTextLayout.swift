@@ -85,11 +85,13 @@ final class PangoTextLayout {
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
         var truncated = false
         let gap = style.lineSpacing + style.paragraphSpacing + style.paragraphSpacingBefore
+        let trailingKerning = Self.trailingKerning(of: request.text, bytes: bytes)
         for piece in pieces {
             guard remaining > 0 else { truncated = true; break }
             let layout = pango_layout_new(context)!
             configure(layout, request: request, style: style, bytes: bytes, piece: piece, lines: limit > 0 ? remaining : 0)
-            let lines = measureLines(layout, bytes: bytes, byteStart: piece.lowerBound, style: style, originX: originX, limit: remaining)
+            let lines = measureLines(layout, bytes: bytes, byteStart: piece.lowerBound, style: style, originX: originX,
+                                     limit: remaining, kerning: trailingKerning)
             if !paragraphs.isEmpty { top += gap }
             if paragraphs.isEmpty { firstBaseline = top + lines.firstBaseline }
             lastBaseline = top + lines.lastBaseline
@@ -170,6 +172,28 @@ final class PangoTextLayout {
         return description
     }
 
+    /// Kerning adds space after each character, the last of a line too (as
+    /// in UIKit and CSS); Pango drops half of it at a line's start and end,
+    /// which cancels at the start (the first glyph stays at the edge) and
+    /// leaves the end one amount short. This gives that amount for a line's
+    /// byte range, or nil when no run is kerned.
+    private static func trailingKerning(of text: AttributedText, bytes: [UInt8]) -> ((Int, Int) -> CGFloat)? {
+        guard text.runs.contains(where: { $0.kerning != 0 }) else { return nil }
+        var ends: [(end: Int, kerning: CGFloat)] = []
+        var offset = 0
+        for run in text.runs {
+            offset += run.text.utf8.count
+            ends.append((offset, run.kerning))
+        }
+        return { start, end in
+            var last = end
+            // A line's break (a newline or the space it wrapped at) takes no kerning of its own.
+            while last > start, bytes[last - 1] == UInt8(ascii: "\n") || bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+            guard last > start else { return 0 }
+            return ends.first { $0.end >= last }?.kerning ?? 0
+        }
+    }
+
     private struct Lines {
         var shown = 0, width: CGFloat = 0, height: CGFloat = 0
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
@@ -179,7 +203,8 @@ final class PangoTextLayout {
     /// The shown lines' extents. A line's width counts its indent (Pango
     /// reports it in the line's x) and the block's head and tail indents.
     private static func measureLines(
-        _ layout: OpaquePointer, bytes: [UInt8], byteStart: Int, style: ParagraphStyle, originX: CGFloat, limit: Int
+        _ layout: OpaquePointer, bytes: [UInt8], byteStart: Int, style: ParagraphStyle, originX: CGFloat, limit: Int,
+        kerning: ((Int, Int) -> CGFloat)?
     ) -> Lines {
         var lines = Lines()
         let total = Int(pango_layout_get_line_count(layout))
@@ -195,6 +220,10 @@ final class PangoTextLayout {
             if index == 0 { lines.firstBaseline = baseline }
             lines.lastBaseline = baseline
             var lineWidth = CGFloat(logical.width) / scale
+            if let kerning {
+                let line = pango_layout_iter_get_line_readonly(iterator)!.pointee
+                lineWidth += kerning(byteStart + Int(line.start_index), byteStart + Int(line.start_index + line.length))
+            }
             if style.hasSpacingOrIndents {
                 let start = Int(pango_layout_iter_get_line_readonly(iterator)!.pointee.start_index) + byteStart
                 let startsParagraph = start == byteStart || bytes[start - 1] == UInt8(ascii: "\n")
