@@ -28,17 +28,24 @@ struct RichTextBrowserTests {
         const text = label.querySelector('.ck-text');
         const box = text.getBoundingClientRect(), style = getComputedStyle(text);
         const height = box.height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        let right = 0; const tops = new Set();
-        for (const r of range.getClientRects()) {
-          if (r.width === 0) continue;
-          right = Math.max(right, r.right - box.left);
-          tops.add(Math.round(r.bottom));
+        let right = 0; const bottoms = new Set();
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+        // Character by character: a line's trailing space (where it wrapped) is not part of its width.
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.length; i++) {
+            if (node.data[i].trim() === '') continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const r = range.getBoundingClientRect();
+            if (r.width === 0) continue;
+            right = Math.max(right, r.right - box.left);
+            bottoms.add(Math.round(r.bottom));
+          }
         }
         let tail = 0;
         for (const p of text.querySelectorAll('.ck-paragraph')) tail = Math.max(tail, parseFloat(getComputedStyle(p).paddingRight) || 0);
-        return [height, right + tail, tops.size];
+        return [height, right + tail, bottoms.size];
         """
 
     @Test("Each attribute's text box in the page has the size Pango measured on the server")

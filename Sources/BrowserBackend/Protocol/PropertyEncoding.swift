@@ -126,7 +126,28 @@ enum PropertyEncoding {
         json.int(font.weight.rawValue)
         json.key("italic")
         json.bool(font.isItalic)
+        if let height = lineHeight(of: font) {
+            json.key("lh")
+            json.number(height)
+        }
         json.endObject()
+    }
+
+    /// Line heights of fonts, as the server's text measurer lays lines out.
+    private static var lineHeights: [Font: CGFloat] = [:]
+
+    /// The height of one line in `font` as the default measurer lays it
+    /// out: the page sets it on text, since CSS's own ("normal") rounds the
+    /// font's ascent and descent to whole pixels and would make every line
+    /// taller than the server measured. Nil without a measurer.
+    static func lineHeight(of font: Font) -> CGFloat? {
+        if let known = lineHeights[font] { return known }
+        guard let measurer = DefaultTextMeasurer.current else { return nil }
+        let height = measurer.measure(TextLayoutRequest(text: "x", font: font)).size.height
+        // Fonts come from apps and servers; the cache keeps a screen's worth of them.
+        if lineHeights.count >= 256 { lineHeights.removeAll() }
+        lineHeights[font] = height
+        return height
     }
 
     private static func image(_ image: Image, _ json: inout JSONWriter, _ images: any ImageAddressing) {

@@ -89,7 +89,11 @@
     }
     views.set(id, view);
     a11y.created(view);
+    // A label's text is built once, after its font and the rest are known.
+    view.creating = true;
     for (const key in props) setProperty(view, key, props[key]);
+    view.creating = false;
+    if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
     if (view.button) renderButton(view);
     return view;
   }
@@ -139,26 +143,25 @@
     if (decoration[1]) span.style.textDecorationColor = decoration[1];
   }
 
-  // A font's line height with CSS's "normal" (its ascent plus descent, as
-  // Pango's), measured once the page's fonts have loaded.
+  // A font's line height: the server sends it with each font ("lh", as
+  // Pango lays lines out; CSS's "normal" rounds ascent and descent to whole
+  // pixels, which made every line up to a pixel taller than the server
+  // measured). Without it, the font's rounded metrics, known once the page's
+  // fonts have loaded; labels are drawn again then.
   const naturalHeights = new Map();
+  const metricsContext = document.createElement('canvas').getContext('2d');
   function naturalLineHeight(font) {
     if (naturalHeights.has(font)) return naturalHeights.get(font);
-    const probe = document.createElement('div');
-    probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;';
-    probe.style.font = font;
-    probe.style.lineHeight = 'normal';
-    probe.textContent = 'x';
-    document.body.appendChild(probe);
-    const height = probe.getBoundingClientRect().height;
-    probe.remove();
+    metricsContext.font = font;
+    const metrics = metricsContext.measureText('x');
+    const height = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
     if (document.fonts && document.fonts.status === 'loaded') naturalHeights.set(font, height);
     return height;
   }
   if (document.fonts) {
     document.fonts.addEventListener('loadingdone', () => {
       naturalHeights.clear();
-      for (const view of views.values()) if (view.kind === 'label' && view.props.text && view.props.text.para) renderText(view, view.props.text);
+      for (const view of views.values()) if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
     });
   }
 
@@ -171,7 +174,7 @@
     if (run.kern) span.style.letterSpacing = run.kern + 'px';
     if (run.rise) span.style.verticalAlign = run.rise + 'px';
     if (run.shadow) span.style.textShadow = run.shadow[0] + 'px ' + run.shadow[1] + 'px ' + run.shadow[2] + 'px ' + run.shadow[3];
-    if (lineHeight) span.style.lineHeight = lineHeight(run.font ? cssFont(run.font) : null) + 'px';
+    span.style.lineHeight = lineHeight(run.font) + 'px';
     let outer = span;
     if (run.u) decorate(span, 'underline', run.u);
     if (run.s) {
@@ -210,15 +213,18 @@
     view.links = [];
     t.style.margin = '';
     let block = t, blocks = [t];
-    let lineHeight = null;
+    // Every run's line height is its font's, as Pango's; the block's own (the
+    // strut CSS adds to each line) is none, since Pango has no such thing.
+    const spacing = (para && para.lineSpacing) || 0, factor = (para && para.lineHeight) || 1;
+    const labelFont = view.props.font || { family: 'DejaVu Sans', size: 17, weight: 400, italic: false };
+    const lineHeight = (font) => {
+      const f = font || labelFont;
+      return factor * (f.lh || naturalLineHeight(cssFont(f))) + spacing;
+    };
+    t.style.lineHeight = '0';
+    // Pango puts line spacing between lines; CSS's line height adds half above the first and half below the last.
+    if (spacing) t.style.margin = (-spacing / 2) + 'px 0';
     if (para) {
-      const spacing = para.lineSpacing || 0, factor = para.lineHeight || 1;
-      if (spacing || factor !== 1) {
-        const labelFont = view.props.font ? cssFont(view.props.font) : getComputedStyle(t).font;
-        lineHeight = (font) => factor * naturalLineHeight(font || labelFont) + spacing;
-        // Pango puts the spacing between lines; CSS's line height adds half above the first and half below the last.
-        t.style.margin = (-spacing / 2) + 'px 0';
-      }
       t.style.textAlign = ALIGN[para.align] || 'left';
       t.dataset.mode = para.mode;
       block = paragraphBlock(para, false, lineHeight, view);
@@ -249,7 +255,7 @@
       });
     }
     // An empty paragraph still takes a line, as Pango gives it one.
-    if (para) for (const b of blocks) if (!b.textContent) b.textContent = '\u200b';
+    if (para) for (const b of blocks) if (!b.textContent) b.appendChild(runSpan({ text: '\u200b' }, view, lineHeight));
     view.links = view.links.filter(Boolean);
     showLinkHighlight(view);
   }
@@ -261,7 +267,6 @@
     if (para.tail) block.style.paddingRight = para.tail + 'px';
     if ((para.first || 0) !== (para.head || 0)) block.style.textIndent = ((para.first || 0) - (para.head || 0)) + 'px';
     if (later && (para.after || para.before)) block.style.marginTop = ((para.after || 0) + (para.before || 0)) + 'px';
-    if (lineHeight) block.style.lineHeight = lineHeight(null) + 'px';
     return block;
   }
 
@@ -305,12 +310,13 @@
         break;
       }
       case 'accessibilityIdentifier': if (value === null) delete el.dataset.ckIdentifier; else el.dataset.ckIdentifier = value; break;
-      case 'text': if (view.text) { renderText(view, value); applyLines(view); } break;
+      case 'text': if (view.text && !view.creating) { renderText(view, value); applyLines(view); } break;
       case 'highlightedLink': case 'linkHighlightColor': showLinkHighlight(view); break;
       case 'font':
         if (view.text) view.text.style.font = cssFont(value);
         if (view.input) view.input.style.font = cssFont(value);
-        if (view.kind === 'label' && view.props.text && view.props.text.para) renderText(view, view.props.text);
+        // Runs' line heights follow the label's font.
+        if (view.kind === 'label' && view.props.text && !view.creating) renderText(view, view.props.text);
         break;
       case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
       case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;
