@@ -119,6 +119,28 @@ struct RichTextBrowserTests {
         }
     }
 
+    @Test("While the pointer is down on a link the page shows it highlighted, as the server drew it")
+    func highlightWhilePressed() async throws {
+        try await withPage { _, driver, view in
+            let press = """
+                const link = document.querySelector('[data-ck-identifier="links"] [role=link]');
+                const r = link.getBoundingClientRect();
+                window.dispatchEvent(new PointerEvent(arguments[0], { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2,
+                                                                     pointerId: 7, bubbles: true }));
+                """
+            let ada = "document.querySelector('[data-ck-identifier=\"links\"] [role=link]')"
+            _ = try await driver.execute(press, ["pointerdown"])
+            try await driver.waitUntil("return \(ada).style.backgroundImage !== ''", "the highlight")
+            #expect(view.labels["links"]?.highlightedLinkIndex == 1)
+            #expect(try await driver.execute(
+                "return document.querySelector('[data-ck-identifier=\"links\"] a').style.backgroundImage") as? String == "")
+            _ = try await driver.execute(press, ["pointerup"])
+            try await driver.waitUntil("return \(ada).style.backgroundImage === ''", "no highlight")
+            try await waitForEvents(1, view)
+            #expect(view.events.first?.link.value(as: String.self) == "ada")
+        }
+    }
+
     private func waitForEvents(_ count: Int, _ view: RichTextTestView) async throws {
         let deadline = ContinuousClock.now + .seconds(10)
         while view.events.count < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }

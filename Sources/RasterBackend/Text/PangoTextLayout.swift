@@ -30,21 +30,22 @@ final class PangoTextLayout {
     /// How far every line is moved right for head indents, in points.
     let originX: CGFloat
     let measurement: TextMeasurement
-    /// The UTF-8 offset of each character of the text, and the text's length last.
-    let characterByteOffsets: [Int]
-
-    init(request: TextLayoutRequest, context: OpaquePointer) {
-        self.request = request
-        style = request.paragraphStyle
-        let string = request.text.string
+    /// The UTF-8 offset of each character of the text, and the text's
+    /// length last; made when hit-testing first needs it, as measuring does not.
+    private(set) lazy var characterByteOffsets: [Int] = {
         var offsets: [Int] = []
         var byte = 0
-        for character in string {
+        for character in request.text.string {
             offsets.append(byte)
             byte += character.utf8.count
         }
         offsets.append(byte)
-        characterByteOffsets = offsets
+        return offsets
+    }()
+
+    init(request: TextLayoutRequest, context: OpaquePointer) {
+        self.request = request
+        style = request.paragraphStyle
         originX = min(style.firstLineHeadIndent, style.headIndent)
         (paragraphs, measurement) = Self.build(request, style: style, originX: originX, context: context)
     }
@@ -115,7 +116,7 @@ final class PangoTextLayout {
         _ layout: OpaquePointer, request: TextLayoutRequest, style: ParagraphStyle, bytes: [UInt8], piece: Range<Int>, lines: Int
     ) {
         // Pieces end at line breaks, so each is whole UTF-8.
-        let text = String(decoding: bytes[piece], as: UTF8.self)
+        let text = piece.count == bytes.count ? request.text.string : String(decoding: bytes[piece], as: UTF8.self)
         pango_layout_set_text(layout, text, Int32(piece.count))
         let defaultDescription = fontDescription(request.font)
         pango_layout_set_font_description(layout, defaultDescription)
