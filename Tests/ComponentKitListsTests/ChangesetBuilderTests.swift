@@ -20,7 +20,10 @@ struct ChangesetBuilderTests {
         try builder.remove.items.at.indexPaths([[1, 3], [1, 4]])
         try builder.move.item.at.indexPath([1, 5]).to.indexPath([0, 3])
         try builder.move.items.at.indexPaths([[1, 6], [1, 7]]).to.indexPaths([[3, 0], [3, 1]])
+        try builder.move.section.at.index(6).to.index(7)
+        try builder.move.sections.at.indexes([8, 9]).to.indexes([1, 10])
         let changeset = try builder.build()
+        #expect(changeset.movedSections == [6: 7, 8: 1, 9: 10])
         #expect(changeset.insertedSections == [0, 2, 3])
         #expect(changeset.removedSections == [1, 4, 5])
         #expect(changeset.insertedItems == [[0, 0]: "a", [0, 1]: "b", [0, 2]: "c", [2, 0]: "d", [2, 1]: "e"])
@@ -34,7 +37,11 @@ struct ChangesetBuilderTests {
         let builder = ChangesetBuilder<String>()
         #expect(throws: ChangesetBuilderError.twoVerbs(first: "insert", second: "remove")) { _ = try builder.insert.remove }
         #expect(throws: ChangesetBuilderError.nounWithoutVerb(noun: "section")) { _ = try builder.section }
-        #expect(throws: ChangesetBuilderError.unsupportedSectionOperation(verb: "move")) { _ = try builder.move.section }
+        #expect(throws: ChangesetBuilderError.twoNouns(first: "section", second: "item")) { _ = try builder.insert.section.item("a") }
+        #expect(throws: ChangesetBuilderError.twoNouns(first: "items", second: "sections")) { _ = try builder.remove.items.sections }
+        #expect(throws: ChangesetBuilderError.repeatedPreposition("at")) { _ = try builder.remove.item.at.at }
+        #expect(throws: ChangesetBuilderError.repeatedPreposition("to")) { _ = try builder.move.item.at.indexPath([0, 0]).to.to }
+        #expect(throws: ChangesetBuilderError.misplacedDestination) { try builder.move.section.at.index(0).index(1) }
         #expect(throws: ChangesetBuilderError.unsupportedSectionOperation(verb: "update")) { _ = try builder.update.sections }
         #expect(throws: ChangesetBuilderError.missingObject(verb: "insert")) { _ = try builder.insert.item }
         #expect(throws: ChangesetBuilderError.unexpectedObject(verb: "remove")) { _ = try builder.remove.item("x") }

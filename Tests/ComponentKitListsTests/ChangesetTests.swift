@@ -15,13 +15,37 @@ struct ChangesetTests {
         changeset.removedSections = [2]
         changeset.insertedSections = [0]
         changeset.insertedItems = [[0, 0]: "new", [2, 2]: "b2"]
-        // Moving an updated item is invalid: update it at its destination instead.
-        #expect(throws: ChangesetError.self) { try changeset.applied(to: list) }
+        // An updated item may move, as in ComponentKit: updated where it was, it lands at the destination.
+        #expect(try changeset.applied(to: list) == [["new"], ["A1", "a2"], ["b0", "b1", "b2"]])
         changeset.updatedItems = [[0, 2]: "A2"]
         let result = try changeset.applied(to: list)
         // Update at the old path; a0 and the moving a1 leave section 0; section 2 goes;
         // a new section 0 comes; then insertions and the move land at their new paths.
         #expect(result == [["new"], ["a1", "A2"], ["b0", "b1", "b2"]])
+    }
+
+    @Test("Sections move with their items; the others keep their order in the free places")
+    func sectionMoves() throws {
+        var changeset = Changeset<String>(movedSections: [2: 0])
+        #expect(try changeset.applied(to: list) == [["c0"], ["a0", "a1", "a2"], ["b0", "b1"]])
+        // With everything else in one changeset: old paths for updates, removals and sources.
+        changeset = Changeset(
+            updatedItems: [[2, 0]: "C0"], removedItems: [[0, 0]], removedSections: [1], movedItems: [[0, 2]: [0, 0]],
+            movedSections: [2: 0], insertedSections: [2], insertedItems: [[2, 0]: "new", [1, 1]: "a9"])
+        #expect(try changeset.applied(to: list) == [["a2", "C0"], ["a1", "a9"], ["new"]])
+        #expect(try changeset.validate(against: ListShape(list)) == ListShape(itemCounts: [2, 2, 1]))
+    }
+
+    @Test("Invalid section moves name the section and why")
+    func invalidSectionMoves() {
+        #expect(error(Changeset(movedSections: [5: 0]))?.reason == "section 5 does not exist (the list has 3 sections)")
+        #expect(error(Changeset(removedSections: [1], movedSections: [1: 0]))?.reason == "the section is also removed")
+        #expect(error(Changeset(movedSections: [0: 3]))?.reason == "cannot move to 3: the list will have 3 sections")
+        #expect(error(Changeset(movedSections: [0: 2, 1: 2]))?.reason == "another section is moved to 2 too")
+        let collision = error(Changeset(movedSections: [0: 1], insertedSections: [1]))
+        #expect(collision?.operation == .sectionInsertion && collision?.reason == "a section is also moved to 1")
+        #expect(error(Changeset(movedSections: [5: 0]))?.description.hasPrefix("Invalid Section Move of section 5: ") == true)
+        #expect(error(Changeset(movedSections: [0: 1])) == nil)
     }
 
     @Test("Remove-all removes every item and every section, empty ones too")

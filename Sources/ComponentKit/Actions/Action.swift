@@ -22,7 +22,13 @@ public struct Action<Value: Sendable>: Sendable {
     }
 
     let kind: Kind
-    /// Identifies the action for equality (so attributes holding it compare).
+    /// Names what the action does, for equality of values that hold it
+    /// (a ``ControlAction``, an ``AccessibilityAction``).
+    ///
+    /// Mounting never relies on it to keep a closure: the view attributes
+    /// that send actions (taps, long presses, pans, buttons, text input,
+    /// accessibility actions) hand the view the latest render's action on
+    /// every mount, whatever its identity.
     public let identity: String
 
     /// An action that does nothing.
@@ -35,15 +41,22 @@ public struct Action<Value: Sendable>: Sendable {
 
     /// An action that calls `method` on `target`, held weakly; nothing
     /// happens once the target is gone.
+    ///
+    /// Swift cannot compare method references, so the identity names the
+    /// target and the place the action is made: two actions on one target
+    /// made in different places are different actions.
     @MainActor
-    public init<Target: AnyObject>(target: Target, method: @escaping @MainActor (Target) -> (Value) -> Void) {
+    public init<Target: AnyObject>(
+        target: Target, method: @escaping @MainActor (Target) -> (Value) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         let box = WeakBox(target)
         let call: @MainActor @Sendable (Value) -> Bool = { value in
             guard let target = box.object else { return false }
             method(target)(value)
             return true
         }
-        self.init(kind: .target(call), identity: "target:\(ObjectIdentifier(target))")
+        self.init(kind: .target(call), identity: "target:\(ObjectIdentifier(target))@\(fileID):\(line):\(column)")
     }
 
     /// An action named `name` that travels up the responder chain from `scope`.

@@ -78,13 +78,17 @@ public struct ButtonComponent: Component {
         attributes.append(.custom("selected", isSelected, apply: { $0.isSelected = $1 }, unapply: { $0.isSelected = false }))
         attributes.append(.custom("enabled", isEnabled, apply: { $0.isEnabled = $1 }, unapply: { $0.isEnabled = true }))
         if let action {
+            // Compared by identifier, and handed over again on every mount:
+            // a reused button never runs the closure of an earlier render.
+            let install: @MainActor @Sendable (Button) -> Void = { button in
+                button.removeAllTouchUpInsideHandlers()
+                button.addTouchUpInsideHandler { _ in action.send() }
+            }
             attributes.append(.custom(
                 "touchUpInside", action,
-                apply: { button, action in
-                    button.removeAllTouchUpInsideHandlers()
-                    button.addTouchUpInsideHandler { _ in action.send() }
-                },
-                unapply: { $0.removeAllTouchUpInsideHandlers() }))
+                apply: { button, _ in install(button) },
+                unapply: { $0.removeAllTouchUpInsideHandlers() },
+                refresh: install))
         }
         return ViewConfiguration(Button.self, attributes + extraAttributes)
     }

@@ -5,8 +5,13 @@ import Foundation
 /// stack with spacing, justification and alignment, as a thin layer over
 /// ``FlexboxComponent``.
 ///
+/// As in ComponentKit, children align to the start of the cross axis
+/// unless `alignItems` says otherwise (a ``FlexboxComponent`` stretches
+/// them, as CSS does): pass `.stretch` for full-width rows in a vertical
+/// stack.
+///
 /// ```swift
-/// StackComponent(axis: .vertical, spacing: 4, alignItems: .flexStart) {
+/// StackComponent(axis: .vertical, spacing: 4) {
 ///     LabelComponent("Title", font: .system(size: 17, weight: .semibold))
 ///     LabelComponent("Subtitle", color: .gray)
 /// }
@@ -26,7 +31,7 @@ public struct StackComponent: CompositeComponent {
     public let spacing: CGFloat
     /// Main-axis placement.
     public let justifyContent: JustifyContent
-    /// Cross-axis alignment.
+    /// Cross-axis alignment; `.flexStart` unless given.
     public let alignItems: FlexAlign
     /// The children (wrap them with ``Component/flexItem(_:)`` for per-child options).
     public let children: [any Component]
@@ -36,7 +41,7 @@ public struct StackComponent: CompositeComponent {
     /// A stack.
     public init(
         view: ViewConfiguration = .none, size: ComponentSize = .auto, axis: Axis = .vertical, spacing: CGFloat = 0,
-        justifyContent: JustifyContent = .flexStart, alignItems: FlexAlign = .stretch,
+        justifyContent: JustifyContent = .flexStart, alignItems: FlexAlign = .flexStart,
         @ComponentBuilder children: () -> [any Component]
     ) {
         self.viewConfiguration = view

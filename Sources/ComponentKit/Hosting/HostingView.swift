@@ -92,7 +92,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// provider turns it into a constraint).
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let model else { return sizeRangeProvider.sizeRange(for: size).min }
-        let component = provider.component(for: model, context: context)
+        let component = provider.layoutComponent(for: model, context: context)
         return scopeRoot.render { layoutContext in
             component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
         }
@@ -174,7 +174,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
 
         func layout() -> Layout {
             root.render(forcingFullRender: forcingFullRender) { layoutContext in
-                provider.component(for: model, context: context)
+                provider.layoutComponent(for: model, context: context)
                     .layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
             }
         }

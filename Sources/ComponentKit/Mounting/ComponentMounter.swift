@@ -151,9 +151,13 @@ public final class ComponentMounter {
         if previous.count == current.count,
             zip(previous, current).allSatisfy({ $0.identifier == $1.identifier })
         {
-            for (old, new) in zip(previous, current) where !old.hasSameEffect(as: new) {
-                new.apply(to: view)
-                statistics.attributeSets += 1
+            for (old, new) in zip(previous, current) {
+                if !old.hasSameEffect(as: new) {
+                    new.apply(to: view)
+                    statistics.attributeSets += 1
+                } else if new.refresh(view) {
+                    statistics.refreshes += 1
+                }
             }
             return
         }
@@ -163,6 +167,8 @@ public final class ComponentMounter {
             if byIdentifier.removeValue(forKey: attribute.identifier)?.hasSameEffect(as: attribute) != true {
                 attribute.apply(to: view)
                 statistics.attributeSets += 1
+            } else if attribute.refresh(view) {
+                statistics.refreshes += 1
             }
         }
         for old in previous where byIdentifier[old.identifier] != nil {

@@ -18,6 +18,9 @@ public struct MountStatistics: Hashable, Sendable, CustomStringConvertible {
     public var frames = 0
     /// Views moved among their siblings to keep mount order.
     public var moves = 0
+    /// Attributes whose value was unchanged but whose closures were handed
+    /// to the view again (actions of this render); not a visible change.
+    public var refreshes = 0
 
     /// A zeroed record.
     public init() {}

@@ -47,8 +47,16 @@ public struct NetworkImageComponent: Component {
     ) -> ViewConfiguration {
         ViewConfiguration(NetworkImageView.self, [
             .contentMode(contentMode), .clipsToBounds(true), .accessibilityLabel(accessibilityLabel),
-            .custom("networkImage", request, apply: { view, request in view.show(request, downloader: downloader) },
+            .custom("networkImage", NetworkImageAttributeValue(request: request, downloader: ImageDownloaderIdentity(downloader)),
+                    apply: { view, value in view.show(value.request, downloader: downloader) },
                     unapply: { view in view.clear() }),
         ])
     }
+}
+
+/// What decides whether a mounted network image is shown again: the request
+/// and which downloader fetches it.
+struct NetworkImageAttributeValue: Hashable, Sendable {
+    let request: NetworkImageView.Request
+    let downloader: ImageDownloaderIdentity
 }

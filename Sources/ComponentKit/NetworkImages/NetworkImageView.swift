@@ -43,13 +43,17 @@ open class NetworkImageView: ImageView {
     public var hasDownloadedImage: Bool { downloaded != nil }
 
     private var token: (any ImageDownloadToken)?
+    private var downloaderIdentity: ImageDownloaderIdentity?
     private var downloaded: Image?
     private var generation = 0
 
-    /// Shows `request`, downloading with `downloader` when the URL changed.
+    /// Shows `request`, downloading with `downloader` when the URL or the
+    /// downloader changed.
     public func show(_ request: Request, downloader: any ImageDownloading) {
-        let sameImage = self.request != nil && self.request?.url == request.url
+        let identity = ImageDownloaderIdentity(downloader)
+        let sameImage = self.request != nil && self.request?.url == request.url && downloaderIdentity == identity
         self.request = request
+        downloaderIdentity = identity
         if sameImage {
             // Same URL, other placeholder or crop: keep the download, redraw what we have.
             image = downloaded.map(cropped) ?? request.placeholder
@@ -94,6 +98,7 @@ open class NetworkImageView: ImageView {
     public func clear() {
         cancelDownload()
         request = nil
+        downloaderIdentity = nil
         downloaded = nil
         image = nil
     }

@@ -2,7 +2,8 @@ import ViewTree
 
 /// Connects a mounted text input to its component's session and actions;
 /// applied as a view attribute, so it runs again only when something in it
-/// changed (the controlled text, the actions, the session after reuse).
+/// changed (the controlled text, the session after reuse). The actions do
+/// not take part in equality: every mount hands the view this render's.
 struct TextInputBinding: Hashable, Sendable {
     let session: TextInputSession
     let controlledText: String?
@@ -15,20 +16,20 @@ struct TextInputBinding: Hashable, Sendable {
 
     static func == (lhs: TextInputBinding, rhs: TextInputBinding) -> Bool {
         lhs.session === rhs.session && lhs.controlledText == rhs.controlledText && lhs.initialText == rhs.initialText
-            && lhs.actions == rhs.actions && (lhs.scope == nil) == (rhs.scope == nil) && lhs.focusRequest == rhs.focusRequest
+            && (lhs.scope == nil) == (rhs.scope == nil) && lhs.focusRequest == rhs.focusRequest
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(controlledText)
         hasher.combine(initialText)
-        hasher.combine(actions)
         hasher.combine(focusRequest)
     }
 
     func attribute<V: TextInputView>(for type: V.Type) -> Attribute<V> {
         .custom("textInputBinding", self, apply: { view, binding in binding.bind(view) },
-                unapply: { $0.removeAllEditingHandlers() })
+                unapply: { $0.removeAllEditingHandlers() },
+                refresh: { view in self.installEditingHandler(on: view) })
     }
 
     @MainActor
@@ -45,7 +46,13 @@ struct TextInputBinding: Hashable, Sendable {
             session.lastFocusRequest = focusRequest
             view.becomeFirstResponder()
         }
-        let actions = actions, controlled = controlledText != nil, scope = scope
+        installEditingHandler(on: view)
+    }
+
+    @MainActor
+    private func installEditingHandler(on view: TextInputView) {
+        view.removeAllEditingHandlers()
+        let actions = actions, session = session, controlled = controlledText != nil, scope = scope
         view.addEditingHandler { view, event in
             switch event {
             case .changed:

@@ -51,21 +51,31 @@ extension Attribute {
     /// swipe or long press does. A view with actions takes focus; each
     /// action's shortcut runs it while the view has it.
     ///
-    /// Actions compare by name, shortcut and the identity of their
-    /// ``Action``, like tap actions.
+    /// Actions compare by name and shortcut; every mount hands the view
+    /// this render's ``Action``s, so a reused view never runs an earlier
+    /// render's closure.
     public static func accessibilityActions(_ actions: [AccessibilityAction]) -> Attribute {
-        .custom(
-            "accessibilityActions", actions,
-            apply: { view, actions in
-                view.accessibilityCustomActions = actions.map { action in
-                    AccessibilityCustomAction(action.name, shortcut: action.shortcut) {
-                        action.action.send(())
-                        return true
-                    }
+        let install: @MainActor @Sendable (V) -> Void = { view in
+            view.accessibilityCustomActions = actions.map { action in
+                AccessibilityCustomAction(action.name, shortcut: action.shortcut) {
+                    action.action.send(())
+                    return true
                 }
-            },
-            unapply: { view in view.accessibilityCustomActions = [] })
+            }
+        }
+        return .custom(
+            "accessibilityActions", actions.map { AccessibilityActionKey(name: $0.name, shortcut: $0.shortcut) },
+            apply: { view, _ in install(view) },
+            unapply: { view in view.accessibilityCustomActions = [] },
+            refresh: install)
     }
+}
+
+/// What an accessibility actions attribute compares: the actions' closures
+/// are handed over on every mount instead.
+private struct AccessibilityActionKey: Hashable, Sendable {
+    let name: String
+    let shortcut: KeyShortcut?
 }
 
 /// A custom accessibility action of a component's view: a name, an optional
@@ -89,6 +99,7 @@ public struct AccessibilityAction: Hashable, Sendable {
         self.action = action
     }
 
+    /// Equal when the names, shortcuts and the actions' identities are.
     public static func == (lhs: AccessibilityAction, rhs: AccessibilityAction) -> Bool {
         lhs.name == rhs.name && lhs.shortcut == rhs.shortcut && lhs.action.identity == rhs.action.identity
     }

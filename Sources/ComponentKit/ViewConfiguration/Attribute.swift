@@ -21,10 +21,24 @@ public struct Attribute<V: View>: Sendable {
 
     /// An attribute set by a closure. Without `unapply`, the attribute joins
     /// the recycle key: only views configured with the same value are reused.
+    ///
+    /// `refresh` is for attributes that carry closures (actions, handlers):
+    /// `value` decides whether `apply` runs again, and when it compares
+    /// equal, `refresh` still runs on every mount to hand the view this
+    /// render's closures. Without it, a closure that captured another row's
+    /// model would stay installed on a reused view:
+    ///
+    /// ```swift
+    /// .custom("onShake", "onShake",
+    ///         apply: { view, _ in view.shakeHandler = { shake.send(()) } },
+    ///         unapply: { $0.shakeHandler = nil },
+    ///         refresh: { view in view.shakeHandler = { shake.send(()) } })
+    /// ```
     public static func custom<Value: Hashable & Sendable>(
         _ identifier: String, _ value: Value,
         apply: @escaping @MainActor @Sendable (V, Value) -> Void,
-        unapply: (@MainActor @Sendable (V) -> Void)? = nil
+        unapply: (@MainActor @Sendable (V) -> Void)? = nil,
+        refresh: (@MainActor @Sendable (V) -> Void)? = nil
     ) -> Attribute<V> {
         var unapplyErased: (@MainActor @Sendable (View) -> Void)?
         if let unapply {
@@ -32,12 +46,18 @@ public struct Attribute<V: View>: Sendable {
                 if let view = view as? V { unapply(view) }
             }
         }
+        var refreshErased: (@MainActor @Sendable (View) -> Void)?
+        if let refresh {
+            refreshErased = { @MainActor @Sendable (view: View) in
+                if let view = view as? V { refresh(view) }
+            }
+        }
         return Attribute(erased: ViewAttribute(
             identifier: identifier, value: AnyAttributeValue(value),
             apply: { @MainActor @Sendable (view: View) in
                 if let view = view as? V { apply(view, value) }
             },
-            unapply: unapplyErased))
+            unapply: unapplyErased, refresh: refreshErased))
     }
 
     init(erased: ViewAttribute) {

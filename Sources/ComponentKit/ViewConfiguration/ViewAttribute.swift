@@ -20,7 +20,8 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
         case property(ViewProperty)
         case custom(
             value: AnyAttributeValue, apply: @MainActor @Sendable (View) -> Void,
-            unapply: (@MainActor @Sendable (View) -> Void)?)
+            unapply: (@MainActor @Sendable (View) -> Void)?,
+            refresh: (@MainActor @Sendable (View) -> Void)?)
     }
 
     init(_ property: ViewProperty) {
@@ -30,17 +31,17 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
 
     init(
         identifier: String, value: AnyAttributeValue, apply: @escaping @MainActor @Sendable (View) -> Void,
-        unapply: (@MainActor @Sendable (View) -> Void)?
+        unapply: (@MainActor @Sendable (View) -> Void)?, refresh: (@MainActor @Sendable (View) -> Void)? = nil
     ) {
         self.identifier = identifier
-        action = .custom(value: value, apply: apply, unapply: unapply)
+        action = .custom(value: value, apply: apply, unapply: unapply, refresh: refresh)
     }
 
     /// The value, compared to decide whether a mounted view needs an update.
     public var value: AnyAttributeValue {
         switch action {
         case let .property(property): AnyAttributeValue(property: property)
-        case let .custom(value, _, _): value
+        case let .custom(value, _, _, _): value
         }
     }
 
@@ -49,7 +50,7 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     public var hasUnapply: Bool {
         switch action {
         case .property: true
-        case let .custom(_, _, unapply): unapply != nil
+        case let .custom(_, _, unapply, _): unapply != nil
         }
     }
 
@@ -58,7 +59,7 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     func apply(to view: View) {
         switch action {
         case let .property(property): view.apply(property)
-        case let .custom(_, apply, _): apply(view)
+        case let .custom(_, apply, _, _): apply(view)
         }
     }
 
@@ -70,11 +71,21 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
         case .property:
             view.resetProperty(forKey: identifier)
             return true
-        case let .custom(_, _, unapply):
+        case let .custom(_, _, unapply, _):
             guard let unapply else { return false }
             unapply(view)
             return true
         }
+    }
+
+    /// Hands `view` this render's closures when the attribute compared equal
+    /// to the one already applied; false when the attribute has no refresh.
+    @MainActor
+    @discardableResult
+    func refresh(_ view: View) -> Bool {
+        guard case let .custom(_, _, _, refresh?) = action else { return false }
+        refresh(view)
+        return true
     }
 
     /// Whether `other` sets the same value the same way, without boxing

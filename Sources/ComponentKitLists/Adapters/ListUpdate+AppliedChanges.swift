@@ -7,7 +7,7 @@ extension ListUpdate {
     init(_ changes: AppliedChanges, animations: Animations = .none) {
         self.init(
             deletedItems: changes.removedIndexPaths.filter { !changes.removedSections.contains($0[0]) },
-            deletedSections: changes.removedSections, movedItems: changes.movedIndexPaths,
+            deletedSections: changes.removedSections, movedItems: changes.movedIndexPaths, movedSections: changes.movedSections,
             insertedSections: changes.insertedSections, insertedItems: changes.insertedIndexPaths,
             reloadedItems: Set(changes.updatedIndexPathsAfter.values), animations: animations)
     }

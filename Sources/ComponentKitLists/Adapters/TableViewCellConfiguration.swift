@@ -4,15 +4,22 @@ import ViewTree
 /// How a ``TableViewDataSource`` animates changes and styles its cells, as
 /// CKToolbox's `CKTableViewCellConfiguration`.
 ///
-/// A value: the data source's ``TableViewDataSource/cellConfiguration`` is
-/// a copy, and one change can carry its own configuration.
+/// The data source's ``TableViewDataSource/cellConfiguration`` is fixed
+/// when it is made; one change can carry its own, either through the
+/// adapter's `cellConfiguration:` arguments or in its user info under
+/// ``userInfoKey`` (so code that only sees a ``DataSource`` can pass one).
 ///
 /// ```swift
 /// var configuration = TableViewCellConfiguration()
 /// configuration.rowInsertAnimation = .fade
 /// configuration.configureCell = { cell, indexPath in cell.backgroundColor = indexPath[1] % 2 == 0 ? .white : Color(white: 0.97) }
+/// try dataSource.apply(changeset, userInfo: [TableViewCellConfiguration.userInfoKey: configuration])
 /// ```
 public struct TableViewCellConfiguration: Sendable {
+    /// The user-info key under which a change carries the configuration
+    /// that animates and styles it instead of the default one.
+    public static let userInfoKey = "ComponentKitLists.TableViewCellConfiguration"
+
     /// For inserted rows.
     public var rowInsertAnimation: ListRowAnimation
     /// For deleted rows.
@@ -27,7 +34,10 @@ public struct TableViewCellConfiguration: Sendable {
     public var animationsDisabled: Bool
     /// The timing of the animations.
     public var timing: AnimationTiming
-    /// Styles a cell (background, accessories) after its item is mounted in it.
+    /// Styles a cell (background, accessories) after its item is mounted in
+    /// it, and again when a change moves its row to another index path
+    /// (rows shifted by an insertion or deletion included), so styling
+    /// that depends on the row's place stays right.
     public var configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)?
 
     /// A configuration: automatic animations, no cell styling.

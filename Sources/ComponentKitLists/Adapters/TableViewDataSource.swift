@@ -35,15 +35,15 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     /// Why the last batch update was refused (the table then reloaded), if it was.
     public private(set) var lastRejectedUpdate: ListViewError?
 
-    /// The configuration used for changes that carry none. Reading it gives a copy.
-    public var cellConfiguration: TableViewCellConfiguration
+    /// The configuration used for changes that carry none; fixed when the
+    /// data source is made, as CKToolbox's default configuration. Pass one
+    /// with a change to animate or style that change differently.
+    public let cellConfiguration: TableViewCellConfiguration
     /// The configuration of the change being shown, if it carried one.
     private var configurationInEffect: TableViewCellConfiguration?
 
     let cells: ComponentCellBinding<Model, Context>
     private let editing: TableEditingBridge
-
-    static var cellConfigurationKey: String { "ComponentKitLists.TableViewCellConfiguration" }
 
     /// Shows a new data source made with `configuration` in `tableView`,
     /// animating and styling with `cellConfiguration` by default.
@@ -71,9 +71,40 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
         _ changeset: Changeset<Model>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous,
         userInfo: [String: any Sendable] = [:], cellConfiguration: TableViewCellConfiguration
     ) throws(ChangesetError) {
+        try dataSource.apply(changeset, mode: mode, userInfo: Self.userInfo(userInfo, with: cellConfiguration))
+    }
+
+    /// Makes every component again, styling with `cellConfiguration` for this change only.
+    public func reload(
+        mode: DataSource<Model, Context>.UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:],
+        cellConfiguration: TableViewCellConfiguration
+    ) {
+        dataSource.reload(mode: mode, userInfo: Self.userInfo(userInfo, with: cellConfiguration))
+    }
+
+    /// Replaces the data source's configuration, styling with
+    /// `cellConfiguration` for this change only.
+    public func updateConfiguration(
+        _ configuration: DataSourceConfiguration<Model, Context>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous,
+        userInfo: [String: any Sendable] = [:], cellConfiguration: TableViewCellConfiguration
+    ) {
+        dataSource.updateConfiguration(configuration, mode: mode, userInfo: Self.userInfo(userInfo, with: cellConfiguration))
+    }
+
+    /// Removes every section and item, animating with `cellConfiguration` for this change only.
+    public func removeAll(
+        mode: DataSource<Model, Context>.UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:],
+        cellConfiguration: TableViewCellConfiguration
+    ) {
+        dataSource.removeAll(mode: mode, userInfo: Self.userInfo(userInfo, with: cellConfiguration))
+    }
+
+    private static func userInfo(
+        _ userInfo: [String: any Sendable], with configuration: TableViewCellConfiguration
+    ) -> [String: any Sendable] {
         var info = userInfo
-        info[Self.cellConfigurationKey] = cellConfiguration
-        try dataSource.apply(changeset, mode: mode, userInfo: info)
+        info[TableViewCellConfiguration.userInfoKey] = configuration
+        return info
     }
 
     /// The cell showing the row at `indexPath`, if it is mounted.
@@ -105,14 +136,38 @@ extension TableViewDataSource: ComponentCellBindingOwner {
     }
 
     func dataSourceDidApply(_ changes: AppliedChanges) {
-        let configuration = changes.userInfo[Self.cellConfigurationKey] as? TableViewCellConfiguration
+        let configuration = changes.userInfo[TableViewCellConfiguration.userInfoKey] as? TableViewCellConfiguration
         configurationInEffect = configuration
         defer { configurationInEffect = nil }
+        let placesBefore = mountedRowPlaces()
         do {
             try tableView.performBatchUpdates(ListUpdate(changes, animations: (configuration ?? cellConfiguration).animations))
         } catch {
             lastRejectedUpdate = error
             tableView.reloadData()
+            return
+        }
+        restyleShiftedRows(from: placesBefore)
+    }
+
+    /// Where each mounted row's cell is, by cell.
+    private func mountedRowPlaces() -> [ObjectIdentifier: IndexPath] {
+        var places: [ObjectIdentifier: IndexPath] = [:]
+        for path in tableView.indexPathsForMountedItems {
+            if let cell = tableView.cell(forItemAt: path) { places[ObjectIdentifier(cell)] = path }
+        }
+        return places
+    }
+
+    /// Styles again the cells whose rows a change moved, explicitly or by
+    /// shifting them (stripes stay in phase after a deletion); cells that
+    /// were mounted or reconfigured by the change were styled already.
+    private func restyleShiftedRows(from placesBefore: [ObjectIdentifier: IndexPath]) {
+        guard (configurationInEffect ?? cellConfiguration).configureCell != nil else { return }
+        for path in tableView.indexPathsForMountedItems {
+            guard let cell = tableView.cell(forItemAt: path) as? ComponentCell,
+                  let before = placesBefore[ObjectIdentifier(cell)], before != path else { continue }
+            configure(cell, forItemAt: path)
         }
     }
 }

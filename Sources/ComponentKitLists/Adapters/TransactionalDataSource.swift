@@ -33,21 +33,22 @@ extension TransactionalDataSource {
         try dataSource.apply(changeset, mode: mode, userInfo: userInfo)
     }
 
-    /// Replaces the configuration; see ``DataSource/updateConfiguration(_:mode:)``.
+    /// Replaces the configuration; see ``DataSource/updateConfiguration(_:mode:userInfo:)``.
     public func updateConfiguration(
-        _ configuration: DataSourceConfiguration<Model, Context>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous
+        _ configuration: DataSourceConfiguration<Model, Context>, mode: DataSource<Model, Context>.UpdateMode = .asynchronous,
+        userInfo: [String: any Sendable] = [:]
     ) {
-        dataSource.updateConfiguration(configuration, mode: mode)
+        dataSource.updateConfiguration(configuration, mode: mode, userInfo: userInfo)
     }
 
-    /// Makes every component again; see ``DataSource/reload(mode:)``.
-    public func reload(mode: DataSource<Model, Context>.UpdateMode = .asynchronous) {
-        dataSource.reload(mode: mode)
+    /// Makes every component again; see ``DataSource/reload(mode:userInfo:)``.
+    public func reload(mode: DataSource<Model, Context>.UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:]) {
+        dataSource.reload(mode: mode, userInfo: userInfo)
     }
 
-    /// Removes every section and item.
-    public func removeAll(mode: DataSource<Model, Context>.UpdateMode = .asynchronous) {
-        dataSource.removeAll(mode: mode)
+    /// Removes every section and item; `userInfo` reaches the listeners.
+    public func removeAll(mode: DataSource<Model, Context>.UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:]) {
+        dataSource.removeAll(mode: mode, userInfo: userInfo)
     }
 
     /// Whether changes are queued or being prepared; see ``DataSource/hasPendingChanges``.

@@ -1,16 +1,22 @@
 import Foundation
 
 extension ChangesetBuilder {
-    /// Targets one section.
-    public func index(_ index: Int) throws(ChangesetBuilderError) {
+    /// Targets one section; for a move, first the source, then (after
+    /// `to`) the destination.
+    @discardableResult
+    public func index(_ index: Int) throws(ChangesetBuilderError) -> ChangesetBuilder {
         try requireTarget(singular: true, kind: "index", sections: true)
         try applySections([index])
+        return self
     }
 
-    /// Targets several sections.
-    public func indexes(_ indexes: IndexSet) throws(ChangesetBuilderError) {
+    /// Targets several sections; for a move, sources and then
+    /// destinations, matched in ascending order.
+    @discardableResult
+    public func indexes(_ indexes: IndexSet) throws(ChangesetBuilderError) -> ChangesetBuilder {
         try requireTarget(singular: false, kind: "indexes", sections: true)
         try applySections(Array(indexes))
+        return self
     }
 
     /// Targets one item; for a move, first the source, then (after `to`) the destination.
@@ -57,6 +63,10 @@ extension ChangesetBuilder {
 
     private func applySections(_ indexes: [Int]) throws(ChangesetBuilderError) {
         let verb = verb!
+        if verb == .move {
+            try moveSections(indexes)
+            return
+        }
         var target = verb == .insert ? changeset.insertedSections : changeset.removedSections
         for index in indexes {
             guard !target.contains(index) else {
@@ -124,6 +134,27 @@ extension ChangesetBuilder {
         }
     }
 
+    private func moveSections(_ indexes: [Int]) throws(ChangesetBuilderError) {
+        guard let sectionSources else {
+            sectionSources = indexes
+            return
+        }
+        guard sawTo else {
+            reset()
+            throw .misplacedDestination
+        }
+        guard sectionSources.count == indexes.count else {
+            reset()
+            throw .countMismatch(models: sectionSources.count, indexPaths: indexes.count)
+        }
+        for source in sectionSources where changeset.movedSections[source] != nil {
+            reset()
+            throw .duplicate(verb: "move", target: "section \(source)")
+        }
+        for (source, destination) in zip(sectionSources, indexes) { changeset.movedSections[source] = destination }
+        reset()
+    }
+
     func reset() {
         verb = nil
         noun = nil
@@ -131,5 +162,6 @@ extension ChangesetBuilder {
         sawAt = false
         sawTo = false
         sources = nil
+        sectionSources = nil
     }
 }

@@ -11,6 +11,7 @@ import Foundation
 /// try builder.insert.section.at.index(0)
 /// try builder.insert.items(photos).at.indexPaths([[0, 0], [0, 1]])
 /// try builder.move.item.at.indexPath([0, 0]).to.indexPath([0, 1])
+/// try builder.move.section.at.index(1).to.index(0)
 /// let changeset = try builder.build()
 /// ```
 public final class ChangesetBuilder<Model: Sendable> {
@@ -24,6 +25,7 @@ public final class ChangesetBuilder<Model: Sendable> {
     var sawAt = false
     var sawTo = false
     var sources: [IndexPath]?
+    var sectionSources: [Int]?
 
     /// An empty builder.
     public init() {}
@@ -79,7 +81,11 @@ public final class ChangesetBuilder<Model: Sendable> {
 
     func setNoun(_ newNoun: Noun, models newModels: [Model]? = nil) throws(ChangesetBuilderError) -> ChangesetBuilder {
         guard let verb else { throw .nounWithoutVerb(noun: newNoun.rawValue) }
-        if newNoun == .section || newNoun == .sections, verb == .move || verb == .update {
+        if let noun {
+            reset()
+            throw .twoNouns(first: noun.rawValue, second: newNoun.rawValue)
+        }
+        if newNoun == .section || newNoun == .sections, verb == .update {
             reset()
             throw .unsupportedSectionOperation(verb: verb.rawValue)
         }
@@ -105,6 +111,10 @@ public final class ChangesetBuilder<Model: Sendable> {
                 reset()
                 throw .missingNoun(word: "at")
             }
+            guard !sawAt else {
+                reset()
+                throw .repeatedPreposition("at")
+            }
             sawAt = true
             return self
         }
@@ -113,7 +123,11 @@ public final class ChangesetBuilder<Model: Sendable> {
     /// Introduces a move's destination.
     public var to: ChangesetBuilder {
         get throws(ChangesetBuilderError) {
-            guard verb == .move, sources != nil else {
+            if sawTo {
+                reset()
+                throw .repeatedPreposition("to")
+            }
+            guard verb == .move, sources != nil || sectionSources != nil else {
                 reset()
                 throw .misplacedDestination
             }

@@ -7,9 +7,13 @@ public enum ChangesetBuilderError: Error, Hashable, Sendable, CustomStringConver
     case twoVerbs(first: String, second: String)
     /// A noun came before any verb.
     case nounWithoutVerb(noun: String)
+    /// A second noun came in one statement (`insert.section.item(…)`).
+    case twoNouns(first: String, second: String)
+    /// `at` or `to` came twice in one statement (`at.at`).
+    case repeatedPreposition(String)
     /// `at`, `to` or a target came before the noun.
     case missingNoun(word: String)
-    /// Sections cannot move (as in ComponentKit) or be updated.
+    /// Sections cannot be updated (their items can).
     case unsupportedSectionOperation(verb: String)
     /// An insert or update named no model.
     case missingObject(verb: String)
@@ -32,8 +36,10 @@ public enum ChangesetBuilderError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case let .twoVerbs(first, second): "'\(second)' follows '\(first)' before the statement ended"
         case let .nounWithoutVerb(noun): "'\(noun)' needs a verb first (insert, update, remove or move)"
+        case let .twoNouns(first, second): "'\(second)' follows the noun '\(first)': a statement has one noun"
+        case let .repeatedPreposition(word): "'\(word)' appears twice in one statement"
         case let .missingNoun(word): "'\(word)' needs a noun first (section, sections, item or items)"
-        case let .unsupportedSectionOperation(verb): "sections cannot be \(verb == "move" ? "moved" : "updated"); remove and insert them"
+        case let .unsupportedSectionOperation(verb): "sections cannot be \(verb == "update" ? "updated; update their items" : verb)"
         case let .missingObject(verb): "\(verb) needs the model: use item(model) or items(models)"
         case let .unexpectedObject(verb): "\(verb) takes no models"
         case let .numberMismatch(noun, target): "'\(noun)' does not go with '\(target)'"

@@ -18,9 +18,13 @@ extension Changeset {
         for path in removedItems { leaving[path[0], default: []].insert(path[1]) }
         for path in movedItems.keys { leaving[path[0], default: []].insert(path[1]) }
         for (section, items) in leaving where !removedSections.contains(section) { result[section] = result[section].removing(at: items) }
-        // Section removals, from the back; then insertions, ascending.
-        for section in removedSections.reversed() { result.remove(at: section) }
-        for section in insertedSections { result.insert([], at: section) }
+        // Section removals, moves and insertions, arranged in one pass.
+        if !removedSections.isEmpty || !movedSections.isEmpty || !insertedSections.isEmpty {
+            let arrangement = SectionArrangement(sectionCount: result.count, removed: removedSections,
+                                                 moved: movedSections, inserted: insertedSections)
+            let before = result
+            result = arrangement.origins.map { $0.map { before[$0] } ?? [] }
+        }
         // Item insertions and move destinations, merged into each section in one pass.
         let arriving = (insertedItems.map { (destination: $0.key, model: $0.value) } + moving).sortedByIndexPath(\.destination)
         var start = 0

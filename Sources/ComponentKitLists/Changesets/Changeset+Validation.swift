@@ -2,13 +2,14 @@ import Foundation
 
 extension Changeset {
     /// Checks the changeset against a list of `shape`, in ComponentKit's
-    /// order (updates, row removals, section removals, section insertions,
-    /// row insertions, row moves), each against the state the earlier steps
-    /// leave. Returns the shape after the changeset.
+    /// order (updates, row removals, section removals, section moves,
+    /// section insertions, row insertions, row moves), each against the
+    /// state the earlier steps leave. Returns the shape after the changeset.
     ///
     /// Beyond ComponentKit's checks (which ran only in debug builds), two
     /// operations on one index path (an update of a removed item, an insert
     /// and a move to the same place) and malformed index paths are errors.
+    /// An update and a move of one item is valid, as in ComponentKit.
     ///
     /// - Throws: ``ChangesetError`` for the first invalid operation.
     /// - Complexity: O(n log n) in the number of operations, plus the sections.
@@ -46,11 +47,11 @@ struct ChangesetChecker<Model: Sendable> {
 
     mutating func run() throws(ChangesetError) -> ListShape {
         let moveSources = Set(changeset.movedItems.keys)
-        // Update: existing items, not also removed or moved.
+        // Update: existing items, not also removed. (An updated item may
+        // move: the update names it where it was.)
         for path in changeset.updatedItems.keys.sortedByIndexes() {
             try checkExisting(path, .update)
             if changeset.removedItems.contains(path) { throw fail(.update, path, "the item is also removed") }
-            if moveSources.contains(path) { throw fail(.update, path, "the item is also moved; update it at its destination instead") }
         }
         // Row removal: existing items, not also moved. (Items of removed
         // sections may be listed too, as remove-all does.)
@@ -64,21 +65,28 @@ struct ChangesetChecker<Model: Sendable> {
                 throw fail(.sectionRemoval, section: section, "section \(section) does not exist (the list has \(shape.sectionCount) sections)")
             }
         }
-        // Counts of the surviving sections once removed and moved-away items are gone.
+        let finalSectionCount = shape.sectionCount - changeset.removedSections.count + changeset.insertedSections.count
+        try checkSectionMoves(finalSectionCount: finalSectionCount)
+        // Section insertion: inside the final list, each in a place no moved section takes.
+        let sectionDestinations = Set(changeset.movedSections.values)
+        for section in changeset.insertedSections {
+            guard section >= 0, section < finalSectionCount else {
+                throw fail(.sectionInsertion, section: section,
+                           "cannot insert at \(section): the list will have \(finalSectionCount) sections")
+            }
+            if sectionDestinations.contains(section) {
+                throw fail(.sectionInsertion, section: section, "a section is also moved to \(section)")
+            }
+        }
+        // Counts of the sections once removed and moved-away items are gone, arranged as they end up.
         var remaining = shape.itemCounts
         for path in changeset.removedItems { remaining[path[0]] -= 1 }
         for path in moveSources where path.count == 2 && path[0] >= 0 && path[0] < remaining.count && path[1] >= 0 {
             remaining[path[0]] -= 1
         }
-        var counts = remaining.enumerated().filter { !changeset.removedSections.contains($0.offset) }.map(\.element)
-        // Section insertion: ascending, each at most the count at that point.
-        for section in changeset.insertedSections {
-            guard section >= 0, section <= counts.count else {
-                throw fail(.sectionInsertion, section: section,
-                           "cannot insert at \(section): after the earlier steps the list has \(counts.count) sections")
-            }
-            counts.insert(0, at: section)
-        }
+        let arrangement = SectionArrangement(sectionCount: shape.sectionCount, removed: changeset.removedSections,
+                                             moved: changeset.movedSections, inserted: changeset.insertedSections)
+        let counts = arrangement.origins.map { $0.map { remaining[$0] } ?? 0 }
         // Items arriving in each final section: insertions and move destinations.
         var arrivals = counts.map { _ in 0 }
         for path in changeset.insertedItems.keys where path.count == 2 && path[0] >= 0 && path[0] < counts.count { arrivals[path[0]] += 1 }
@@ -112,5 +120,24 @@ struct ChangesetChecker<Model: Sendable> {
             }
         }
         return ListShape(itemCounts: final)
+    }
+
+    /// Section moves: from a section that exists and stays, to a place in
+    /// the final list that no other moved section takes.
+    private func checkSectionMoves(finalSectionCount: Int) throws(ChangesetError) {
+        var destinations = Set<Int>()
+        for (source, destination) in changeset.movedSections.sorted(by: { $0.key < $1.key }) {
+            guard source >= 0, source < shape.sectionCount else {
+                throw fail(.sectionMove, section: source, "section \(source) does not exist (the list has \(shape.sectionCount) sections)")
+            }
+            if changeset.removedSections.contains(source) { throw fail(.sectionMove, section: source, "the section is also removed") }
+            guard destination >= 0, destination < finalSectionCount else {
+                throw fail(.sectionMove, section: source,
+                           "cannot move to \(destination): the list will have \(finalSectionCount) sections")
+            }
+            guard destinations.insert(destination).inserted else {
+                throw fail(.sectionMove, section: source, "another section is moved to \(destination) too")
+            }
+        }
     }
 }

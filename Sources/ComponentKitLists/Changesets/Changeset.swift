@@ -5,11 +5,13 @@ import Foundation
 ///
 /// Index paths are `[section, item]`. Updates, removals and move sources
 /// refer to the list before the changeset; insertions and move destinations
-/// to the list after it. Sections are removed and inserted but never moved
-/// (as in ComponentKit).
+/// to the list after it. Sections are removed, moved (with their items) and
+/// inserted.
 ///
-/// Applied in ComponentKit's order: updates, moves, item removals, section
-/// removals, section insertions, item insertions.
+/// Applied in ComponentKit's order: updates, then moves, item removals,
+/// section removals and moves, section insertions, item insertions. An item
+/// may be updated and moved in one changeset: the update names it where it
+/// was, and the new model arrives at the move's destination.
 ///
 /// ```swift
 /// var changeset = Changeset<Photo>()
@@ -26,6 +28,10 @@ public struct Changeset<Model: Sendable>: Sendable {
     public var removedSections: IndexSet
     /// Items moved, from index path before to index path after the changeset.
     public var movedItems: [IndexPath: IndexPath]
+    /// Sections moved with their items, from index before to index after
+    /// the changeset. Sections that stay where they are keep their order
+    /// in the places moved and inserted sections leave free.
+    public var movedSections: [Int: Int]
     /// Sections inserted, by index after the changeset.
     public var insertedSections: IndexSet
     /// Items inserted, by index path after the changeset.
@@ -34,12 +40,14 @@ public struct Changeset<Model: Sendable>: Sendable {
     /// A changeset.
     public init(
         updatedItems: [IndexPath: Model] = [:], removedItems: Set<IndexPath> = [], removedSections: IndexSet = [],
-        movedItems: [IndexPath: IndexPath] = [:], insertedSections: IndexSet = [], insertedItems: [IndexPath: Model] = [:]
+        movedItems: [IndexPath: IndexPath] = [:], movedSections: [Int: Int] = [:], insertedSections: IndexSet = [],
+        insertedItems: [IndexPath: Model] = [:]
     ) {
         self.updatedItems = updatedItems
         self.removedItems = removedItems
         self.removedSections = removedSections
         self.movedItems = movedItems
+        self.movedSections = movedSections
         self.insertedSections = insertedSections
         self.insertedItems = insertedItems
     }
@@ -47,7 +55,7 @@ public struct Changeset<Model: Sendable>: Sendable {
     /// Whether the changeset changes nothing.
     public var isEmpty: Bool {
         updatedItems.isEmpty && removedItems.isEmpty && removedSections.isEmpty && movedItems.isEmpty
-            && insertedSections.isEmpty && insertedItems.isEmpty
+            && movedSections.isEmpty && insertedSections.isEmpty && insertedItems.isEmpty
     }
 }
 
@@ -65,6 +73,9 @@ extension Changeset: CustomStringConvertible {
         if !movedItems.isEmpty {
             let moves = movedItems.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }
             lines.append("moved items: \(moves.joined(separator: ", "))")
+        }
+        if !movedSections.isEmpty {
+            lines.append("moved sections: " + movedSections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", "))
         }
         if !insertedSections.isEmpty { lines.append("inserted sections: \(sections(insertedSections))") }
         if !insertedItems.isEmpty { lines.append("inserted items: \(paths(insertedItems.keys))") }

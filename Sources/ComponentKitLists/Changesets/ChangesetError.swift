@@ -13,6 +13,8 @@ public struct ChangesetError: Error, Hashable, Sendable, CustomStringConvertible
         case rowRemoval = "Row Removal"
         /// A removal of a section.
         case sectionRemoval = "Section Removal"
+        /// A move of a section.
+        case sectionMove = "Section Move"
         /// An insertion of a section.
         case sectionInsertion = "Section Insertion"
         /// An insertion of an item.

@@ -16,6 +16,8 @@ public struct AppliedChanges: Sendable, CustomStringConvertible {
     public var removedSections = IndexSet()
     /// Items moved: before → after.
     public var movedIndexPaths: [IndexPath: IndexPath] = [:]
+    /// Sections moved with their items: index before → index after.
+    public var movedSections: [Int: Int] = [:]
     /// Sections inserted, by their index after.
     public var insertedSections = IndexSet()
     /// Items inserted, at their index paths after.
@@ -29,7 +31,7 @@ public struct AppliedChanges: Sendable, CustomStringConvertible {
     /// Whether nothing changed.
     public var isEmpty: Bool {
         updatedIndexPaths.isEmpty && removedIndexPaths.isEmpty && removedSections.isEmpty && movedIndexPaths.isEmpty
-            && insertedSections.isEmpty && insertedIndexPaths.isEmpty
+            && movedSections.isEmpty && insertedSections.isEmpty && insertedIndexPaths.isEmpty
     }
 
     /// The changes in words.
@@ -43,6 +45,9 @@ public struct AppliedChanges: Sendable, CustomStringConvertible {
         if !removedSections.isEmpty { parts.append("removed sections \(removedSections.map(String.init).joined(separator: ", "))") }
         if !movedIndexPaths.isEmpty {
             parts.append("moved " + movedIndexPaths.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }.joined(separator: ", "))
+        }
+        if !movedSections.isEmpty {
+            parts.append("moved sections " + movedSections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", "))
         }
         if !insertedSections.isEmpty { parts.append("inserted sections \(insertedSections.map(String.init).joined(separator: ", "))") }
         if !insertedIndexPaths.isEmpty { parts.append("inserted \(paths(insertedIndexPaths))") }

@@ -26,7 +26,7 @@ extension DataSource {
             return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state,
                                    connectNewRoot: { root, id in root.setUpdateListener { mode in stateDidUpdate(id, mode) } })
 
-        case let .configuration(configuration):
+        case let .configuration(configuration, _):
             let keepsComponents = configuration.makesSameComponents(as: state.configuration)
             let jobs = state.sections.joined().map {
                 PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil, itemID: $0.id)

@@ -84,14 +84,18 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     /// Replaces the configuration. With the same provider and an equal
     /// context (say, only the width changed) every item is laid out again
     /// with its component; otherwise every component is made again. Every
-    /// item is reported as updated.
-    public func updateConfiguration(_ configuration: DataSourceConfiguration<Model, Context>, mode: UpdateMode = .asynchronous) {
-        submit(.configuration(configuration), mode: mode)
+    /// item is reported as updated. `userInfo` reaches the listeners.
+    public func updateConfiguration(
+        _ configuration: DataSourceConfiguration<Model, Context>, mode: UpdateMode = .asynchronous,
+        userInfo: [String: any Sendable] = [:]
+    ) {
+        submit(.configuration(configuration, userInfo: userInfo), mode: mode)
     }
 
     /// Makes every item's component again, as after a code or theme change.
-    public func reload(mode: UpdateMode = .asynchronous) {
-        submit(.reload, mode: mode)
+    /// `userInfo` reaches the listeners.
+    public func reload(mode: UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:]) {
+        submit(.reload(userInfo: userInfo), mode: mode)
     }
 
     /// Adds `listener` (not retained), told of every change from now on.

@@ -39,12 +39,24 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
         self.parallelism = Swift.max(1, parallelism)
     }
 
-    /// Whether `other` makes the same components (same provider, equal
+    /// Whether `other` makes the same components (same provider, same
     /// context), so changing to it needs a new layout but no new components.
-    /// Contexts that are not `Equatable` never compare equal.
+    ///
+    /// `Equatable` contexts compare with `==`. Others compare by their
+    /// bits: `Void`, the same class instance, or a struct passed again
+    /// unchanged are the same context (as ComponentKit compares contexts by
+    /// pointer); a struct rebuilt with equal contents may not be, and then
+    /// components are made again, which is slower but never wrong.
     public func makesSameComponents(as other: DataSourceConfiguration) -> Bool {
-        guard provider.isSame(as: other.provider), let context = context as? any Equatable else { return false }
-        return context.isEqual(to: other.context)
+        guard provider.isSame(as: other.provider) else { return false }
+        if let context = context as? any Equatable { return context.isEqual(to: other.context) }
+        return Self.hasSameBits(context, other.context)
+    }
+
+    private static func hasSameBits(_ lhs: Context, _ rhs: Context) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+        }
     }
 }
 

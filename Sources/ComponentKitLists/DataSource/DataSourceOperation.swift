@@ -4,8 +4,8 @@ import Foundation
 /// A change waiting in a ``DataSource``'s queue.
 enum DataSourceOperation<Model: Sendable, Context: Sendable>: Sendable {
     case changeset(Changeset<Model>, userInfo: [String: any Sendable])
-    case configuration(DataSourceConfiguration<Model, Context>)
-    case reload
+    case configuration(DataSourceConfiguration<Model, Context>, userInfo: [String: any Sendable])
+    case reload(userInfo: [String: any Sendable])
     /// A component state update inside the item with this identifier.
     case stateUpdate(itemID: Int)
 }

@@ -32,7 +32,7 @@ enum ItemPreparation {
             // The root may predate a configuration change: measure with the current one.
             context.textMeasurer = configuration.layoutContext.textMeasurer
             context.pointScale = configuration.layoutContext.pointScale
-            let component = job.component ?? configuration.provider.component(for: job.model, context: configuration.context)
+            let component = job.component ?? (configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent())
             return DataSourceItem(id: job.itemID, model: job.model, component: component,
                                   layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context), scopeRoot: root)
         }

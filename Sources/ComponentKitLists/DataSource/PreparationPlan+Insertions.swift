@@ -10,7 +10,7 @@ extension PreparationPlan {
     /// queued), so that the replay reports the error.
     func placeInsertions(_ changeset: Changeset<Model>, at insertedPaths: [IndexPath], userInfo: [String: any Sendable]) -> Placement? {
         guard changeset.updatedItems.isEmpty, changeset.removedItems.isEmpty, changeset.removedSections.isEmpty,
-              changeset.movedItems.isEmpty, insertedPaths.allSatisfy({ $0.count == 2 })
+              changeset.movedItems.isEmpty, changeset.movedSections.isEmpty, insertedPaths.allSatisfy({ $0.count == 2 })
         else { return nil }
         var rows = base.sections.enumerated().map { section, items in
             items.indices.map { Placement.Slot.existing(section: section, item: $0) }

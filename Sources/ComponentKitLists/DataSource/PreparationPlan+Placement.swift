@@ -9,16 +9,17 @@ extension PreparationPlan {
             let (updatedPaths, insertedPaths) = jobs.changesetPaths
             if let placement = placeInsertions(changeset, at: insertedPaths, userInfo: userInfo) { return placement }
             return try placeByReplay(changeset, updatedPaths: updatedPaths, insertedPaths: insertedPaths, userInfo: userInfo)
-        case .configuration, .reload:
-            return placeEveryItemUpdated()
+        case let .configuration(_, userInfo), let .reload(userInfo):
+            return placeEveryItemUpdated(userInfo: userInfo)
         case .stateUpdate:
             return Placement(sections: [], changes: AppliedChanges())
         }
     }
 
     /// Every item made again where it is.
-    private func placeEveryItemUpdated() -> Placement {
+    private func placeEveryItemUpdated(userInfo: [String: any Sendable]) -> Placement {
         var changes = AppliedChanges()
+        changes.userInfo = userInfo
         let count = base.sections.reduce(0) { $0 + $1.count }
         changes.updatedIndexPaths.reserveCapacity(count)
         changes.updatedIndexPathsAfter.reserveCapacity(count)
@@ -41,7 +42,7 @@ extension PreparationPlan {
     ) throws(ChangesetError) -> Placement {
         var slots = Changeset<Placement.Slot>(
             removedItems: changeset.removedItems, removedSections: changeset.removedSections,
-            movedItems: changeset.movedItems, insertedSections: changeset.insertedSections)
+            movedItems: changeset.movedItems, movedSections: changeset.movedSections, insertedSections: changeset.insertedSections)
         slots.updatedItems.reserveCapacity(updatedPaths.count)
         for (job, path) in updatedPaths.enumerated() { slots.updatedItems[path] = .updated(job: job, section: path[0], item: path[1]) }
         slots.insertedItems.reserveCapacity(insertedPaths.count)
@@ -56,6 +57,7 @@ extension PreparationPlan {
         changes.removedIndexPaths = changeset.removedItems
         changes.removedSections = changeset.removedSections
         changes.movedIndexPaths = changeset.movedItems
+        changes.movedSections = changeset.movedSections
         changes.insertedSections = changeset.insertedSections
         changes.insertedIndexPaths = Set(insertedPaths)
         changes.userInfo = userInfo

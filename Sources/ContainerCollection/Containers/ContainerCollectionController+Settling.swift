@@ -27,7 +27,11 @@ extension ContainerCollectionController {
             }
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero, !Task.isCancelled else { return false }
-            guard await view.waitForNetworkImages(timeout: remaining) else { return false }
+            // The app may have put the list inside another root view, or elsewhere.
+            guard await listView.waitForNetworkImages(timeout: remaining) else { return false }
+            if !listView.isDescendant(of: view) {
+                guard await view.waitForNetworkImages(timeout: deadline - ContinuousClock.now) else { return false }
+            }
             // Callbacks that landed may have invalidated sizes: settle again until nothing is pending.
             if containersInTree().allSatisfy({ $0.pendingLayout == nil }) { return true }
         }

@@ -120,7 +120,7 @@ extension ListUpdate {
     init(structureOf changeset: Changeset<ContainerItem>) {
         self.init(
             deletedItems: changeset.removedItems.filter { !changeset.removedSections.contains($0[0]) },
-            deletedSections: changeset.removedSections, movedItems: changeset.movedItems,
+            deletedSections: changeset.removedSections, movedItems: changeset.movedItems, movedSections: changeset.movedSections,
             insertedSections: changeset.insertedSections, insertedItems: Set(changeset.insertedItems.keys))
     }
 }

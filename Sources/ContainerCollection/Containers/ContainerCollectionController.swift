@@ -79,13 +79,25 @@ public final class ContainerCollectionController: ViewController {
         super.init()
     }
 
-    /// The collection view the elements are shown in (the controller's view).
-    public var listView: CollectionView { containerListView }
-
-    var containerListView: ContainerListView {
-        // loadView always installs a container list view.
-        view as! ContainerListView
+    /// The collection view the elements are shown in: the controller's
+    /// view, unless the app set ``ViewController/view`` to another (for
+    /// example a view that holds this list under a banner); the list is
+    /// still this one, wherever the app put it.
+    public var listView: CollectionView {
+        loadViewIfNeeded()
+        return containerListView
     }
+
+    /// Made once, with the container; `view` starts as this list.
+    private(set) lazy var containerListView: ContainerListView = {
+        let list = ContainerListView()
+        list.layout = layout.listLayout
+        list.dataSource = binding
+        list.mountedCellsDidChange = { [unowned self] in self.updateChildAppearance() }
+        // Cells bound before the list had a size (or at another width) measure now.
+        list.sizeDidChange = { [unowned self] in self.layoutIfNeeded() }
+        return list
+    }()
 
     /// The sections as last given (elements a factory rejected included,
     /// though the list shows fallbacks in their place).
@@ -98,13 +110,7 @@ public final class ContainerCollectionController: ViewController {
     public var problems: [ScreenProblem] { elementProblems }
 
     override public func loadView() {
-        let list = ContainerListView()
-        list.layout = layout.listLayout
-        list.dataSource = binding
-        list.mountedCellsDidChange = { [unowned self] in self.updateChildAppearance() }
-        // Cells bound before the list had a size (or at another width) measure now.
-        list.sizeDidChange = { [unowned self] in self.layoutIfNeeded() }
-        view = list
+        view = containerListView
     }
 
     /// Connects the list to this container; the list does not retain it.

@@ -50,7 +50,7 @@ struct HomeList: CompositeComponent {
     let entries: [HomeScreen.Entry]
 
     var body: some Component {
-        InsetComponent(insets: EdgeInsets(all: 16), child: StackComponent(axis: .vertical, spacing: 12) {
+        InsetComponent(insets: EdgeInsets(all: 16), child: StackComponent(axis: .vertical, spacing: 12, alignItems: .stretch) {
             LabelComponent("Examples built from the seeds, running on Linux and mirrored into this page.",
                            font: .system(size: 14), color: Color(white: 0.35), numberOfLines: 0)
             for entry in entries {

@@ -1,4 +1,11 @@
 // CSS Flexbox §9.3: collecting flex items into flex lines.
+
+/// How far items may overflow a line before the next one starts: one
+/// Chromium layout unit (1/64 px). Items whose sizes add up exactly to the
+/// container (80% + 20%, ten times 10%) overflow it by floating-point error
+/// only, and Chromium, which stores lengths in 1/64 px, keeps them on one line.
+let lineBreakTolerance = 1.0 / 64
+
 extension FlexNode {
     /// Collects the next line starting at child `start`: items are added until
     /// the next would overflow the available main size (only when wrapping).
@@ -24,7 +31,7 @@ extension FlexNode {
             let basis = child.boundWithinMinAndMax(
                 direction, mainAxis, child.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
             if wraps && line.itemCount > 0
-                && line.sizeConsumed + basis + childMargin + leadingGap > availableInnerMainDim
+                && line.sizeConsumed + basis + childMargin + leadingGap > availableInnerMainDim + lineBreakTolerance
             {
                 break
             }

@@ -61,6 +61,12 @@ open class GestureRecognizer {
         handlers.append(handler)
     }
 
+    /// Removes every handler, as `removeTarget(nil, action: nil)`: a reused
+    /// view's recognizer is handed a new one instead of being replaced.
+    public func removeAllHandlers() {
+        handlers.removeAll()
+    }
+
     /// The latest pointer location in `view`'s bounds coordinates (window when nil).
     public func location(in view: View?) -> CGPoint {
         guard let view else { return currentLocation }

@@ -4,10 +4,12 @@ import Foundation
 /// ``ListView/performBatchUpdates(_:)`` after its data source already
 /// reflects them, as `UICollectionView.performBatchUpdates`.
 ///
-/// Deleted items and sections, move sources and reloaded items use index
-/// paths from before the update; inserted items and sections and move
-/// destinations use index paths from after it. The list applies deletions,
-/// then moves, then insertions, then reconfigures reloaded cells.
+/// Deleted items and sections and move sources use index paths from before
+/// the update; inserted items and sections, move destinations and reloaded
+/// items use index paths from after it. The list applies deletions, then
+/// moves (of items and of whole sections), then insertions, then
+/// reconfigures reloaded cells; an item may move and be reloaded at its
+/// destination in one update.
 ///
 /// ```swift
 /// try list.performBatchUpdates(ListUpdate(deletedItems: [[0, 2]], insertedItems: [[0, 0]]))
@@ -52,6 +54,9 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
     public var deletedSections: IndexSet
     /// Items moved: index path before the update → index path after it.
     public var movedItems: [IndexPath: IndexPath]
+    /// Sections moved with their items: index before the update → index
+    /// after it. Sections that stay keep their order in the other places.
+    public var movedSections: [Int: Int]
     /// Sections added, by their index after the update.
     public var insertedSections: IndexSet
     /// Items added, at their index paths after the update.
@@ -64,12 +69,13 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
     /// A batch update; every part is empty by default.
     public init(
         deletedItems: Set<IndexPath> = [], deletedSections: IndexSet = [], movedItems: [IndexPath: IndexPath] = [:],
-        insertedSections: IndexSet = [], insertedItems: Set<IndexPath> = [], reloadedItems: Set<IndexPath> = [],
-        animations: Animations = .none
+        movedSections: [Int: Int] = [:], insertedSections: IndexSet = [], insertedItems: Set<IndexPath> = [],
+        reloadedItems: Set<IndexPath> = [], animations: Animations = .none
     ) {
         self.deletedItems = deletedItems
         self.deletedSections = deletedSections
         self.movedItems = movedItems
+        self.movedSections = movedSections
         self.insertedSections = insertedSections
         self.insertedItems = insertedItems
         self.reloadedItems = reloadedItems
@@ -78,8 +84,8 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
 
     /// Whether the update changes nothing.
     public var isEmpty: Bool {
-        deletedItems.isEmpty && deletedSections.isEmpty && movedItems.isEmpty && insertedSections.isEmpty
-            && insertedItems.isEmpty && reloadedItems.isEmpty
+        deletedItems.isEmpty && deletedSections.isEmpty && movedItems.isEmpty && movedSections.isEmpty
+            && insertedSections.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty
     }
 
     /// The update in words, as errors quote it.
@@ -92,6 +98,9 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
         if !deletedSections.isEmpty { parts.append("delete sections \(deletedSections.map(String.init).joined(separator: ", "))") }
         if !movedItems.isEmpty {
             parts.append("move " + movedItems.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }.joined(separator: ", "))
+        }
+        if !movedSections.isEmpty {
+            parts.append("move sections " + movedSections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", "))
         }
         if !insertedSections.isEmpty { parts.append("insert sections \(insertedSections.map(String.init).joined(separator: ", "))") }
         if !insertedItems.isEmpty { parts.append("insert items \(paths(insertedItems))") }

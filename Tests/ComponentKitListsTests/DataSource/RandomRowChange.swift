@@ -22,23 +22,36 @@ struct RandomRowChange {
                 case 1:
                     moving.append(item)
                     changeset.movedItems[[s, i]] = [-1, -1]  // destination chosen below
-                case 2:
+                case 2, 3:
                     var updated = item
                     updated.height = CGFloat(Int.random(in: 5...40, using: &rng))
                     updated.title += "*"
                     changeset.updatedItems[[s, i]] = updated
-                    kept[s, default: []].append(updated)
+                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                        // Updated and moved at once, as ComponentKit allows.
+                        moving.append(updated)
+                        changeset.movedItems[[s, i]] = [-1, -1]
+                    } else {
+                        kept[s, default: []].append(updated)
+                    }
                 default: kept[s, default: []].append(item)
                 }
             }
         }
-        var finalKept = sections.indices.filter { !changeset.removedSections.contains($0) }.map { kept[$0] ?? [] }
-        for _ in 0..<(Int.random(in: 0..<4, using: &rng) == 0 ? 1 : 0) where finalKept.count < 5 {
-            let index = Int.random(in: 0...finalKept.count, using: &rng)
-            changeset.insertedSections = IndexSet(changeset.insertedSections.map { $0 >= index ? $0 + 1 : $0 })
-            changeset.insertedSections.insert(index)
-            finalKept.insert([], at: index)
+        // Survivors in order, sometimes one moved elsewhere, and maybe a new section.
+        var origins: [Int?] = sections.indices.filter { !changeset.removedSections.contains($0) }
+        var movedSurvivor: Int?
+        if origins.count > 1, Int.random(in: 0..<4, using: &rng) == 0 {
+            let moved = origins.remove(at: Int.random(in: 0..<origins.count, using: &rng))
+            origins.insert(moved, at: Int.random(in: 0...origins.count, using: &rng))
+            movedSurvivor = moved
         }
+        if Int.random(in: 0..<4, using: &rng) == 0, origins.count < 5 {
+            origins.insert(nil, at: Int.random(in: 0...origins.count, using: &rng))
+        }
+        changeset.insertedSections = IndexSet(origins.indices.filter { origins[$0] == nil })
+        if let movedSurvivor { changeset.movedSections[movedSurvivor] = origins.firstIndex(of: movedSurvivor)! }
+        let finalKept = origins.map { $0.map { kept[$0] ?? [] } ?? [] }
         guard !finalKept.isEmpty else {
             changeset.movedItems = [:]
             expected = []

@@ -133,6 +133,64 @@ struct TableAdapterTests {
         #expect(!window.takeTransaction().mutations.contains { if case .animate = $0 { true } else { false } })
     }
 
+    /// A table striped by row parity, mounted with six rows in one section.
+    func stripedTable() throws -> (Window, TableViewDataSource<Row, RowContext>) {
+        let window = Window(size: CGSize(width: 100, height: 200))
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        try window.rootView.addSubview(table)
+        let stripes = TableViewCellConfiguration(animationsDisabled: true) { cell, indexPath in
+            cell.backgroundColor = indexPath[1].isMultiple(of: 2) ? .white : .lightGray
+        }
+        let adapter = TableViewDataSource(tableView: table, configuration: Rows.configuration(Rows.provider(log)),
+                                          cellConfiguration: stripes)
+        try adapter.apply(Rows.insert((0..<6).map { Row(id: $0) }), mode: .synchronous)
+        return (window, adapter)
+    }
+
+    func stripes(_ adapter: TableViewDataSource<Row, RowContext>) -> [Bool] {
+        adapter.tableView.indexPathsForMountedItems.sorted().map { adapter.cell(forRowAt: $0)?.backgroundColor == .white }
+    }
+
+    @Test("Rows shifted by a deletion, an insertion or a move are styled again: stripes stay in phase")
+    func shiftedRowsAreRestyled() throws {
+        let (_, adapter) = try stripedTable()
+        let alternating = [true, false, true, false, true, false]
+        #expect(stripes(adapter) == alternating)
+        try adapter.apply(Changeset(removedItems: [[0, 0]]), mode: .synchronous)
+        #expect(stripes(adapter) == Array(alternating.prefix(5)))
+        try adapter.apply(Changeset(insertedItems: [[0, 1]: Row(id: 50)]), mode: .synchronous)
+        #expect(stripes(adapter) == alternating)
+        try adapter.apply(Changeset(movedItems: [[0, 0]: [0, 3]]), mode: .synchronous)
+        #expect(stripes(adapter) == alternating)
+    }
+
+    @Test("A cell configuration passed in user info, or with reload, a new configuration or remove-all, styles that change")
+    func configurationThroughUserInfoAndWholeListChanges() throws {
+        let (_, adapter) = try stripedTable()
+        let black = TableViewCellConfiguration(animationsDisabled: true) { cell, _ in cell.backgroundColor = .black }
+        func allBlack() -> Bool {
+            adapter.tableView.indexPathsForMountedItems.allSatisfy { adapter.cell(forRowAt: $0)?.backgroundColor == .black }
+        }
+        // Code that only sees the data source passes it under the public key.
+        try adapter.dataSource.apply(Changeset(updatedItems: [[0, 2]: Row(id: 2, title: "two")]), mode: .synchronous,
+                                     userInfo: [TableViewCellConfiguration.userInfoKey: black])
+        #expect(adapter.cell(forRowAt: [0, 2])?.backgroundColor == .black)
+        #expect(adapter.cell(forRowAt: [0, 1])?.backgroundColor == .lightGray)
+
+        adapter.reload(mode: .synchronous, cellConfiguration: black)
+        #expect(allBlack())
+        adapter.reload(mode: .synchronous)
+        #expect(stripes(adapter) == [true, false, true, false, true, false])
+        adapter.updateConfiguration(Rows.configuration(Rows.provider(log), width: 100), mode: .synchronous, cellConfiguration: black)
+        #expect(allBlack())
+
+        let listener = RecordingListener()
+        adapter.dataSource.addListener(listener)
+        adapter.removeAll(mode: .synchronous, cellConfiguration: black)
+        #expect(listener.changes.last?.userInfo[TableViewCellConfiguration.userInfoKey] is TableViewCellConfiguration)
+        #expect(adapter.state.numberOfSections == 0)
+    }
+
     @Test("Tapping a section index title scrolls to that section")
     func sectionIndex() throws {
         let (window, adapter, catalogue) = try makeTable()

@@ -73,6 +73,35 @@ struct LayoutComponentTests {
         #expect(overlay.children[1].layout.component.viewConfiguration.attributes.first?.description.contains("backgroundColor") == true)
     }
 
+    @Test("Background and overlay take nil as ComponentKit does: no background, or nothing at all")
+    func optionalChildren() throws {
+        let range = try SizeRange(min: CGSize(width: 5, height: 5), max: CGSize(width: 100, height: 100))
+        let alone = BackgroundComponent(box(10, 20), background: nil).layout(constrainedTo: range, context: context)
+        #expect(alone.size == CGSize(width: 10, height: 20) && alone.children.count == 1)
+        let bare = OverlayComponent(box(10, 20), overlay: nil).layout(constrainedTo: range, context: context)
+        #expect(bare.size == CGSize(width: 10, height: 20) && bare.children.count == 1)
+        let noComponent: (any Component)? = nil
+        let empty = BackgroundComponent(noComponent, background: box(1, 1)).layout(constrainedTo: range, context: context)
+        #expect(empty.size == CGSize(width: 5, height: 5))
+        #expect(empty.children.count == 1 && empty.children[0].layout.component is EmptyComponent,
+                "no component: nothing to size the background to, so it is dropped")
+    }
+
+    @Test("A stack aligns children to the start of the cross axis unless told to stretch, as ComponentKit's does")
+    func stackAlignsToStart() {
+        let range = SizeRange.exactly(CGSize(width: 200, height: 100))
+        // A stack is a composite: its one child is the flexbox it is made of.
+        let stack = StackComponent(spacing: 5) { box(50, 10); box(80, 10) }.layout(constrainedTo: range, context: context).children[0].layout
+        #expect(stack.children.map(\.layout.size.width) == [50, 80])
+        #expect(stack.children.map(\.position) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 15)])
+        let stretched = StackComponent(alignItems: .stretch) { ViewComponent(view: .none, size: ComponentSize(height: 10)) }
+            .layout(constrainedTo: range, context: context)
+        #expect(stretched.children[0].layout.children[0].layout.size.width == 200)
+        let flexbox = FlexboxComponent(direction: .column) { ViewComponent(view: .none, size: ComponentSize(height: 10)) }
+            .layout(constrainedTo: range, context: context)
+        #expect(flexbox.children[0].layout.size.width == 200, "a flexbox keeps CSS's stretch")
+    }
+
     @Test("Ratio picks the size closest to height/width within the constraint")
     func ratio() throws {
         let flexible = ViewComponent(view: ViewConfiguration(View.self))

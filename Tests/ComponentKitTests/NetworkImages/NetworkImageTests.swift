@@ -67,6 +67,25 @@ struct NetworkImageTests {
         #expect(!view.isHidden && view.image == placeholder)
     }
 
+    @Test("Another downloader for the same URL cancels the first one's download and fetches from the new one")
+    func downloaderChangeRefetches() throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let mounter = ComponentMounter()
+        let first = ControllableDownloader(), second = ControllableDownloader()
+        try mount(list(["a"], downloader: first), mounter, window)
+        try mount(list(["a"], downloader: second), mounter, window)
+        #expect(first.requests.count == 1 && first.requests[0].token.isCancelled)
+        #expect(second.requests.map(\.url) == [url("a")])
+        let view = try #require(window.rootView.subviews.first as? NetworkImageView)
+        let image = Image.filled(with: .red, size: CGSize(width: 1, height: 1))
+        first.complete(0, with: .filled(with: .blue, size: CGSize(width: 1, height: 1)))
+        #expect(view.image == placeholder, "the replaced downloader's late image is ignored")
+        second.complete(0, with: image)
+        #expect(view.image == image)
+        try mount(list(["a"], downloader: second), mounter, window)
+        #expect(second.requests.count == 1, "the same downloader again downloads nothing")
+    }
+
     @Test("A crop rect shows part of the image; a failure keeps the placeholder and reports")
     func cropAndFailure() throws {
         let window = Window(size: CGSize(width: 100, height: 100))

@@ -56,6 +56,53 @@ struct ContainerMemoryTests {
         #expect(next.residentByteCount > 0 && next.decodeCount == decodes + 1)
     }
 
+    @Test("Freeing a container frees every controller it made: on screen, off screen and pooled")
+    func freeingTheContainerFreesItsControllers() throws {
+        final class WeakController {
+            weak var object: ViewController?
+            init(_ object: ViewController) { self.object = object }
+        }
+        let window = Window(size: CGSize(width: 300, height: 200))
+        weak var freedContainer: ContainerCollectionController?
+        weak var freedList: View?
+        var children: [WeakController] = []
+        do {
+            let probes = ProbeFactory(log: ProbeLog())
+            let container = ContainerCollectionController(layout: .list(), fallback: TestEnvironment.fallback)
+            container.listView.workingRange = 100
+            try container.present(in: window)
+            try container.update(elements: (0..<30).map {
+                Element(id: "e\($0)", data: ProbeData(name: "e\($0)", height: 100, variant: $0 < 10 ? "a" : "b"), factory: probes)
+            })
+            container.listView.scroll(to: CGPoint(x: 0, y: 2_800))
+            container.layoutIfNeeded()
+            #expect(container.pool.count > 0 && !container.activeControllers.isEmpty)
+            children = container.children.map(WeakController.init)
+            freedContainer = container
+            freedList = container.listView
+            container.setAppearing(false)
+            container.view.removeFromSuperview()
+        }
+        #expect(freedContainer == nil)
+        #expect(freedList == nil)
+        #expect(children.count > 3)
+        #expect(children.allSatisfy { $0.object == nil }, "\(children.compactMap(\.object).count) child controllers outlived their container")
+    }
+
+    @Test("A container whose view was replaced still finds its list")
+    func replacedViewKeepsTheList() throws {
+        let harness = try ContainerHarness(size: CGSize(width: 300, height: 200))
+        let list = harness.container.listView
+        let banner = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        list.removeFromSuperview()
+        try banner.addSubview(list)
+        harness.container.view = banner
+        #expect(harness.container.listView === list)
+        try harness.container.update(elements: [harness.element("a"), harness.element("b")])
+        harness.container.layoutIfNeeded()
+        #expect(harness.mountedNames == ["a", "b"])
+    }
+
     @Test("A memory warning reaches the pools of rails nested in cells")
     func nestedPurge() throws {
         let harness = try ContainerHarness(size: CGSize(width: 320, height: 600))

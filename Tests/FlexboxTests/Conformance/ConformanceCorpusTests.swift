@@ -20,6 +20,15 @@ struct ConformanceCorpusTests {
         #expect(report.failures.isEmpty)
     }
 
+    @Test("wrapping rows whose items add up exactly to the container stay on one line, as in Chromium")
+    func exactSumsStayOnOneLine() throws {
+        let corpus = try Self.loadCorpus("chromium-exact-sums")
+        #expect(corpus.cases.count == 170)
+        let report = corpus.run()
+        for failure in report.failures.prefix(20) { Issue.record("\(failure)") }
+        #expect(report.failures.isEmpty)
+    }
+
     @Test("every case of Yoga's Chrome-generated corpus matches (1,034 of 1,034)")
     func wholeCorpusPasses() throws {
         let corpus = try Self.loadCorpus()

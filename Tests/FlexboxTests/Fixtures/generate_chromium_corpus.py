@@ -14,6 +14,11 @@ are passed with --keep-names (650 of 1,200 cases for seed 1, 600 trees).
     python3 generate_chromium_corpus.py --cases 600 --seed 1 \
         [--keep-names agreeing.txt] --out chromium-random.json
 
+With --exact-sums it writes chromium-exact-sums.json instead: wrapping rows
+whose items add up exactly to the container (80% + 20%, thirds, tenths,
+fixed widths with gaps), where floating-point error must not start a second
+line. Chromium keeps each on one line.
+
 Needs Debian's chromium and chromium-driver, and Selenium from PyPI.
 """
 import argparse
@@ -218,14 +223,39 @@ def flatten(node, out):
     return out
 
 
+def exact_sum_trees():
+    """Wrapping containers whose items fill the main axis exactly."""
+    trees = []
+    splits = [["80%", "20%"], ["70%", "30%"], ["60%", "40%"], ["33.333333%"] * 3, ["10%"] * 10,
+              ["90%", "10%"], ["12.5%"] * 8, ["25%", "25%", "50%"], ["16.666666%"] * 6, ["14.285714%"] * 7]
+    for width in (333, 390, 101, 77.7):
+        for split in splits:
+            for key in ("width", "flexBasis"):
+                children = [{"style": {key: part, "height": 10}, "children": []} for part in split]
+                trees.append({"style": {"positionType": "absolute", "width": width, "flexDirection": "row",
+                                        "flexWrap": "wrap"}, "children": children})
+    for width, items, gap in ((300, [100, 90, 90], 10), (101.5, [50.25, 50.25], 1), (390, [120.1, 120.1, 119.8], 15)):
+        children = [{"style": {"width": w, "height": 10}, "children": []} for w in items]
+        trees.append({"style": {"positionType": "absolute", "width": width, "flexDirection": "row",
+                                "flexWrap": "wrap", "gap": {"column": gap}}, "children": children})
+    for height in (333, 101):
+        children = [{"style": {"height": part, "width": 10}, "children": []} for part in ["80%", "20%"]]
+        trees.append({"style": {"positionType": "absolute", "height": height, "flexDirection": "column",
+                                "flexWrap": "wrap"}, "children": children})
+    return trees
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cases", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep-names", help="file of case names to keep, one per line")
     parser.add_argument("--tolerance", type=float, default=0.5)
-    parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "chromium-random.json"))
+    parser.add_argument("--out")
+    parser.add_argument("--exact-sums", action="store_true", help="the exact-sum wrapping cases, not random trees")
     args = parser.parse_args()
+    default_name = "chromium-exact-sums.json" if args.exact_sums else "chromium-random.json"
+    args.out = args.out or os.path.join(os.path.dirname(__file__), default_name)
 
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -236,16 +266,22 @@ def main():
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
     rng = random.Random(args.seed)
-    trees = [random_tree(rng) for _ in range(args.cases)]
+    trees = exact_sum_trees() if args.exact_sums else [random_tree(rng) for _ in range(args.cases)]
+    prefix = "exact_sum" if args.exact_sums else f"random_{args.seed}"
+    source = "--exact-sums" if args.exact_sums else f"seed {args.seed}"
     cases = []
     for index, tree in enumerate(trees):
         for rtl in (False, True):
             frames = chrome_frames(driver, tree, rtl)
             root = attach(tree, frames)
-            cases.append({"name": f"random_{args.seed}_{index}" + ("__rtl" if rtl else ""),
-                          "source": f"generate_chromium_corpus.py seed {args.seed} tree {index}",
+            cases.append({"name": f"{prefix}_{index}" + ("__rtl" if rtl else ""),
+                          "source": f"generate_chromium_corpus.py {source} tree {index}",
                           "direction": "rtl" if rtl else "ltr", "root": root})
     driver.quit()
+    if args.exact_sums:
+        one_line = sum(1 for case in cases if len({c["expected"]["top" if case["root"]["style"]["flexDirection"] == "row"
+                                                     else "left"] for c in case["root"]["children"]}) == 1)
+        print(f"{one_line} of {len(cases)} cases on one line in Chromium")
 
     kept = cases
     if args.keep_names:
@@ -253,7 +289,9 @@ def main():
         kept = [case for case in cases if case["name"] in names]
         print(f"kept {len(kept)} of {len(cases)} cases")
     which = ", cases Yoga agrees with" if args.keep_names else ""
-    corpus = {"corpus": f"random flex trees laid out by Chromium (seed {args.seed}){which}",
+    title = ("wrapping rows whose items add up exactly to the container, laid out by Chromium" if args.exact_sums
+             else f"random flex trees laid out by Chromium (seed {args.seed}){which}")
+    corpus = {"corpus": title,
               "tolerance": args.tolerance, "pointScaleFactor": 0, "cases": kept}
     with open(args.out, "w") as f:
         json.dump(corpus, f, indent=0)

@@ -20,8 +20,8 @@ struct SignUpForm: StatefulComponent, Equatable {
     func initialState() -> Draft { Draft() }
 
     func body(state draft: Draft, scope: Scope<Draft>) -> some Component {
-        // These actions capture this render's draft, so their identities name it:
-        // an action with an unchanged identity is not handed to the view again.
+        // These actions capture this render's draft; every mount hands the views
+        // this render's actions, and the identities name the draft for comparisons.
         let submit = ControlAction("submit-\(draft.hashValue)") {
             scope.updateState { $0.submitted = true }
             if draft.nameError == nil, draft.emailError == nil { onSave.send(draft) }
