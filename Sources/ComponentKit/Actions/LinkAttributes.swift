@@ -6,17 +6,21 @@ extension Attribute where V: Label {
     /// tapped (or activated with Enter, or clicked in the browser), and
     /// `onLongPress`, when given, when one is long-pressed. The pressed
     /// link is highlighted; presses outside links reach the views below.
+    ///
+    /// Like the gesture attributes, it compares by whether there is a
+    /// long-press action only: every mount hands the label this render's
+    /// actions, and a press in progress is not interrupted.
     public static func onLink(tap onTap: Action<TextLink>, longPress onLongPress: Action<TextLink>? = nil) -> Attribute {
-        .custom(
-            "onLink", "\(onTap.identity)|\(onLongPress?.identity ?? "")",
-            apply: { label, _ in
-                label.linkHandler = { event in
-                    switch event.kind {
-                    case .tap: onTap.send(event.link)
-                    case .longPress: onLongPress?.send(event.link)
-                    }
-                }
-            },
-            unapply: { label in label.linkHandler = nil })
+        let handler: @MainActor @Sendable (TextLinkEvent) -> Void = { event in
+            switch event.kind {
+            case .tap: onTap.send(event.link)
+            case .longPress: onLongPress?.send(event.link)
+            }
+        }
+        return .custom(
+            "onLink", onLongPress != nil,
+            apply: { label, _ in label.linkHandler = handler },
+            unapply: { label in label.linkHandler = nil },
+            refresh: { label in label.linkHandler = handler })
     }
 }

@@ -74,6 +74,8 @@ open class Label: View {
     /// removes it.
     public var linkHandler: (@MainActor (TextLinkEvent) -> Void)? {
         didSet {
+            // A new handler in place of another keeps the recognizer, and so a press in progress.
+            guard (linkHandler == nil) != (oldValue == nil) else { return }
             let wasFocusable = oldValue != nil && !text.links.isEmpty
             for old in gestureRecognizers where old is TextLinkGestureRecognizer { removeGestureRecognizer(old) }
             if linkHandler != nil { addGestureRecognizer(TextLinkGestureRecognizer()) }

@@ -146,6 +146,27 @@ struct LabelLinkTests {
         #expect(dump.contains("  link \"Ada\""), "\(dump)")
     }
 
+    @Test("A re-render hands the label its new actions, even mid-press, without re-installing anything")
+    func newActionsReachTheLabel() throws {
+        let first = LinkLog(), second = LinkLog()
+        let window = Window(size: CGSize(width: 320, height: 40))
+        let mounter = ComponentMounter()
+        func render(_ log: LinkLog) throws -> MountStatistics {
+            let component = LabelComponent(text, font: .system(size: 16), onLinkTap: Action(identity: "tap") { log.taps.append($0) })
+            return mounter.mount(component.layout(constrainedTo: try SizeRange(min: .zero, max: window.size), context: context),
+                                 in: window.rootView)
+        }
+        _ = try render(first)
+        let label = try #require(window.rootView.subtree.compactMap { $0 as? Label }.first)
+        let recognizer = try #require(label.gestureRecognizers.first { $0 is TextLinkGestureRecognizer })
+        let termsPoint = try point(of: 9..<14, in: label)
+        window.send(PointerEvent(.down, at: termsPoint, time: 0))
+        #expect(try render(second).mutationCount == 0)
+        window.send(PointerEvent(.up, at: termsPoint, time: 0.1))
+        #expect(first.taps.isEmpty && second.taps == [terms])
+        #expect(label.gestureRecognizers.first { $0 is TextLinkGestureRecognizer } === recognizer)
+    }
+
     @Test("An identical remount changes nothing; removing the actions takes the handler off")
     func remount() throws {
         let log = LinkLog()
