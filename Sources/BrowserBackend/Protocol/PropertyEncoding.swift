@@ -12,6 +12,10 @@ enum PropertyEncoding {
         case let .frame(rect): rectangle(rect, &json)
         case let .boundsOrigin(point): pair(point.x, point.y, &json)
         case let .contentSize(size): pair(size.width, size.height, &json)
+        case let .contentInset(insets):
+            json.beginArray()
+            for value in [insets.top, insets.left, insets.bottom, insets.right] { json.number(value) }
+            json.endArray()
         case let .backgroundColor(color): optionalColor(color, &json)
         case let .borderColor(color), let .textColor(color), let .indicatorColor(color), let .linkHighlightColor(color):
             json.string(css(color))

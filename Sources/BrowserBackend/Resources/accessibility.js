@@ -25,7 +25,13 @@ window.__ckAccessibility = function (views) {
     return !!ELEMENT_KINDS[view.kind];
   }
 
-  function isList(view) { return !!view && view.props.accessibilityContainerType === 'list'; }
+  function isList(view) {
+    return !!view && (view.props.accessibilityContainerType === 'list' || isListBox(view));
+  }
+  function isListBox(view) {
+    const type = view && view.props.accessibilityContainerType;
+    return type === 'listBox' || type === 'multiselectListBox';
+  }
 
   // The ARIA role, in the order View.accessibilityRole decides it. Text
   // inputs and images keep their native elements' roles (null here).
@@ -39,6 +45,7 @@ window.__ckAccessibility = function (views) {
     if (view.kind === 'button') return 'button';
     if (view.kind === 'image') return null;
     if (has(view, 'image')) return 'img';
+    if (view.kind === 'cell' && isListBox(view.parent)) return 'option';
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
     // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).
     if (view.kind === 'label' && view.links && view.links.length) return null;
@@ -48,6 +55,7 @@ window.__ckAccessibility = function (views) {
     if (has(view, 'staticText') || view.kind === 'label') return null;
     switch (view.props.accessibilityContainerType) {
       case 'list': return 'list';
+      case 'listBox': case 'multiselectListBox': return 'listbox';
       case 'semanticGroup': return 'group';
       case 'landmark': return 'region';
       default: return isElement(view) ? 'group' : null;
@@ -101,7 +109,8 @@ window.__ckAccessibility = function (views) {
   }
 
   // The element that carries the role: a list's content holds its items.
-  function roleTarget(view, name) { return name === 'list' ? view.content : view.el; }
+  const LIST_ROLES = { list: true, listbox: true };
+  function roleTarget(view, name) { return LIST_ROLES[name] ? view.content : view.el; }
 
   function apply(view) {
     const el = view.el, p = view.props;
@@ -115,11 +124,11 @@ window.__ckAccessibility = function (views) {
     }
     const target = roleTarget(view, name);
     if (name) { target.setAttribute('role', name); target.dataset.ckRole = name; }
-    if (name === 'list') lists.add(view.id); else lists.delete(view.id);
+    if (LIST_ROLES[name]) lists.add(view.id); else lists.delete(view.id);
 
     const label = p.accessibilityLabel || null;
     const value = p.accessibilityValue || null;
-    const leafGroup = (name === 'group' || name === 'listitem') && isElement(view);
+    const leafGroup = (name === 'group' || name === 'listitem' || name === 'option') && isElement(view);
     if (leafGroup && !label) grouped.add(view.id); else grouped.delete(view.id);
     // An element reads as one: its parts are hidden (buttons already treat theirs as presentation).
     setAttribute(view.content, 'aria-hidden', leafGroup ? 'true' : null);
@@ -132,10 +141,13 @@ window.__ckAccessibility = function (views) {
     } else if (name === 'spinbutton') {
       setAttribute(el, 'aria-label', label);
       setAttribute(el, 'aria-valuetext', value);
-    } else if (name && name !== 'list' && !leafGroup) {
+    } else if (name && !LIST_ROLES[name] && !leafGroup) {
       setAttribute(el, 'aria-label', label ? (value ? label + ', ' + value : label) : null);
-    } else if (name === 'list') {
+    } else if (LIST_ROLES[name]) {
       setAttribute(view.content, 'aria-label', label);
+    }
+    if (view.content.hasAttribute('aria-multiselectable') || p.accessibilityContainerType === 'multiselectListBox') {
+      setAttribute(view.content, 'aria-multiselectable', name === 'listbox' && p.accessibilityContainerType === 'multiselectListBox' ? 'true' : null);
     }
     if (!name && view.text && label) {
       // Text has no role to carry a label: the label is read instead of the text.
@@ -147,7 +159,7 @@ window.__ckAccessibility = function (views) {
     }
 
     setAttribute(el, 'aria-level', name === 'heading' && p.accessibilityHeadingLevel ? p.accessibilityHeadingLevel : null);
-    const position = name === 'listitem' ? p.accessibilityListPosition : null;
+    const position = name === 'listitem' || name === 'option' ? p.accessibilityListPosition : null;
     setAttribute(el, 'aria-posinset', position ? position[0] : null);
     setAttribute(el, 'aria-setsize', position ? position[1] : null);
     setAttribute(el, 'aria-hidden', p.accessibilityElementsHidden ? 'true' : null);
@@ -158,7 +170,9 @@ window.__ckAccessibility = function (views) {
     const selected = has(view, 'selected') || (view.button && (view.button.state & 4));
     const disabled = has(view, 'notEnabled') || (view.button && (view.button.state & 2));
     setAttribute(el, 'aria-pressed', name === 'button' && selected ? 'true' : null);
-    setAttribute(el, 'aria-current', name && name !== 'button' && selected ? 'true' : null);
+    setAttribute(el, 'aria-current', name && name !== 'button' && name !== 'option' && selected ? 'true' : null);
+    // An option always says whether it is selected.
+    if (name === 'option') el.setAttribute('aria-selected', selected ? 'true' : 'false'); else el.removeAttribute('aria-selected');
     setAttribute(el, 'aria-disabled', name && disabled ? 'true' : null);
 
     const list = actions(view);

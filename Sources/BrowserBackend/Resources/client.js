@@ -355,7 +355,7 @@
       case 'controlState': if (view.button) { view.button.state = value; renderButton(view); } break;
       case 'animating': if (view.spinner) view.spinner.style.display = value ? '' : 'none'; break;
       case 'indicatorColor': if (view.spinner) view.spinner.style.color = value; break;
-      default: break; // contentSize, userInteractionEnabled: kept in props only
+      default: break; // contentSize, contentInset, userInteractionEnabled: kept in props only
     }
   }
 
@@ -759,8 +759,9 @@
     const origin = recent || view.props.boundsOrigin || [0, 0];
     const frame = view.props.frame || [0, 0, 0, 0];
     const content = view.props.contentSize || [0, 0];
-    const x = Math.max(0, Math.min(content[0] - frame[2], origin[0] + event.deltaX));
-    const y = Math.max(0, Math.min(content[1] - frame[3], origin[1] + event.deltaY));
+    const inset = view.props.contentInset || [0, 0, 0, 0];   // top, left, bottom, right
+    const x = Math.max(-inset[1], Math.min(Math.max(-inset[1], content[0] + inset[3] - frame[2]), origin[0] + event.deltaX));
+    const y = Math.max(-inset[0], Math.min(Math.max(-inset[0], content[1] + inset[2] - frame[3]), origin[1] + event.deltaY));
     if (!scrolls.size) requestAnimationFrame(() => {
       for (const [id, offset] of scrolls) send({ t: 'scroll', v: id, x: offset[0], y: offset[1] });
       scrolls.clear();

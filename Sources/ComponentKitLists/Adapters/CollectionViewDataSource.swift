@@ -30,10 +30,14 @@ public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>:
     }
     /// How batch updates from changesets are animated.
     public var animations = ListUpdate.Animations.none
+    /// Told when items are displayed, highlighted and selected (the adapter
+    /// is the list's own delegate and forwards to it). Not retained.
+    public weak var delegate: (any ListViewDelegate)?
     /// Why the last batch update was refused (the list then reloaded), if it was.
     public private(set) var lastRejectedUpdate: ListViewError?
 
     let cells: ComponentCellBinding<Model, Context>
+    private let supplementaryComponents = SupplementaryComponents()
 
     /// Shows a new data source made with `configuration` in `collectionView`.
     public init(collectionView: CollectionView, configuration: DataSourceConfiguration<Model, Context>) {
@@ -66,10 +70,21 @@ extension CollectionViewDataSource: ComponentCellBindingOwner {
     var listView: ListView { collectionView }
 
     func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
-        supplementaryDataSource?.collectionView(collectionView, sizeFor: kind, inSection: section) ?? .zero
+        let source = supplementaryDataSource
+        let bounds = collectionView.bounds.size
+        let range: SizeRange = collectionView.layout.scrollDirection == .vertical
+            ? .flexibleHeight(width: bounds.width) : .flexibleWidth(height: bounds.height)
+        if let size = supplementaryComponents.size(
+            of: source?.collectionView(collectionView, componentFor: kind, inSection: section), kind, inSection: section,
+            range: range, context: dataSource.state.configuration.layoutContext)
+        {
+            return size
+        }
+        return source?.collectionView(collectionView, sizeFor: kind, inSection: section) ?? .zero
     }
 
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
+        guard !supplementaryComponents.mount(into: view, kind, inSection: section) else { return }
         supplementaryDataSource?.collectionView(collectionView, configure: view, for: kind, inSection: section)
     }
 

@@ -13,13 +13,17 @@ protocol ComponentCellBindingOwner: AnyObject {
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int)
     /// Called after the item's layout was mounted into `cell`.
     func configure(_ cell: ComponentCell, forItemAt indexPath: IndexPath)
+    /// Hears selection and display calls after the binding.
+    var delegate: (any ListViewDelegate)? { get }
     /// Shows applied changes in the list.
     func dataSourceDidApply(_ changes: AppliedChanges)
 }
 
 /// The list-view data source and delegate both adapters share: counts and
-/// sizes from the data source's state, cells that mount items' layouts, and
-/// controllers told when their cells appear and disappear.
+/// sizes from the data source's state, cells that mount items' layouts
+/// (made again in a selected or highlighted cell's state), controllers told
+/// when their cells appear and disappear, and the adapter's delegate told
+/// after them.
 @MainActor
 final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDataSource, ListViewDelegate, DataSourceListener {
     static var reuseIdentifier: String { "component" }
@@ -29,6 +33,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     private var configureCell: (ComponentCell, IndexPath) -> Void = { _, _ in }
     private var didApply: (AppliedChanges) -> Void = { _ in }
     private var state: () -> DataSourceState<Model, Context>? = { nil }
+    private var delegate: () -> (any ListViewDelegate)? = { nil }
 
     /// Wires the binding to its adapter, unowned: the adapter owns the binding.
     func bind<Owner: ComponentCellBindingOwner>(to owner: Owner) where Owner.Model == Model, Owner.Context == Context {
@@ -37,6 +42,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         configureCell = { [unowned owner] in owner.configure($0, forItemAt: $1) }
         didApply = { [unowned owner] in owner.dataSourceDidApply($0) }
         state = { [unowned owner] in owner.dataSource.state }
+        delegate = { [unowned owner] in owner.delegate }
     }
 
     func numberOfSections(in listView: ListView) -> Int { state()?.numberOfSections ?? 0 }
@@ -54,9 +60,42 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     }
 
     func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath) {
-        guard let cell = cell as? ComponentCell, let item = state()?.item(at: indexPath) else { return }
-        cell.mount(item)
+        guard let cell = cell as? ComponentCell, let state = state(), let item = state.item(at: indexPath) else { return }
+        cell.onItemStateChange = { [unowned self] cell in self.restyle(cell) }
+        mount(item, in: cell, configuration: state.configuration)
         configureCell(cell, indexPath)
+    }
+
+    /// The cell's item was selected, highlighted or the reverse: mount it as it looks now.
+    private func restyle(_ cell: ComponentCell) {
+        guard let path = cell.indexPath, let state = state(), let item = state.item(at: path) else { return }
+        mount(item, in: cell, configuration: state.configuration)
+    }
+
+    /// Mounts the prepared layout in the normal state, or the item's
+    /// component made again in the cell's state, in the item's size.
+    private func mount(_ item: DataSourceItem<Model>, in cell: ComponentCell, configuration: DataSourceConfiguration<Model, Context>) {
+        let itemState = cell.itemState
+        guard itemState != .normal, !cell.isKnownToIgnoreState(item) else { return cell.mount(item) }
+        guard !cell.shows(itemState, of: item) else { return }
+        let size = item.layout.size
+        let render = ListItemState.Render(state: itemState)
+        let layout = ListItemState.$render.withValue(render) {
+            // A full render: a layout reused from the normal pass would not show the state.
+            item.scopeRoot.render(forcingFullRender: true) { scopeContext in
+                var context = scopeContext
+                context.textMeasurer = configuration.layoutContext.textMeasurer
+                context.pointScale = configuration.layoutContext.pointScale
+                let component = configuration.provider.component(for: item.model, context: configuration.context) ?? EmptyComponent()
+                return component.layout(constrainedTo: .exactly(size), parentSize: size, context: context)
+            }
+        }
+        guard render.wasRead else {
+            // Nothing looked at the state: the prepared layout shows the same, and later states are free.
+            cell.noteIgnoresState(item)
+            return cell.mount(item)
+        }
+        cell.mountRestyled(layout, in: itemState, of: item)
     }
 
     func listView(_ listView: ListView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize {
@@ -69,10 +108,40 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
 
     func listView(_ listView: ListView, willDisplay cell: ListCell, forItemAt indexPath: IndexPath) {
         (cell as? ComponentCell)?.mounter.announceTreeWillAppear()
+        delegate()?.listView(listView, willDisplay: cell, forItemAt: indexPath)
     }
 
     func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forItemAt indexPath: IndexPath) {
         (cell as? ComponentCell)?.mounter.announceTreeDidDisappear()
+        delegate()?.listView(listView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func listView(_ listView: ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        delegate()?.listView(listView, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func listView(_ listView: ListView, didHighlightItemAt indexPath: IndexPath) {
+        delegate()?.listView(listView, didHighlightItemAt: indexPath)
+    }
+
+    func listView(_ listView: ListView, didUnhighlightItemAt indexPath: IndexPath) {
+        delegate()?.listView(listView, didUnhighlightItemAt: indexPath)
+    }
+
+    func listView(_ listView: ListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        delegate()?.listView(listView, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    func listView(_ listView: ListView, didSelectItemAt indexPath: IndexPath) {
+        delegate()?.listView(listView, didSelectItemAt: indexPath)
+    }
+
+    func listView(_ listView: ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        delegate()?.listView(listView, shouldDeselectItemAt: indexPath) ?? true
+    }
+
+    func listView(_ listView: ListView, didDeselectItemAt indexPath: IndexPath) {
+        delegate()?.listView(listView, didDeselectItemAt: indexPath)
     }
 
     func dataSource(

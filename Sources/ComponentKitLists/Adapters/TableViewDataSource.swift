@@ -32,6 +32,9 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     }
     /// Height of a section header or footer that has a title.
     public var sectionTitleHeight: CGFloat = 28
+    /// Told when items are displayed, highlighted and selected (the adapter
+    /// is the list's own delegate and forwards to it). Not retained.
+    public weak var delegate: (any ListViewDelegate)?
     /// Why the last batch update was refused (the table then reloaded), if it was.
     public private(set) var lastRejectedUpdate: ListViewError?
 
@@ -42,8 +45,21 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     /// The configuration of the change being shown, if it carried one.
     private var configurationInEffect: TableViewCellConfiguration?
 
+    /// A component above the first section, laid out as wide as the table
+    /// when set (``TableView/tableHeaderView``).
+    public var tableHeaderComponent: (any Component)? {
+        didSet { tableView.tableHeaderView = wholeTableView(tableHeaderComponent, mounter: tableHeaderMounter) }
+    }
+    /// A component below the last section (``TableView/tableFooterView``).
+    public var tableFooterComponent: (any Component)? {
+        didSet { tableView.tableFooterView = wholeTableView(tableFooterComponent, mounter: tableFooterMounter) }
+    }
+
     let cells: ComponentCellBinding<Model, Context>
     private let editing: TableEditingBridge
+    private let supplementaryComponents = SupplementaryComponents()
+    private let tableHeaderMounter = ComponentMounter()
+    private let tableFooterMounter = ComponentMounter()
 
     /// Shows a new data source made with `configuration` in `tableView`,
     /// animating and styling with `cellConfiguration` by default.
@@ -107,6 +123,16 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
         return info
     }
 
+    /// A view showing `component` laid out as wide as the table, or nil.
+    private func wholeTableView(_ component: (any Component)?, mounter: ComponentMounter) -> View? {
+        guard let component else { return nil }
+        let layout = component.layout(constrainedTo: .flexibleHeight(width: tableView.bounds.width),
+                                      context: dataSource.state.configuration.layoutContext)
+        let view = View(frame: CGRect(origin: .zero, size: layout.size))
+        mounter.mount(layout, in: view)
+        return view
+    }
+
     /// The cell showing the row at `indexPath`, if it is mounted.
     public func cell(forRowAt indexPath: IndexPath) -> ComponentCell? {
         tableView.cell(forItemAt: indexPath) as? ComponentCell
@@ -117,11 +143,25 @@ extension TableViewDataSource: ComponentCellBindingOwner {
     var listView: ListView { tableView }
 
     func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
-        title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
+        if let size = supplementaryComponents.size(
+            of: component(kind, inSection: section), kind, inSection: section,
+            range: .flexibleHeight(width: tableView.bounds.width), context: dataSource.state.configuration.layoutContext)
+        {
+            return size
+        }
+        return title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
     }
 
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
-        (view as? TableHeaderFooterView)?.title = title(kind, inSection: section)
+        let mounted = supplementaryComponents.mount(into: view, kind, inSection: section)
+        (view as? TableHeaderFooterView)?.title = mounted ? nil : title(kind, inSection: section)
+    }
+
+    private func component(_ kind: SupplementaryKind, inSection section: Int) -> (any Component)? {
+        guard let source = supplementaryDataSource else { return nil }
+        return kind == .header
+            ? source.tableView(tableView, componentForHeaderInSection: section)
+            : source.tableView(tableView, componentForFooterInSection: section)
     }
 
     private func title(_ kind: SupplementaryKind, inSection section: Int) -> String? {
@@ -189,6 +229,12 @@ final class TableEditingBridge: TableViewEditingDataSource {
     }
     func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         adapter()?.tableView(tableView, moveRowAt: source, to: destination)
+    }
+    func tableView(_ tableView: TableView, leadingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        adapter()?.tableView(tableView, leadingSwipeActionsForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        adapter()?.tableView(tableView, trailingSwipeActionsForRowAt: indexPath)
     }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { adapter()?.sectionIndexTitles(for: tableView) }
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {

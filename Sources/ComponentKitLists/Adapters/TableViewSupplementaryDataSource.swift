@@ -1,8 +1,10 @@
+import ComponentKit
 import Foundation
 import ViewTree
 
 /// Everything about a ``TableViewDataSource``'s table besides its rows:
-/// section titles, editing, moving and the section index, as CKToolbox's
+/// section titles or header and footer components, editing, moving, swipe
+/// actions and the section index, as CKToolbox's
 /// `CKTableViewSupplementaryDataSource`. Every method has a default.
 @MainActor
 public protocol TableViewSupplementaryDataSource: AnyObject {
@@ -10,6 +12,16 @@ public protocol TableViewSupplementaryDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title below `section`, or nil for no footer.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// A component shown above `section`, laid out as wide as the table;
+    /// it wins over the header title.
+    func tableView(_ tableView: TableView, componentForHeaderInSection section: Int) -> (any Component)?
+    /// A component shown below `section`; it wins over the footer title.
+    func tableView(_ tableView: TableView, componentForFooterInSection section: Int) -> (any Component)?
+    /// The actions swiping the row right reveals; nil for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration?
+    /// The actions swiping the row left reveals; nil for none (by default
+    /// Delete for a row that can be edited).
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration?
     /// Whether the row can be swiped to delete.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user confirmed deleting the row: apply a changeset that removes it.
@@ -29,6 +41,19 @@ extension TableViewSupplementaryDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No header component.
+    public func tableView(_ tableView: TableView, componentForHeaderInSection section: Int) -> (any Component)? { nil }
+    /// No footer component.
+    public func tableView(_ tableView: TableView, componentForFooterInSection section: Int) -> (any Component)? { nil }
+    /// No leading actions.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        nil
+    }
+    /// Delete for a row that can be edited.
+    public func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> TableSwipeActionsConfiguration? {
+        guard self.tableView(tableView, canEditRowAt: indexPath) else { return nil }
+        return TableSwipeActionsConfiguration(actions: [tableView.deleteSwipeAction()])
+    }
     /// Not editable.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// Does nothing.

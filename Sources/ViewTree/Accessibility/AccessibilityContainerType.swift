@@ -9,6 +9,13 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     case none
     /// A list of items (a table or a collection); its cells are its items.
     case list
+    /// A list whose items can be selected (a ``ListView`` that
+    /// ``ListView/allowsSelection``): its cells are options, read as
+    /// selected or not.
+    case listBox
+    /// A list box whose items can be selected together (a list that
+    /// ``ListView/allowsMultipleSelection``).
+    case multiselectListBox
     /// Parts that belong together, named by the view's label.
     case semanticGroup
     /// A region of the screen a screen reader can jump to, named by the

@@ -29,6 +29,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case list
     /// One item of a list.
     case listItem
+    /// A list whose items can be selected.
+    case listBox
+    /// One item of a list box, selected or not.
+    case option
     /// A landmark region.
     case region
 
@@ -49,6 +53,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .group: "group"
         case .list: "list"
         case .listItem: "listitem"
+        case .listBox: "listbox"
+        case .option: "option"
         case .region: "region"
         }
     }

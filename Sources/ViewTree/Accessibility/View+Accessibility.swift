@@ -26,7 +26,9 @@ extension View {
         default: break
         }
         if traits.contains(.image) { return .image }
-        if accessibility.listPosition != nil || (Self.kind == .cell && superview?.accessibility.containerType == .list) {
+        let listType = superview?.accessibility.containerType
+        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox { return .option }
+        if accessibility.listPosition != nil || (Self.kind == .cell && listType == .list) {
             return .listItem
         }
         if isTapTarget, accessibility.customActions.isEmpty { return .button }
@@ -35,6 +37,7 @@ extension View {
         if traits.contains(.staticText) || Self.kind == .label { return .text }
         switch accessibility.containerType {
         case .list: return .list
+        case .listBox, .multiselectListBox: return .listBox
         case .semanticGroup: return .group
         case .landmark: return .region
         case .none: break
@@ -49,7 +52,7 @@ extension View {
         if isAccessibilityElement { return true }
         guard let role = accessibilityRole else { return false }
         switch role {
-        case .list, .listItem, .region: return false
+        case .list, .listItem, .listBox, .option, .region: return false
         case .group: return accessibility.containerType == .none
         default: return true
         }

@@ -11,6 +11,9 @@ extension ListGeometry {
         var stretchesItems: Bool
         var itemSize: (IndexPath) -> CGSize
         var supplementarySize: (SupplementaryKind, Int) -> CGSize
+        /// Space before the first section and after the last (a table's header and footer views).
+        var leadingExtent: CGFloat = 0
+        var trailingExtent: CGFloat = 0
     }
 
     /// Lays out every section in order along the main axis.
@@ -43,7 +46,7 @@ extension ListGeometry {
         lineEnds.reserveCapacity(total)
         sectionStarts.reserveCapacity(input.itemCounts.count + 1)
 
-        var main: CGFloat = 0
+        var main: CGFloat = Swift.max(0, input.leadingExtent.isFinite ? input.leadingExtent : 0)
         var crossUsed: CGFloat = 0
         for (section, rawCount) in input.itemCounts.enumerated() {
             let sectionStart = main
@@ -98,6 +101,7 @@ extension ListGeometry {
             sectionStarts.append(itemFrames.count)
             sectionSpans.append(sectionStart...main)
         }
+        main += Swift.max(0, input.trailingExtent.isFinite ? input.trailingExtent : 0)
         let cross = Swift.max(crossExtent, crossUsed)
         contentSize = vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }

@@ -27,6 +27,8 @@ extension ListView {
             }
         }
         mountedCells = remapped
+        // Selected items follow their items; deleted ones drop out (UIKit tells no one).
+        _ = selection.follow(plan)
 
         var supplementary: [SupplementaryKey: ListCell] = [:]
         for (key, view) in mountedSupplementaryViews {
@@ -55,6 +57,7 @@ extension ListView {
         if clamped != contentOffset { contentOffset = clamped }
         isApplyingUpdate = false
         updateMountedCells(reconfiguring: update.reloadedItems, appearing: appearing, timing: animations.timing)
+        refreshItemStates()
         geometryDidChange()
     }
 }

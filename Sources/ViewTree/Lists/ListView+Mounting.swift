@@ -51,6 +51,11 @@ extension ListView {
             cell.indexPath = path
             cell.frame = frame
             cell.accessibilityListPosition = position
+            if !cell.gestureRecognizers.contains(where: { $0 is ListSelectionGestureRecognizer }) {
+                attachSelectionRecognizer(to: cell)
+            }
+            // Before the data source configures it, so a cell restyling for its state sees the right one.
+            applyItemState(to: cell, at: path)
             dataSource.listView(self, configure: cell, forItemAt: path)
             statistics.cellsConfigured += 1
             mountedCells[path] = cell
@@ -58,6 +63,7 @@ extension ListView {
             if let animation = appearing[path] { animateAppearance(of: cell, with: animation, timing: timing) }
         }
         updateSupplementaryViews(dataSource)
+        didPlaceSupplementaryViews()
         updateDisplayedCells()
     }
 
@@ -72,13 +78,14 @@ extension ListView {
             for kind in SupplementaryKind.allCases {
                 guard let frame = geometry.frame(of: kind, inSection: section) else { continue }
                 let key = SupplementaryKey(kind: kind, section: section)
+                let shown = displayedFrame(of: kind, inSection: section, laidOutAt: frame)
                 if let view = mountedSupplementaryViews[key] {
-                    view.frame = frame
+                    view.frame = shown
                     continue
                 }
                 let view = dequeueCell(ListCellType(reuseIdentifier: "list.\(kind.rawValue)", cellClass: supplementaryViewClass(for: kind)))
                 view.indexPath = [section]
-                view.frame = frame
+                view.frame = shown
                 dataSource.listView(self, configure: view, for: kind, inSection: section)
                 mountedSupplementaryViews[key] = view
             }
@@ -134,6 +141,8 @@ extension ListView {
         cell.isHidden = true
         cell.indexPath = nil
         cell.accessibilityListPosition = nil
+        cell.isSelected = false
+        cell.isHighlighted = false
         cell.prepareForReuse()
         reuseQueues[cell.reuseIdentifier ?? "", default: []].append(cell)
     }

@@ -32,10 +32,39 @@ open class ListView: ScrollView {
         didSet { if workingRange != oldValue { updateMountedCells() } }
     }
 
+    /// Whether items can be highlighted and selected by the person (tap,
+    /// click, Space or Enter), and by ``selectItem(at:animated:scrollPosition:)``.
+    ///
+    /// Off by default, unlike UIKit: lists here mostly act through their
+    /// components' actions, and a selectable list is announced as a list box
+    /// whose items are options (selected or not), which changes how screen
+    /// readers read it. Turning it off deselects every item.
+    public var allowsSelection = false {
+        didSet {
+            guard allowsSelection != oldValue else { return }
+            updateListAccessibility()
+            if !allowsSelection {
+                selection = ListSelection()
+                refreshItemStates()
+            }
+        }
+    }
+
+    /// Whether more than one item can be selected; a tap then toggles an
+    /// item. Turning it off deselects every item.
+    public var allowsMultipleSelection = false {
+        didSet {
+            guard allowsMultipleSelection != oldValue else { return }
+            updateListAccessibility()
+            if !allowsMultipleSelection { deselectAllItems() }
+        }
+    }
+
     /// Counts of cells made and reused since the list was created.
     public internal(set) var statistics = ListViewStatistics()
 
     var geometry = ListGeometry()
+    var selection = ListSelection()
     var mountedCells: [IndexPath: ListCell] = [:]
     var mountedSupplementaryViews: [SupplementaryKey: ListCell] = [:]
     var reuseQueues: [String: [ListCell]] = [:]
@@ -63,10 +92,11 @@ open class ListView: ScrollView {
         didSet { if bounds.origin != oldValue.origin, !isApplyingUpdate { boundsOriginDidChange() } }
     }
 
-    /// With focus in a row, arrows, Home and End move it between items
+    /// With focus on an item of a selectable list, Space and Enter select
+    /// it; with focus in a row, arrows, Home and End move it between items
     /// (``moveFocusBetweenItems(_:)``); otherwise the list scrolls.
     override open func keyDown(_ event: KeyEvent) -> Bool {
-        moveFocusBetweenItems(event) || super.keyDown(event)
+        selectFocusedItem(event) || moveFocusBetweenItems(event) || super.keyDown(event)
     }
 
     /// Called when the list scrolls: remounts for the new visible rect.
@@ -79,6 +109,24 @@ open class ListView: ScrollView {
     /// Called after the data source configured an item's cell (mounted or
     /// reloaded); tables add their reorder handles here.
     open func didConfigureCell(_ cell: ListCell, forItemAt indexPath: IndexPath) {}
+
+    /// Space before the first section, along the scroll axis (a table's header view).
+    open var contentLeadingExtent: CGFloat { 0 }
+
+    /// Space after the last section, along the scroll axis (a table's footer view).
+    open var contentTrailingExtent: CGFloat { 0 }
+
+    /// Where a section's header or footer is shown, given where the layout
+    /// puts it; tables pin their headers here.
+    open func displayedFrame(of kind: SupplementaryKind, inSection section: Int, laidOutAt frame: CGRect) -> CGRect { frame }
+
+    /// Called after headers and footers were placed for the visible rect.
+    open func didPlaceSupplementaryViews() {}
+
+    /// How much of the visible rect's leading edge a pinned header covers
+    /// over the items of `section`; zero where headers scroll away (tables
+    /// with sticky headers override it).
+    open func pinnedExtent(aboveItemIn section: Int) -> CGFloat { 0 }
 
     /// Called after the geometry was rebuilt (reload, resize, batch update).
     open func geometryDidChange() {}
@@ -123,8 +171,9 @@ open class ListView: ScrollView {
     }
 
     /// Asks the data source for everything again and remounts the visible
-    /// cells (reusing the current ones).
+    /// cells (reusing the current ones). Deselects every item, as UIKit.
     public func reloadData() {
+        selection = ListSelection()
         for cell in mountedCells.values { retire(cell, animation: .none, timing: .default) }
         mountedCells.removeAll()
         for view in mountedSupplementaryViews.values { enqueue(view) }
@@ -134,11 +183,10 @@ open class ListView: ScrollView {
     }
 
     /// Scrolls so that the item at `indexPath` starts at the top (or
-    /// leading edge), as far as the content allows.
+    /// leading edge), as far as the content allows; does nothing when there
+    /// is no such item.
     public func scrollToItem(at indexPath: IndexPath) {
-        guard let frame = geometry.frame(ofItemAt: indexPath) else { return }
-        scroll(to: layout.scrollDirection == .vertical ? CGPoint(x: contentOffset.x, y: frame.minY)
-                                                        : CGPoint(x: frame.minX, y: contentOffset.y))
+        try? scrollToItem(at: indexPath, position: .top, animated: false)
     }
 
     /// Rebuilds the geometry from the data source and remounts.
@@ -164,7 +212,8 @@ open class ListView: ScrollView {
         return ListGeometry(ListGeometry.Input(
             layout: layout, viewport: bounds.size, itemCounts: itemCounts, stretchesItems: stretchesItems,
             itemSize: { dataSource.listView(self, sizeForItemAt: $0) },
-            supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) }))
+            supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) },
+            leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent))
     }
 }
 

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Keyboard and screen-reader ways to do what swipes and drags do: a row
-/// that can be deleted offers a "Delete" action (the Delete key), and while
+/// offers each of its swipe actions (a row that can be deleted "Delete",
+/// on the Delete key; trailing actions first), and while
 /// editing a row that can move offers "Move up" and "Move down" (Alt with
 /// the arrow keys), as UIKit offers a table's swipe actions to VoiceOver.
 extension TableView {
     /// Names of the row actions the table offers.
     public enum RowAction {
-        /// Deletes the row (``TableViewEditingDataSource/tableView(_:commitDeleteForRowAt:)``).
+        /// Deletes the row (``TableViewEditingDataSource/tableView(_:commitDeleteForRowAt:)``):
+        /// the default trailing swipe action.
         public static let delete = "Delete"
         /// Moves the row one place up, into the previous section from its first row.
         public static let moveUp = "Move up"
@@ -22,11 +24,13 @@ extension TableView {
             return
         }
         var actions: [AccessibilityCustomAction] = []
-        if editing.tableView(self, canEditRowAt: path) {
-            actions.append(AccessibilityCustomAction(RowAction.delete, shortcut: KeyShortcut(.delete)) { [weak self, weak cell] in
-                guard let self, let cell else { return false }
-                return self.deleteRow(of: cell)
-            })
+        for edge in [TableRowEdge.trailing, .leading] {
+            for (index, action) in (configuredSwipeActions(forRowAt: path, edge: edge)?.actions ?? []).enumerated() {
+                actions.append(AccessibilityCustomAction(action.title, shortcut: action.shortcut) { [weak self, weak cell] in
+                    guard let self, let cell else { return false }
+                    return self.performRowAction(at: index, edge: edge, of: cell)
+                })
+            }
         }
         if isEditing, editing.tableView(self, canMoveRowAt: path) {
             actions.append(AccessibilityCustomAction(RowAction.moveUp, shortcut: KeyShortcut(.arrowUp, modifiers: .option)) {
@@ -43,17 +47,26 @@ extension TableView {
         cell.accessibilityCustomActions = actions
     }
 
-    /// Deletes the row `cell` shows, announces it, and puts focus on the
-    /// row that took its place (or the one before), so the keyboard stays
-    /// in the list.
-    private func deleteRow(of cell: ListCell) -> Bool {
-        guard let path = cell.indexPath, path.count == 2, let editing = editingDataSource,
-            editing.tableView(self, canEditRowAt: path) else { return false }
+    /// Performs a swipe action of the row `cell` shows and announces it;
+    /// when the row went away (Delete), focus goes to the row that took its
+    /// place (or the one before), so the keyboard stays in the list.
+    private func performRowAction(at index: Int, edge: TableRowEdge, of cell: ListCell) -> Bool {
+        guard let path = cell.indexPath, path.count == 2,
+            let actions = configuredSwipeActions(forRowAt: path, edge: edge)?.actions, actions.indices.contains(index)
+        else { return false }
+        let action = actions[index]
         let name = cell.accessibilityName
         let hadFocus = cell.isFirstResponder || (window?.firstResponder?.isDescendant(of: cell) ?? false)
-        editing.tableView(self, commitDeleteForRowAt: path)
-        window?.announce(name.isEmpty ? "Deleted" : "\(name), deleted")
-        guard hadFocus, let total = itemCounts.indices.contains(path[0]) ? itemCounts[path[0]] : nil else { return true }
+        let countsBefore = itemCounts
+        hideSwipeActions()
+        action.handler(path)
+        if action.commitsDelete {
+            window?.announce(name.isEmpty ? "Deleted" : "\(name), deleted")
+        } else {
+            window?.announce(name.isEmpty ? action.title : "\(name), \(action.title)")
+        }
+        guard hadFocus, itemCounts != countsBefore, let total = itemCounts.indices.contains(path[0]) ? itemCounts[path[0]] : nil
+        else { return true }
         let next: IndexPath? = total > path[1] ? path : (path[1] > 0 ? [path[0], path[1] - 1] : nil)
         if let next, let replacement = self.cell(forItemAt: next) { replacement.becomeFirstResponder() }
         return true

@@ -97,6 +97,8 @@ public enum ViewProperty: Hashable, Sendable {
     // ScrollView
     /// The scrollable size of a scroll view's content.
     case contentSize(CGSize)
+    /// Extra scrollable space around a scroll view's content.
+    case contentInset(EdgeInsets)
     // TextField, TextView (which also use font, textColor and textAlignment)
     /// The editable text and its selection, in character offsets.
     case inputText(String, selection: Range<Int>)
@@ -168,6 +170,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .animating: "animating"
         case .indicatorColor: "indicatorColor"
         case .contentSize: "contentSize"
+        case .contentInset: "contentInset"
         case .inputText: "inputText"
         case .placeholder: "placeholder"
         case .secureTextEntry: "secureTextEntry"

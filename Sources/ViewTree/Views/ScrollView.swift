@@ -26,11 +26,22 @@ open class ScrollView: View {
         set { bounds.origin = newValue }
     }
 
-    /// The largest offset that still shows content up to the bottom-right corner.
+    /// Extra scrollable space around the content, as `UIScrollView.contentInset`:
+    /// the content can scroll down to show `top` points above it (a bar
+    /// overlapping the view) and up to show `bottom` points below it.
+    public var contentInset = EdgeInsets() {
+        didSet { if contentInset != oldValue { record(.contentInset(contentInset)) } }
+    }
+
+    /// The smallest offset: the top-left inset showing above the content.
+    public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest offset that still shows content (and the bottom-right
+    /// inset) up to the bottom-right corner.
     public var maximumContentOffset: CGPoint {
         CGPoint(
-            x: Swift.max(0, contentSize.width - bounds.width),
-            y: Swift.max(0, contentSize.height - bounds.height))
+            x: Swift.max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
+            y: Swift.max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
     }
 
     /// The part of the content that is visible, in content coordinates.
@@ -76,7 +87,7 @@ open class ScrollView: View {
         case .pageDown: target.y += page
         case .pageUp: target.y -= page
         case .space: target.y += event.modifiers.contains(.shift) ? -page : page
-        case .home: target.y = 0
+        case .home: target.y = minimumContentOffset.y
         case .end: target.y = maximumContentOffset.y
         default: return false
         }
@@ -85,11 +96,12 @@ open class ScrollView: View {
         return contentOffset != before
     }
 
-    /// Sets the offset, clamped to the scrollable range.
+    /// Sets the offset, clamped to the scrollable range (insets included).
     public func scroll(to offset: CGPoint) {
         let limit = maximumContentOffset
+        let floor = minimumContentOffset
         contentOffset = CGPoint(
-            x: Swift.min(limit.x, Swift.max(0, offset.x)), y: Swift.min(limit.y, Swift.max(0, offset.y)))
+            x: Swift.min(limit.x, Swift.max(floor.x, offset.x)), y: Swift.min(limit.y, Swift.max(floor.y, offset.y)))
     }
 
     private func handlePan(_ pan: PanGestureRecognizer) {
@@ -108,12 +120,14 @@ open class ScrollView: View {
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         switch property {
         case let .contentSize(value): contentSize = value
+        case let .contentInset(value): contentInset = value
         default: return super.applyOwnProperty(property)
         }
         return true
     }
 
     override open var recordedProperties: [ViewProperty] {
-        super.recordedProperties + [.contentSize(contentSize)]
+        // An inset is sent only when there is one: most scroll views have none.
+        super.recordedProperties + [.contentSize(contentSize)] + (contentInset == EdgeInsets() ? [] : [.contentInset(contentInset)])
     }
 }

@@ -1,0 +1,94 @@
+import ComponentKitLists
+import Foundation
+import Testing
+
+extension ListsInDepth {
+    @MainActor
+    @Suite("Lists in depth")
+    struct ListsInDepthTests {
+        let animals = ["Amur leopard", "Snow leopard", "Sun bear", "Sloth bear"].enumerated().map { Animal(id: $0, name: $1) }
+
+        func fill(_ screen: AnimalsScreen) throws {
+            var changeset = Changeset<Animal>(insertedSections: [0])
+            for (index, animal) in animals.enumerated() { changeset.insertedItems[[0, index]] = animal }
+            try screen.animals.apply(changeset, mode: .synchronous)
+        }
+
+        @Test("Tapping a row selects it: the screen hears it and the row's component shows it")
+        func selection() throws {
+            let screen = AnimalsScreen()
+            let window = Window(size: CGSize(width: 390, height: 844))
+            try window.rootView.addSubview(screen.tableView)
+            try fill(screen)
+            let row = try #require(screen.animals.cell(forRowAt: [0, 1]))
+            let point = row.convert(CGPoint(x: 100, y: 10), to: nil)
+            window.send(PointerEvent(.down, at: point, time: 0))
+            window.send(PointerEvent(.up, at: point, time: 0.1))
+            #expect(screen.opened == [animals[1]])
+            let background = row.subtree.first { $0.backgroundColor == .tint && !$0.isHidden }
+            #expect(background != nil)
+            #expect(row.subtree.compactMap { $0 as? Label }.first?.textColor == .white)
+        }
+
+        @Test("Accessories, separators and section header components")
+        func chrome() throws {
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            ListsInDepth.styleTable(table)
+            let catalogue = Catalogue()
+            let styled = TableViewDataSource(
+                tableView: table,
+                configuration: DataSourceConfiguration(provider: ListsInDepth.provider, context: (), sizeRange: .flexibleHeight(width: 390)),
+                cellConfiguration: ListsInDepth.cellConfiguration)
+            styled.supplementaryDataSource = catalogue
+            var changeset = Changeset<Animal>(insertedSections: [0, 1])
+            changeset.insertedItems = [[0, 0]: animals[0], [0, 1]: animals[1], [1, 0]: animals[2], [1, 1]: animals[3]]
+            try styled.apply(changeset, mode: .synchronous)
+            let first = try #require(styled.cell(forRowAt: [0, 0]))
+            #expect(first.accessoryType == .detailDisclosureButton && first.separatorInset == EdgeInsets())
+            #expect(styled.cell(forRowAt: [0, 1])?.accessoryType == .disclosureIndicator)
+            let header = try #require(table.supplementaryView(.header, inSection: 1))
+            #expect(header.subtree.compactMap { $0 as? Label }.map(\.text.string).contains("Bears"))
+            #expect(table.frame(of: .footer, inSection: 1) != nil)
+            #expect(table.frame(of: .footer, inSection: 0) == nil)
+
+            // sample: lists-table-header
+            styled.tableHeaderComponent = LabelComponent(AttributedText("4 animals"), font: .system(size: 13))
+            // end-sample
+            #expect(table.tableHeaderView != nil)
+            #expect(table.frame(of: .header, inSection: 0)?.minY == table.tableHeaderView?.frame.maxY)
+        }
+
+        @Test("Swipe actions reach the inbox, by swipe and by key")
+        func swipeActions() throws {
+            let screen = AnimalsScreen()
+            let inbox = Inbox()
+            screen.animals.supplementaryDataSource = inbox
+            let window = Window(size: CGSize(width: 390, height: 844))
+            try window.rootView.addSubview(screen.tableView)
+            try fill(screen)
+            let table = screen.tableView
+            #expect(table.showSwipeActions(forRowAt: [0, 2], edge: .trailing))
+            #expect(table.swipeActionButtons.map(\.currentTitle) == ["Delete", "Archive"])
+            #expect(table.performSwipeAction(at: 1, forRowAt: [0, 2], edge: .trailing))
+            #expect(table.performSwipeAction(at: 0, forRowAt: [0, 3], edge: .leading))
+            let row = try #require(screen.animals.cell(forRowAt: [0, 0]))
+            #expect(row.accessibilityCustomActions.map(\.name) == ["Delete", "Archive", "Pin"])
+            #expect(inbox.log == ["archive 2", "pin 3"])
+        }
+
+        @Test("Scrolling to an item inside the content inset")
+        func scrolling() throws {
+            let screen = AnimalsScreen()
+            screen.tableView.frame.size.height = 100
+            try fill(screen)
+            let tableView = screen.tableView
+            // sample: lists-scroll-to-item
+            tableView.contentInset = EdgeInsets(top: 44)            // a bar overlaps the table's top
+            try tableView.scrollToItem(at: [0, 3], position: .top, animated: true)
+            // end-sample
+            let frame = try #require(tableView.frameForItem(at: [0, 3]))
+            #expect(tableView.contentOffset.y == min(frame.minY - 44, tableView.maximumContentOffset.y))
+            #expect(throws: ListItemNotFoundError.self) { try tableView.scrollToItem(at: [0, 9], position: .top, animated: false) }
+        }
+    }
+}
