@@ -54,12 +54,14 @@ extension WebDriver {
         }
     }
 
-    /// The name of the focused element and its role, from the page.
+    /// The name of the focused element and its role, from the page (an
+    /// `<a href>`'s implicit role is `link`).
     public func focusedElement() async throws -> (role: String, name: String) {
         let script = """
             const e = document.activeElement;
             if (!e || e === document.body) return ['', ''];
-            return [e.getAttribute('role') || e.tagName.toLowerCase(), e.getAttribute('aria-label') || e.textContent];
+            const implicit = e.tagName === 'A' && e.hasAttribute('href') ? 'link' : e.tagName.toLowerCase();
+            return [e.getAttribute('role') || implicit, e.getAttribute('aria-label') || e.textContent];
             """
         let pair = try await execute(script) as? [String] ?? ["", ""]
         return (pair.first ?? "", pair.last ?? "")

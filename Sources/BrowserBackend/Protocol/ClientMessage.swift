@@ -12,7 +12,8 @@ import ViewTree
 /// `{"t":"sel","v":7,"q":13,"s":0,"e":3}` (the selection alone moved),
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
 /// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
-/// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location).
+/// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location),
+/// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
 /// last one it applied in every transaction (`"ack"`), so the page knows
@@ -38,12 +39,14 @@ public enum ClientMessage: Hashable, Sendable {
     case key(KeyEvent, sequence: Int)
     /// The browser went to `location` (its Back or Forward button).
     case navigate(Location)
+    /// The person activated link `index` (among the text's links) of the label `view` from the keyboard.
+    case link(view: ViewID, index: Int, sequence: Int)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
         switch self {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
-            let .key(_, sequence):
+            let .key(_, sequence), let .link(_, _, sequence):
             sequence
         case .pointer, .scroll, .viewport, .navigate: nil
         }
@@ -51,6 +54,9 @@ public enum ClientMessage: Hashable, Sendable {
 
     /// The longest key name accepted.
     public static let maximumKeyNameLength = 32
+
+    /// The largest link index accepted (a label's text has fewer links than this).
+    public static let maximumLinkIndex = 100_000
 
     /// The largest viewport side accepted, in points.
     public static let maximumViewportSide: CGFloat = 16_384
@@ -117,6 +123,9 @@ public enum ClientMessage: Hashable, Sendable {
             let modifiers = try number(fields.m.map(Double.init) ?? 0, "m", within: 0...15)
             return .key(KeyEvent(phase, key: Key(rawValue: key), modifiers: KeyModifiers(rawValue: UInt8(modifiers))),
                         sequence: try sequence())
+        case "link":
+            let index = try number(fields.l.map(Double.init), "l", within: 0...Double(maximumLinkIndex))
+            return .link(view: try view(), index: Int(index), sequence: try sequence())
         case "nav":
             guard let value = fields.loc, let location = Location(validating: value) else {
                 throw ClientMessageError(
@@ -158,6 +167,7 @@ public enum ClientMessage: Hashable, Sendable {
         var k: String?
         var m: Int64?
         var loc: String?
+        var l: Int64?
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// Writes view properties as the client reads them: geometry as number
-/// arrays, colors as CSS `rgba()` strings, text as runs, images as
+/// arrays, colors as CSS `rgba()` strings, text as runs (``TextEncoding``), images as
 /// same-origin URLs. Keys are the properties' own keys.
 @MainActor
 enum PropertyEncoding {
@@ -17,7 +17,9 @@ enum PropertyEncoding {
             for value in [insets.top, insets.left, insets.bottom, insets.right] { json.number(value) }
             json.endArray()
         case let .backgroundColor(color): optionalColor(color, &json)
-        case let .borderColor(color), let .textColor(color), let .indicatorColor(color): json.string(css(color))
+        case let .borderColor(color), let .textColor(color), let .indicatorColor(color), let .linkHighlightColor(color):
+            json.string(css(color))
+        case let .highlightedLink(index): if let index { json.int(index) } else { json.null() }
         case let .titleColor(color, _): optionalColor(color, &json)
         case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
         case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag),
@@ -50,7 +52,7 @@ enum PropertyEncoding {
             json.int(position.count)
             json.endArray()
         case let .accessibilityCustomActions(actions): customActions(actions, &json)
-        case let .text(text): runs(text, &json)
+        case let .text(text): TextEncoding.write(text, to: &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
         case let .textAlignment(alignment): json.string(alignment.rawValue)
         case let .numberOfLines(count): json.int(count)
@@ -118,7 +120,7 @@ enum PropertyEncoding {
         json.endArray()
     }
 
-    private static func font(_ font: Font, _ json: inout JSONWriter) {
+    static func font(_ font: Font, _ json: inout JSONWriter) {
         json.beginObject()
         json.key("family")
         json.string(font.family)
@@ -128,34 +130,28 @@ enum PropertyEncoding {
         json.int(font.weight.rawValue)
         json.key("italic")
         json.bool(font.isItalic)
+        if let height = lineHeight(of: font) {
+            json.key("lh")
+            json.number(height)
+        }
         json.endObject()
     }
 
-    private static func runs(_ text: AttributedText, _ json: inout JSONWriter) {
-        json.beginArray()
-        for run in text.runs {
-            json.beginObject()
-            json.key("text")
-            json.string(run.text)
-            if let font = run.font {
-                json.key("font")
-                self.font(font, &json)
-            }
-            if let color = run.color {
-                json.key("color")
-                json.string(css(color))
-            }
-            if run.isUnderlined {
-                json.key("underline")
-                json.bool(true)
-            }
-            if run.isStruckThrough {
-                json.key("strike")
-                json.bool(true)
-            }
-            json.endObject()
-        }
-        json.endArray()
+    /// Line heights of fonts, as the server's text measurer lays lines out.
+    private static var lineHeights: [Font: CGFloat] = [:]
+
+    /// The height of one line in `font` as the default measurer lays it
+    /// out: the page sets it on text, since CSS's own ("normal") rounds the
+    /// font's ascent and descent to whole pixels and would make every line
+    /// taller than the server measured. Nil without a measurer.
+    static func lineHeight(of font: Font) -> CGFloat? {
+        if let known = lineHeights[font] { return known }
+        guard let measurer = DefaultTextMeasurer.current else { return nil }
+        let height = measurer.measure(TextLayoutRequest(text: "x", font: font)).size.height
+        // Fonts come from apps and servers; the cache keeps a screen's worth of them.
+        if lineHeights.count >= 256 { lineHeights.removeAll() }
+        lineHeights[font] = height
+        return height
     }
 
     private static func image(_ image: Image, _ json: inout JSONWriter, _ images: any ImageAddressing) {

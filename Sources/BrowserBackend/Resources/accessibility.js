@@ -47,6 +47,8 @@ window.__ckAccessibility = function (views) {
     if (has(view, 'image')) return 'img';
     if (view.kind === 'cell' && isListBox(view.parent)) return 'option';
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
+    // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).
+    if (view.kind === 'label' && view.links && view.links.length) return null;
     if (focusable.has(view.id) && !actions(view).length) return 'button';
     if (has(view, 'summary')) return 'status';
     if (view.kind === 'activityIndicator') return 'progressbar';

@@ -89,7 +89,11 @@
     }
     views.set(id, view);
     a11y.created(view);
+    // A label's text is built once, after its font and the rest are known.
+    view.creating = true;
     for (const key in props) setProperty(view, key, props[key]);
+    view.creating = false;
+    if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
     if (view.button) renderButton(view);
     return view;
   }
@@ -115,7 +119,8 @@
   function applyLines(view) {
     const t = view.text; if (!t) return;
     const lines = view.props.numberOfLines || 0;
-    const mode = view.props.lineBreakMode || 'truncateTail';
+    const para = view.props.text && view.props.text.para;
+    const mode = (para && para.mode) || view.props.lineBreakMode || 'truncateTail';
     t.style.whiteSpace = lines === 1 ? 'pre' : 'pre-wrap';
     t.style.wordBreak = mode === 'charWrap' ? 'break-all' : 'normal';
     t.style.textOverflow = mode === 'clip' || mode === 'wordWrap' || mode === 'charWrap' ? 'clip' : 'ellipsis';
@@ -124,6 +129,154 @@
     } else {
       t.style.display = ''; t.style.webkitLineClamp = '';
     }
+  }
+
+  // ---- Attributed text -------------------------------------------------
+  // Runs become spans (and links <a href> or role=link elements) with the
+  // CSS that draws what Pango draws; a paragraph style becomes one block per
+  // paragraph with the indents, spacing and line heights the server used.
+  const DECORATION_STYLE = { single: 'solid', double: 'double', thick: 'solid', wavy: 'wavy' };
+  function decorate(span, line, decoration) {
+    span.style.textDecorationLine = line;
+    span.style.textDecorationStyle = DECORATION_STYLE[decoration[0]] || 'solid';
+    if (decoration[0] === 'thick') span.style.textDecorationThickness = '0.09em';
+    if (decoration[1]) span.style.textDecorationColor = decoration[1];
+  }
+
+  // A font's line height: the server sends it with each font ("lh", as
+  // Pango lays lines out; CSS's "normal" rounds ascent and descent to whole
+  // pixels, which made every line up to a pixel taller than the server
+  // measured). Without it, the font's rounded metrics, known once the page's
+  // fonts have loaded; labels are drawn again then.
+  const naturalHeights = new Map();
+  const metricsContext = document.createElement('canvas').getContext('2d');
+  function naturalLineHeight(font) {
+    if (naturalHeights.has(font)) return naturalHeights.get(font);
+    metricsContext.font = font;
+    const metrics = metricsContext.measureText('x');
+    const height = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+    if (document.fonts && document.fonts.status === 'loaded') naturalHeights.set(font, height);
+    return height;
+  }
+  if (document.fonts) {
+    document.fonts.addEventListener('loadingdone', () => {
+      naturalHeights.clear();
+      for (const view of views.values()) if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
+    });
+  }
+
+  function runSpan(run, view, lineHeight) {
+    const span = document.createElement('span');
+    span.textContent = run.text;
+    if (run.font) span.style.font = cssFont(run.font);
+    if (run.color) span.style.color = run.color;
+    if (run.bg) span.style.backgroundColor = run.bg;
+    if (run.kern) span.style.letterSpacing = run.kern + 'px';
+    if (run.rise) span.style.verticalAlign = run.rise + 'px';
+    if (run.shadow) span.style.textShadow = run.shadow[0] + 'px ' + run.shadow[1] + 'px ' + run.shadow[2] + 'px ' + run.shadow[3];
+    span.style.lineHeight = lineHeight(run.font) + 'px';
+    let outer = span;
+    if (run.u) decorate(span, 'underline', run.u);
+    if (run.s) {
+      // One element draws one decoration style and color: a strikethrough gets its own.
+      const inner = document.createElement('span');
+      inner.textContent = run.text;
+      span.textContent = '';
+      decorate(inner, 'line-through', run.s);
+      span.appendChild(inner);
+    }
+    return outer;
+  }
+
+  function linkElement(view, index, href) {
+    let element;
+    if (href && /^(https?:|mailto:)/i.test(href)) {
+      element = document.createElement('a');
+      element.href = href;
+      element.rel = 'noopener noreferrer';
+    } else {
+      element = document.createElement('span');
+      element.setAttribute('role', 'link');
+      element.tabIndex = 0;
+    }
+    element.className = 'ck-link';
+    element.dataset.ckLink = String(index);
+    view.links[index] = element;
+    return element;
+  }
+
+  function renderText(view, value) {
+    const t = view.text;
+    const runs = Array.isArray(value) ? value : value.runs;
+    const para = Array.isArray(value) ? null : value.para;
+    t.replaceChildren();
+    view.links = [];
+    t.style.margin = '';
+    let block = t, blocks = [t];
+    // Every run's line height is its font's, as Pango's; the block's own (the
+    // strut CSS adds to each line) is none, since Pango has no such thing.
+    const spacing = (para && para.lineSpacing) || 0, factor = (para && para.lineHeight) || 1;
+    const labelFont = view.props.font || { family: 'DejaVu Sans', size: 17, weight: 400, italic: false };
+    const lineHeight = (font) => {
+      const f = font || labelFont;
+      return factor * (f.lh || naturalLineHeight(cssFont(f))) + spacing;
+    };
+    t.style.lineHeight = '0';
+    // Pango puts line spacing between lines; CSS's line height adds half above the first and half below the last.
+    if (spacing) t.style.margin = (-spacing / 2) + 'px 0';
+    if (para) {
+      t.style.textAlign = ALIGN[para.align] || 'left';
+      t.dataset.mode = para.mode;
+      block = paragraphBlock(para, false, lineHeight, view);
+      blocks = [block];
+      t.appendChild(block);
+    } else {
+      t.style.textAlign = ALIGN[view.props.textAlignment] || 'left';
+    }
+    for (const run of runs) {
+      const pieces = para ? String(run.text).split('\n') : [run.text];
+      pieces.forEach((piece, index) => {
+        if (index > 0) { block = paragraphBlock(para, true, lineHeight, view); blocks.push(block); t.appendChild(block); }
+        if (!piece.length && pieces.length > 1) return;
+        const span = runSpan(Object.assign({}, run, { text: piece }), view, lineHeight);
+        if (typeof run.link === 'number') {
+          let link = view.links[run.link];
+          // A link split by a paragraph break gets one element per paragraph; the first is its tab stop.
+          if (!link || link.parentNode !== block) {
+            const part = linkElement(view, run.link, run.href);
+            if (link) { view.links[run.link] = link; part.tabIndex = -1; }
+            link = part;
+            block.appendChild(link);
+          }
+          link.appendChild(span);
+        } else {
+          block.appendChild(span);
+        }
+      });
+    }
+    // An empty paragraph still takes a line, as Pango gives it one.
+    if (para) for (const b of blocks) if (!b.textContent) b.appendChild(runSpan({ text: '\u200b' }, view, lineHeight));
+    view.links = view.links.filter(Boolean);
+    showLinkHighlight(view);
+  }
+
+  function paragraphBlock(para, later, lineHeight, view) {
+    const block = document.createElement('div');
+    block.className = 'ck-paragraph';
+    if (para.head) block.style.paddingLeft = para.head + 'px';
+    if (para.tail) block.style.paddingRight = para.tail + 'px';
+    if ((para.first || 0) !== (para.head || 0)) block.style.textIndent = ((para.first || 0) - (para.head || 0)) + 'px';
+    if (later && (para.after || para.before)) block.style.marginTop = ((para.after || 0) + (para.before || 0)) + 'px';
+    return block;
+  }
+
+  function showLinkHighlight(view) {
+    if (!view.links) return;
+    const index = view.props.highlightedLink;
+    const color = view.props.linkHighlightColor || 'rgba(0,0,0,0.2)';
+    view.links.forEach((link, i) => {
+      link.style.backgroundImage = i === index ? 'linear-gradient(' + color + ',' + color + ')' : '';
+    });
   }
 
   function setProperty(view, key, value) {
@@ -157,24 +310,19 @@
         break;
       }
       case 'accessibilityIdentifier': if (value === null) delete el.dataset.ckIdentifier; else el.dataset.ckIdentifier = value; break;
-      case 'text':
-        if (!view.text) break;
-        view.text.replaceChildren();
-        for (const run of value) {
-          const span = document.createElement('span');
-          span.textContent = run.text;
-          if (run.font) span.style.font = cssFont(run.font);
-          if (run.color) span.style.color = run.color;
-          const lines = (run.underline ? 'underline ' : '') + (run.strike ? 'line-through' : '');
-          if (lines) span.style.textDecoration = lines;
-          view.text.appendChild(span);
-        }
+      case 'text': if (view.text && !view.creating) { renderText(view, value); applyLines(view); } break;
+      case 'highlightedLink': case 'linkHighlightColor': showLinkHighlight(view); break;
+      case 'font':
+        if (view.text) view.text.style.font = cssFont(value);
+        if (view.input) view.input.style.font = cssFont(value);
+        // Runs' line heights follow the label's font.
+        if (view.kind === 'label' && view.props.text && !view.creating) renderText(view, view.props.text);
         break;
-      case 'font': if (view.text) view.text.style.font = cssFont(value); if (view.input) view.input.style.font = cssFont(value); break;
       case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
       case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;
       case 'textAlignment':
-        if (view.text) view.text.style.textAlign = ALIGN[value] || 'left';
+        // A text's own paragraph style decides its alignment.
+        if (view.text && !(view.props.text && view.props.text.para)) view.text.style.textAlign = ALIGN[value] || 'left';
         if (view.input) view.input.style.textAlign = ALIGN[value] || 'left';
         break;
       // Applied once the message is: a view that just became focusable gets its tabindex with the focus order.
@@ -242,8 +390,10 @@
   function applyFocus(view, focused) {
     if (acknowledged < lastFocusSequence) return;
     const target = focusTarget(view);
-    if (focused && document.activeElement !== target) target.focus({ preventScroll: true });
-    if (!focused && document.activeElement === target) target.blur();
+    // A label's focus is on one of its links, which the page moves itself.
+    const inside = view.links && view.links.length && target.contains(document.activeElement);
+    if (focused && document.activeElement !== target && !inside) (tabStops(view)[0] || target).focus({ preventScroll: true });
+    if (!focused && (document.activeElement === target || inside)) document.activeElement.blur();
   }
 
   function sendEdit(view) {
@@ -267,7 +417,8 @@
     ck.focusOrder = order;
     for (const id of order) {
       const view = views.get(id);
-      if (view && !view.input) view.el.tabIndex = 0;
+      // A label with links is reached through its links, which are focusable themselves.
+      if (view && !view.input && !(view.links && view.links.length)) view.el.tabIndex = 0;
     }
     a11y.focusOrder(order);
   }
@@ -510,18 +661,27 @@
 
   // Tab follows the framework's focus order, moved here at once (the server
   // hears the focus move like any other).
+  // The elements Tab visits for a view: a label's links, else its own element.
+  function tabStops(view) {
+    if (view.links && view.links.length) return view.links.filter((link) => link.tabIndex >= 0);
+    return [focusTarget(view)];
+  }
   function moveFocus(backwards) {
-    const order = ck.focusOrder.filter((id) => views.has(id));
-    if (!order.length) return false;
-    const current = viewOf(document.activeElement);
-    let index = current ? order.indexOf(current.id) : -1;
-    index = index < 0 ? (backwards ? order.length - 1 : 0) : (index + (backwards ? -1 : 1) + order.length) % order.length;
+    const stops = [];
+    for (const id of ck.focusOrder) if (views.has(id)) stops.push(...tabStops(views.get(id)));
+    if (!stops.length) return false;
+    let index = stops.indexOf(document.activeElement);
+    if (index < 0) {
+      const current = viewOf(document.activeElement);
+      index = current ? stops.indexOf(tabStops(current)[0]) : -1;
+    }
+    index = index < 0 ? (backwards ? stops.length - 1 : 0) : (index + (backwards ? -1 : 1) + stops.length) % stops.length;
     // An element the page cannot focus yet (still hidden by an animation) is passed over.
-    for (let tries = 0; tries < order.length; tries++) {
-      const target = focusTarget(views.get(order[index]));
+    for (let tries = 0; tries < stops.length; tries++) {
+      const target = stops[index];
       target.focus({ preventScroll: true });
       if (document.activeElement === target) return true;
-      index = (index + (backwards ? -1 : 1) + order.length) % order.length;
+      index = (index + (backwards ? -1 : 1) + stops.length) % stops.length;
     }
     return true;
   }
@@ -543,8 +703,24 @@
     if (event.key === 'Escape') return true;
     return event.key === 'Enter' && view.kind === 'textField';
   }
+  // Enter on a focused link activates it on the server, as a tap on it would.
+  function linkKey(event) {
+    const target = event.target;
+    if (event.key !== 'Enter' || !target || !target.dataset || target.dataset.ckLink === undefined) return false;
+    const view = viewOf(target);
+    if (!view) return false;
+    event.preventDefault();
+    sequence++;
+    send({ t: 'link', v: view.id, l: Number(target.dataset.ckLink), q: sequence });
+    return true;
+  }
+  // A link's click goes to the server as pointer events; the page never follows its href itself.
+  document.addEventListener('click', (event) => {
+    if (event.target && event.target.closest && event.target.closest('.ck-link')) event.preventDefault();
+  });
   function key(phase) {
     return (event) => {
+      if (phase === 'down' && linkKey(event)) return;
       if (phase === 'down' && event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
         if (moveFocus(event.shiftKey)) event.preventDefault();
         return;

@@ -149,6 +149,9 @@ public final class BrowserSession {
             window.send(event)
         case let .navigate(location):
             window.open(location)
+        case let .link(viewID, index, _):
+            // An index past the text's links (the text changed since the page drew it) activates nothing.
+            (window.view(withID: viewID) as? Label)?.activateLink(at: index)
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }

@@ -45,6 +45,14 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttrClass PangoAttrClass;
 
+/// The public head of a laid-out line (only these fields are read): the
+/// line's byte range in the layout's text.
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+} PangoLayoutLine;
+
 /// The public head of every Pango attribute: callers set the byte range
 /// (into the layout's UTF-8 text) before inserting it into a list.
 typedef struct {
@@ -70,6 +78,9 @@ typedef enum {
 typedef enum {
     PANGO_UNDERLINE_NONE = 0,
     PANGO_UNDERLINE_SINGLE = 1,
+    PANGO_UNDERLINE_DOUBLE = 2,
+    PANGO_UNDERLINE_LOW = 3,
+    PANGO_UNDERLINE_ERROR = 4,
 } PangoUnderline;
 
 typedef enum {
@@ -120,6 +131,17 @@ PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t
 PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
 PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
 PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+PangoAttribute *pango_attr_underline_color_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_strikethrough_color_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_background_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_background_alpha_new(uint16_t alpha);
+// Extra space between graphemes, in Pango units.
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+// Baseline shift up, in Pango units.
+PangoAttribute *pango_attr_rise_new(int rise);
+// Since 1.50: a line's logical height is this factor times its font's, the
+// difference split above and below (as CSS's half-leading).
+PangoAttribute *pango_attr_line_height_new(double factor);
 
 // Layouts: widths in Pango units (-1: unlimited); a negative height is a
 // line count for ellipsizing.
@@ -134,6 +156,13 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
+// Extra space between lines, in Pango units.
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
+// Indent of each paragraph's first line, in Pango units; negative: hanging.
+void pango_layout_set_indent(PangoLayout *layout, int indent);
+// The byte index of the grapheme at a point (Pango units, layout coordinates);
+// returns whether the point was inside the text's lines.
+int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index, int *trailing);
 int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int byte_index, PangoRectangle *position);
@@ -144,8 +173,16 @@ void pango_layout_iter_free(PangoLayoutIter *iterator);
 int pango_layout_iter_next_line(PangoLayoutIter *iterator);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iterator, PangoRectangle *ink, PangoRectangle *logical);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iterator);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iterator);
+
+// Visual ranges of a byte range in a line: pairs of x positions in Pango
+// units from the layout's left edge; the array is freed with g_free.
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
+void g_free(void *memory);
 
 // Drawing: at the Cairo context's current point.
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+// Adds the layout's glyph outlines to the current path (shadows are filled from it).
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 
 #endif

@@ -8,9 +8,14 @@ import ViewTree
 /// within its constraint. With a ``truncationString``, text cut at the line
 /// limit ends with that string (after as much text as fits) instead of "…".
 ///
+/// Runs with a ``ViewTree/TextLink`` are links: give `onLinkTap` (and
+/// `onLinkLongPress`) to hear them; the pressed link is highlighted.
+///
 /// ```swift
 /// LabelComponent("Golden Gate at dusk", font: .system(size: 17, weight: .semibold), numberOfLines: 2)
 /// LabelComponent(AttributedText("by ") + AttributedText("Ada", color: .tint), font: .system(size: 14))
+/// LabelComponent(AttributedText("Read the ") + AttributedText("terms", color: .tint, link: TextLink(url: terms)),
+///                onLinkTap: Action { link in open(link.url) })
 /// ```
 public struct LabelComponent: Component {
     /// The text.
@@ -28,6 +33,10 @@ public struct LabelComponent: Component {
     /// Shown at the end of text cut at the line limit, instead of "…";
     /// used with `.truncateTail` (or `.clip`) and a line limit.
     public let truncationString: AttributedText?
+    /// Sent with the link when a link in the text is tapped or activated.
+    public let onLinkTap: Action<TextLink>?
+    /// Sent with the link when a link in the text is long-pressed.
+    public let onLinkLongPress: Action<TextLink>?
     /// Extra attributes for the label view (background, accessibility, …).
     public let extraAttributes: [Attribute<Label>]
     public let componentSize: ComponentSize
@@ -38,8 +47,11 @@ public struct LabelComponent: Component {
     public init(
         _ text: AttributedText, font: Font = .body, color: Color = .black, alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
+        onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
         attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
     ) {
+        self.onLinkTap = onLinkTap
+        self.onLinkLongPress = onLinkLongPress
         self.truncationString = truncationString
         self.text = text
         self.font = font
@@ -54,9 +66,13 @@ public struct LabelComponent: Component {
             ViewAttribute(.textAlignment(alignment)), ViewAttribute(.numberOfLines(self.numberOfLines)),
             ViewAttribute(.lineBreakMode(lineBreakMode)),
         ]
-        self.viewConfiguration = attributes.isEmpty
+        var extra = attributes
+        if onLinkTap != nil || onLinkLongPress != nil {
+            extra.append(.onLink(tap: onLinkTap ?? .noop, longPress: onLinkLongPress))
+        }
+        self.viewConfiguration = extra.isEmpty
             ? ViewConfiguration(Label.self, distinct: own)
-            : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + attributes)
+            : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + extra)
     }
 
 
@@ -98,6 +114,7 @@ public struct LabelComponent: Component {
         }
         return LabelComponent(
             text.prefix(low).trimmingTrailingWhitespace() + truncationString, font: font, color: color, alignment: alignment,
-            numberOfLines: numberOfLines, lineBreakMode: .clip, attributes: extraAttributes, size: componentSize)
+            numberOfLines: numberOfLines, lineBreakMode: .clip, onLinkTap: onLinkTap, onLinkLongPress: onLinkLongPress,
+            attributes: extraAttributes, size: componentSize)
     }
 }

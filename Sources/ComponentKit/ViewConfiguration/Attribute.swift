@@ -101,6 +101,8 @@ extension Attribute where V: Label {
     public static func numberOfLines(_ value: Int) -> Attribute { Attribute(.numberOfLines(value)) }
     /// Wrapping and truncation.
     public static func lineBreakMode(_ value: LineBreakMode) -> Attribute { Attribute(.lineBreakMode(value)) }
+    /// The fill over a link while it is pressed.
+    public static func linkHighlightColor(_ value: Color) -> Attribute { Attribute(.linkHighlightColor(value)) }
 }
 
 extension Attribute where V: ImageView {

@@ -3,30 +3,6 @@ import Foundation
 import ViewTree
 
 extension RasterRenderer {
-    /// Text laid out for the label's width, centered vertically like `UILabel`,
-    /// and clipped to the bounds and to the shown lines.
-    func drawLabel(_ label: Label, in box: CGRect, on canvas: CairoCanvas) {
-        guard !label.text.isEmpty, box.width > 0, box.height > 0 else { return }
-        drawText(label.layoutRequest(maxWidth: box.width), color: label.textColor, in: box, on: canvas)
-    }
-
-    func drawText(_ request: TextLayoutRequest, color: Color, in box: CGRect, on canvas: CairoCanvas) {
-        let cr = canvas.context
-        textSystem.withLayout(request) { text in
-            let height = text.shownHeight
-            let top = box.minY + max(0, (box.height - height) / 2)
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
-            cairo_clip(cr)
-            cairo_rectangle(cr, Double(box.minX), Double(top), Double(box.width), Double(height))
-            cairo_clip(cr)
-            cairo_move_to(cr, Double(box.minX), Double(top))
-            canvas.setColor(color)
-            pango_cairo_show_layout(cr, text.layout)
-            cairo_restore(cr)
-        }
-    }
-
     func drawImageView(_ imageView: ImageView, in box: CGRect, on canvas: CairoCanvas) {
         guard let image = imageView.image else { return }
         drawImage(image, in: imageView.contentMode.rect(forImageOfSize: image.size, in: box), on: canvas)

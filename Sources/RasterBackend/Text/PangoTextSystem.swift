@@ -46,9 +46,13 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
 
     /// Lays out `request` and hands the layout to `body` while holding the lock.
     func withLayout<Result>(_ request: TextLayoutRequest, _ body: (PangoTextLayout) -> Result) -> Result {
+        locked { body(PangoTextLayout(request: request, context: context)) }
+    }
+
+    /// Runs `body` holding the lock every Pango call needs.
+    func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        let layout = PangoTextLayout(request: request, context: context)
-        return body(layout)
+        return body()
     }
 }

@@ -17,7 +17,7 @@ extension View {
 
     /// What a screen reader would read, one element per line: role, name,
     /// value, list position, states, hint and actions; the contents of
-    /// containers indented.
+    /// containers indented, and a label's links under it.
     ///
     /// ```
     /// heading level 1 "Animals"
@@ -38,6 +38,14 @@ extension View {
                 role: role, name: accessibilityName, value: accessibilityEffectiveValue, hint: accessibility.hint,
                 headingLevel: role == .heading ? accessibility.headingLevel : 0, states: accessibilityStates,
                 listPosition: accessibility.listPosition, actions: accessibility.customActions, depth: depth))
+            if let label = self as? Label {
+                // Links in a label are elements of their own, inside its text (the page shows every link as one).
+                for link in label.text.links {
+                    elements.append(AccessibilityElement(
+                        role: .link, name: label.text.substring(in: link.range), value: link.link.webURL?.absoluteString,
+                        hint: nil, headingLevel: 0, states: [], listPosition: nil, actions: [], depth: depth + 1))
+                }
+            }
             if isAccessibilityLeaf { return }
             childDepth += 1
         }

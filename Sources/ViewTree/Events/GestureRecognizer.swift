@@ -28,7 +28,9 @@ open class GestureRecognizer {
     }
 
     /// The current state.
-    public internal(set) var state: State = .possible
+    public internal(set) var state: State = .possible {
+        didSet { if state != oldValue { stateDidChange(from: oldValue) } }
+    }
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// Whether the recognizer takes part in event routing.
@@ -102,6 +104,10 @@ open class GestureRecognizer {
         let dy = location.y - startLocation.y
         return (dx * dx + dy * dy).squareRoot()
     }
+
+    /// Called after every change of ``state``, however it was made (the
+    /// window fails recognizers that lose to another directly).
+    func stateDidChange(from oldState: State) {}
 
     func reset(at location: CGPoint, time: TimeInterval) {
         state = .possible

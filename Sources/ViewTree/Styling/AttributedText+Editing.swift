@@ -17,7 +17,7 @@ extension AttributedText {
                 remaining = 0
             }
         }
-        return AttributedText(runs: result)
+        return AttributedText(runs: result, paragraphStyle: paragraphStyle)
     }
 
     /// The text without trailing spaces and line breaks.
@@ -32,6 +32,6 @@ extension AttributedText {
             result[result.count - 1].text = trimmed
             break
         }
-        return AttributedText(runs: result)
+        return AttributedText(runs: result, paragraphStyle: paragraphStyle)
     }
 }

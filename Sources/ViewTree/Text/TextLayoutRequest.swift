@@ -9,9 +9,9 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var text: AttributedText
     /// Font for runs that name none.
     public var font: Font
-    /// Line alignment.
+    /// Line alignment (text with a paragraph style uses the style's).
     public var alignment: TextAlignment
-    /// Wrapping and truncation.
+    /// Wrapping and truncation (text with a paragraph style uses the style's).
     public var lineBreakMode: LineBreakMode
     /// Most lines shown; 0 means no limit.
     public var maximumNumberOfLines: Int
@@ -31,5 +31,11 @@ public struct TextLayoutRequest: Hashable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.maximumNumberOfLines = Swift.max(0, maximumNumberOfLines)
         self.maxWidth = maxWidth.isNaN ? 0 : Swift.max(0, maxWidth)
+    }
+
+    /// The paragraph style the text is laid out with: the text's own, or
+    /// the request's alignment and line break mode with no extra spacing.
+    public var paragraphStyle: ParagraphStyle {
+        text.paragraphStyle ?? ParagraphStyle(alignment: alignment, lineBreakMode: lineBreakMode)
     }
 }

@@ -67,6 +67,10 @@ public enum ViewProperty: Hashable, Sendable {
     case numberOfLines(Int)
     /// A label's wrapping and truncation.
     case lineBreakMode(LineBreakMode)
+    /// The fill over a label's link while it is pressed.
+    case linkHighlightColor(Color)
+    /// The label's link drawn highlighted (an index into its text's links), if any.
+    case highlightedLink(Int?)
     // ImageView
     /// An image view's image.
     case image(Image?)
@@ -153,6 +157,8 @@ public enum ViewProperty: Hashable, Sendable {
         case .textAlignment: "textAlignment"
         case .numberOfLines: "numberOfLines"
         case .lineBreakMode: "lineBreakMode"
+        case .linkHighlightColor: "linkHighlightColor"
+        case .highlightedLink: "highlightedLink"
         case .image: "image"
         case .contentMode: "contentMode"
         case .controlState: "controlState"

@@ -3,7 +3,9 @@ import Foundation
 /// A view that draws attributed text, as `UILabel`.
 ///
 /// Runs without a font or color use ``font`` and ``textColor``. Text shorter
-/// than the bounds is centered vertically, like `UILabel`.
+/// than the bounds is centered vertically, like `UILabel`. Text with links
+/// and a ``linkHandler`` reports taps and long presses on them, highlights
+/// a link while it is pressed, and takes focus so Enter activates its links.
 ///
 /// ```swift
 /// let title = Label(frame: CGRect(x: 16, y: 8, width: 200, height: 22))
@@ -17,7 +19,15 @@ open class Label: View {
 
     /// The text.
     public var text: AttributedText = .empty {
-        didSet { if text != oldValue { record(.text(text)) } }
+        didSet {
+            guard text != oldValue else { return }
+            record(.text(text))
+            if text.links != oldValue.links {
+                highlightedLinkIndex = nil
+                focusedLinkIndex = 0
+                linksDidChange(wasFocusable: oldValue.links.isEmpty ? false : linkHandler != nil)
+            }
+        }
     }
     /// Font for runs that name none.
     public var font: Font = .body {
@@ -43,6 +53,36 @@ open class Label: View {
         didSet { if lineBreakMode != oldValue { record(.lineBreakMode(lineBreakMode)) } }
     }
 
+    /// Fill drawn over a link's characters while it is pressed.
+    public var linkHighlightColor: Color = Color(white: 0, alpha: 0.2) {
+        didSet { if linkHighlightColor != oldValue { record(.linkHighlightColor(linkHighlightColor)) } }
+    }
+    /// The link (an index into the text's ``AttributedText/links``) drawn
+    /// highlighted, while a pointer is down on it.
+    public internal(set) var highlightedLinkIndex: Int? {
+        didSet { if highlightedLinkIndex != oldValue { record(.highlightedLink(highlightedLinkIndex)) } }
+    }
+    /// The link Enter activates while the label has focus; Tab moves it
+    /// through the text's links before leaving the label.
+    public internal(set) var focusedLinkIndex = 0
+    /// Lays the text out for hit-testing; nil for the default text measurer
+    /// (Pango when the raster backend is linked). It should measure as the
+    /// backend that shows the label draws.
+    public var textMeasurer: (any TextLayoutProviding)?
+    /// Hears taps and long presses on the text's links (and Enter on a
+    /// focused one). Setting it adds a ``TextLinkGestureRecognizer``; nil
+    /// removes it.
+    public var linkHandler: (@MainActor (TextLinkEvent) -> Void)? {
+        didSet {
+            // A new handler in place of another keeps the recognizer, and so a press in progress.
+            guard (linkHandler == nil) != (oldValue == nil) else { return }
+            let wasFocusable = oldValue != nil && !text.links.isEmpty
+            for old in gestureRecognizers where old is TextLinkGestureRecognizer { removeGestureRecognizer(old) }
+            if linkHandler != nil { addGestureRecognizer(TextLinkGestureRecognizer()) }
+            linksDidChange(wasFocusable: wasFocusable)
+        }
+    }
+
     /// The request that lays out this label's text for a width.
     public func layoutRequest(maxWidth: CGFloat) -> TextLayoutRequest {
         TextLayoutRequest(
@@ -58,18 +98,66 @@ open class Label: View {
         case let .textAlignment(value): textAlignment = value
         case let .numberOfLines(value): numberOfLines = value
         case let .lineBreakMode(value): lineBreakMode = value
+        case let .linkHighlightColor(value): linkHighlightColor = value
+        case let .highlightedLink(value): highlightedLinkIndex = value
         default: return super.applyOwnProperty(property)
         }
         return true
     }
 
+    override open func initialValue(forKey key: String) -> ViewProperty? {
+        switch key {
+        case "linkHighlightColor": .linkHighlightColor(Color(white: 0, alpha: 0.2))
+        case "highlightedLink": .highlightedLink(nil)
+        default: super.initialValue(forKey: key)
+        }
+    }
+
+    /// A label takes focus when its text has links and someone hears them.
+    override open var canBecomeFirstResponder: Bool {
+        super.canBecomeFirstResponder || (linkHandler != nil && !text.links.isEmpty)
+    }
+
+    override open func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        focusedLinkIndex = 0
+    }
+
+    /// Enter activates the focused link; Tab and Shift-Tab move through the
+    /// links before focus leaves the label.
+    override open func keyDown(_ event: KeyEvent) -> Bool {
+        if super.keyDown(event) { return true }
+        let count = text.links.count
+        guard isFirstResponder, linkHandler != nil, count > 0 else { return false }
+        switch event.key {
+        case .enter where event.modifiers.isEmpty:
+            return activateLink(at: Swift.min(focusedLinkIndex, count - 1))
+        case .tab where event.modifiers.isEmpty && focusedLinkIndex + 1 < count:
+            focusedLinkIndex += 1
+            return true
+        case .tab where event.modifiers == .shift && focusedLinkIndex > 0:
+            focusedLinkIndex -= 1
+            return true
+        default:
+            return false
+        }
+    }
+
     /// An element by default.
     override open var isAccessibilityElementByDefault: Bool { true }
+
+    // Only when not the default, so labels without links create as before.
+    private var linkProperties: [ViewProperty] {
+        var properties: [ViewProperty] = []
+        if linkHighlightColor != Color(white: 0, alpha: 0.2) { properties.append(.linkHighlightColor(linkHighlightColor)) }
+        if let highlightedLinkIndex { properties.append(.highlightedLink(highlightedLinkIndex)) }
+        return properties
+    }
 
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [
             .text(text), .font(font), .textColor(textColor), .textAlignment(textAlignment),
             .numberOfLines(numberOfLines), .lineBreakMode(lineBreakMode),
-        ]
+        ] + linkProperties
     }
 }
