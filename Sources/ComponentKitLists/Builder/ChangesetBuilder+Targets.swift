@@ -117,19 +117,9 @@ extension ChangesetBuilder {
                 self.sources = paths
                 return
             }
-            guard sawTo else {
-                reset()
-                throw .misplacedDestination
-            }
-            guard sources.count == paths.count else {
-                reset()
-                throw .countMismatch(models: sources.count, indexPaths: paths.count)
-            }
-            for source in sources where changeset.movedItems[source] != nil {
-                reset()
-                throw .duplicate(verb: "move", target: "index path \(Array(source))")
-            }
-            for (source, destination) in zip(sources, paths) { changeset.movedItems[source] = destination }
+            let moves = try checkedMoves(from: sources, to: paths, isMoved: { changeset.movedItems[$0] != nil },
+                                         describe: { "index path \(Array($0))" })
+            for (source, destination) in moves { changeset.movedItems[source] = destination }
             reset()
         }
     }
@@ -139,20 +129,30 @@ extension ChangesetBuilder {
             sectionSources = indexes
             return
         }
+        let moves = try checkedMoves(from: sectionSources, to: indexes, isMoved: { changeset.movedSections[$0] != nil },
+                                     describe: { "section \($0)" })
+        for (source, destination) in moves { changeset.movedSections[source] = destination }
+        reset()
+    }
+
+    /// A move's sources paired with the destinations given after `to`, once
+    /// `to` came, the counts match and no source already moves.
+    private func checkedMoves<Place>(
+        from sources: [Place], to destinations: [Place], isMoved: (Place) -> Bool, describe: (Place) -> String
+    ) throws(ChangesetBuilderError) -> Zip2Sequence<[Place], [Place]> {
         guard sawTo else {
             reset()
             throw .misplacedDestination
         }
-        guard sectionSources.count == indexes.count else {
+        guard sources.count == destinations.count else {
             reset()
-            throw .countMismatch(models: sectionSources.count, indexPaths: indexes.count)
+            throw .countMismatch(models: sources.count, indexPaths: destinations.count)
         }
-        for source in sectionSources where changeset.movedSections[source] != nil {
+        if let moved = sources.first(where: isMoved) {
             reset()
-            throw .duplicate(verb: "move", target: "section \(source)")
+            throw .duplicate(verb: "move", target: describe(moved))
         }
-        for (source, destination) in zip(sectionSources, indexes) { changeset.movedSections[source] = destination }
-        reset()
+        return zip(sources, destinations)
     }
 
     func reset() {
