@@ -27,7 +27,10 @@ extension View {
         }
         if traits.contains(.image) { return .image }
         let listType = superview?.accessibility.containerType
-        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox { return .option }
+        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox {
+            // Items carry their place in the list; a section's header or footer is a group of the list box.
+            return accessibility.listPosition != nil ? .option : .group
+        }
         if accessibility.listPosition != nil || (Self.kind == .cell && listType == .list) {
             return .listItem
         }

@@ -5,7 +5,7 @@ extension View {
     /// screen reader reads them: each element once, containers (lists, list
     /// items, groups of elements) before what they hold.
     ///
-    /// Subviews are read in tree order, except a list's: its cells in
+    /// Subviews are read in tree order, except a list's or list box's: its cells in
     /// reading order (top to bottom, then left to right) whatever order
     /// reuse left them in, and its other subviews (a section index) after
     /// the list, beside it rather than in it, as the browser shows them.
@@ -49,7 +49,7 @@ extension View {
             if isAccessibilityLeaf { return }
             childDepth += 1
         }
-        guard role == .list else {
+        guard role == .list || role == .listBox else {
             for subview in subviews { subview.collectAccessibilityElements(into: &elements, depth: childDepth) }
             return
         }

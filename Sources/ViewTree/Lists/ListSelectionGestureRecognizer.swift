@@ -4,7 +4,8 @@ import Foundation
 /// the pointer goes up there, as a table's own touch handling does.
 ///
 /// A press on a control inside the cell (a button, a text input, a view
-/// with its own tap or long press) belongs to that control, not the row.
+/// with its own tap or long press, a label's link) belongs to that control,
+/// not the row.
 /// The highlight goes when the pointer moves away or another recognizer
 /// (the list's scrolling, a row swipe) takes the pointer.
 @MainActor
@@ -65,6 +66,10 @@ final class ListSelectionGestureRecognizer: GestureRecognizer {
         var current = cell.hitTest(cell.convert(location, from: nil))
         while let view = current, view !== cell {
             if view is Button || view is TextInputView { return true }
+            // A press on a label's link is the link's (the rest of the label is the row's).
+            if let label = view as? Label, label.linkHandler != nil, label.linkIndex(at: label.convert(location, from: nil)) != nil {
+                return true
+            }
             if view.gestureRecognizers.contains(where: { $0.isEnabled && ($0 is TapGestureRecognizer || $0 is LongPressGestureRecognizer) }) {
                 return true
             }

@@ -15,6 +15,7 @@ open class TableHeaderFooterView: ListCell {
         // A section's title starts a part of the list, as UIKit's section headers read.
         titleLabel.accessibilityTraits = .header
         titleLabel.accessibilityHeadingLevel = 2
+        titleLabel.isHidden = true
         // A fresh label has no superview and is not an ancestor: cannot fail.
         try? addSubview(titleLabel)
     }
@@ -22,7 +23,11 @@ open class TableHeaderFooterView: ListCell {
     /// The title shown, or nil.
     public var title: String? {
         get { titleLabel.text.string.isEmpty ? nil : titleLabel.text.string }
-        set { titleLabel.text = AttributedText(newValue ?? "") }
+        set {
+            titleLabel.text = AttributedText(newValue ?? "")
+            // Without a title (a component header shows instead) there is no empty heading to read.
+            titleLabel.isHidden = newValue == nil
+        }
     }
 
     override open func layoutSubviews() {

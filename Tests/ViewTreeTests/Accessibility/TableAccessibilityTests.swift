@@ -71,6 +71,24 @@ struct TableAccessibilityTests {
             """)
     }
 
+    @Test("A selectable table is a list box: each header a group before its section's options, no empty heading")
+    func selectableStructure() throws {
+        let (window, table, _) = try table([["A0", "A1"], ["B0"]])
+        table.allowsSelection = true
+        try table.selectItem(at: [1, 0], animated: false)
+        let header = try #require(table.subtree.compactMap { $0 as? TableHeaderFooterView }.first { $0.title == "Section 0" })
+        header.title = nil
+        #expect(window.accessibilityDump() == """
+            listBox
+              group
+              option "A0" (1 of 3) actions: Delete (Delete)
+              option "A1" (2 of 3) actions: Delete (Delete)
+              group "Section 1"
+              option "B0" (3 of 3) [selected] actions: Delete (Delete)
+            adjustable "Section index" value="S0"
+            """)
+    }
+
     @Test("Delete by keyboard: the row goes, it is announced, and focus moves to the row that took its place")
     func deleteByKeyboard() throws {
         let (window, table, source) = try table([["A0", "A1", "A2"]])
