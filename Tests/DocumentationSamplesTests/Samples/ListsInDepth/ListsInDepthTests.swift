@@ -34,12 +34,15 @@ extension ListsInDepth {
         func chrome() throws {
             let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             ListsInDepth.styleTable(table)
-            let catalogue = Catalogue()
-            let styled = TableViewDataSource(
+            // sample: lists-attach-supplementary
+            let catalogue = Catalogue()   // keep it: the adapter holds it weakly (a property of your screen)
+            let zoo = TableViewDataSource(
                 tableView: table,
                 configuration: DataSourceConfiguration(provider: ListsInDepth.provider, context: (), sizeRange: .flexibleHeight(width: 390)),
                 cellConfiguration: ListsInDepth.cellConfiguration)
-            styled.supplementaryDataSource = catalogue
+            zoo.supplementaryDataSource = catalogue
+            // end-sample
+            let styled = zoo
             var changeset = Changeset<Animal>(insertedSections: [0, 1])
             changeset.insertedItems = [[0, 0]: animals[0], [0, 1]: animals[1], [1, 0]: animals[2], [1, 1]: animals[3]]
             try styled.apply(changeset, mode: .synchronous)
@@ -52,7 +55,7 @@ extension ListsInDepth {
             #expect(table.frame(of: .footer, inSection: 0) == nil)
 
             // sample: lists-table-header
-            styled.tableHeaderComponent = LabelComponent(AttributedText("4 animals"), font: .system(size: 13))
+            zoo.tableHeaderComponent = LabelComponent(AttributedText("4 animals"), font: .system(size: 13))
             // end-sample
             #expect(table.tableHeaderView != nil)
             #expect(table.frame(of: .header, inSection: 0)?.minY == table.tableHeaderView?.frame.maxY)
