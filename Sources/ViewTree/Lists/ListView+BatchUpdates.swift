@@ -4,7 +4,8 @@ extension ListView {
     /// Applies `update`, which the data source already reflects: cells of
     /// items that stay keep their content and move to their new frames,
     /// cells of deleted items leave, inserted items are mounted when they
-    /// are in range, and reloaded ones are configured again.
+    /// are in range, and reloaded ones are configured again, as are the
+    /// section headers and footers that stay on screen.
     ///
     /// - Throws: ``ListViewError`` when the update does not match the counts
     ///   before and the data source's counts after; the list is unchanged.
@@ -56,7 +57,15 @@ extension ListView {
         isApplyingUpdate = true
         if clamped != contentOffset { contentOffset = clamped }
         isApplyingUpdate = false
+        let kept = mountedSupplementaryViews
         updateMountedCells(reconfiguring: update.reloadedItems, appearing: appearing, timing: animations.timing)
+        // Headers and footers that stay are configured again: what they show
+        // (a title, a count of rows) may depend on the change.
+        if let dataSource {
+            for (key, view) in kept where mountedSupplementaryViews[key] === view {
+                dataSource.listView(self, configure: view, for: key.kind, inSection: key.section)
+            }
+        }
         refreshItemStates()
         geometryDidChange()
     }

@@ -10,6 +10,18 @@ private func bar(_ name: String, height: CGFloat = 18) -> any Component {
                   size: ComponentSize(width: .percent(100), height: .points(height)))
 }
 
+/// A header that counts its section's rows, from the adapter's state.
+@MainActor
+private final class CountingHeaders: TableViewSupplementaryDataSource {
+    weak var adapter: TableViewDataSource<Row, RowContext>?
+    func tableView(_ tableView: TableView, componentForHeaderInSection section: Int) -> (any Component)? {
+        bar("\(adapter?.state.numberOfItems(inSection: section) ?? 0) rows")
+    }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        "\(adapter?.state.numberOfItems(inSection: section) ?? 0) in all"
+    }
+}
+
 /// Component headers for even sections, titles for odd ones, a component footer on the last.
 @MainActor
 private final class MixedHeaders: TableViewSupplementaryDataSource, CollectionSupplementaryDataSource {
@@ -68,6 +80,26 @@ struct SupplementaryComponentTests {
         #expect(Set(views.map(ObjectIdentifier.init)) == before)
         #expect(views.map(\.title) == ["Title 0", nil])
         #expect(views.map { labels(in: $0).filter { $0.hasPrefix("header component") } } == [[], ["header component 1"]])
+    }
+
+    @Test("Headers and footers on screen show what the change made of their section, and what a reload makes")
+    func headersFollowChanges() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 120, height: 300))
+        let adapter = TableViewDataSource(tableView: table, configuration: Rows.configuration(Rows.provider(RowLog()), width: 120))
+        let headers = CountingHeaders()
+        headers.adapter = adapter
+        adapter.supplementaryDataSource = headers
+        try adapter.apply(rows([2]), mode: .synchronous)
+        let header = try #require(table.supplementaryView(.header, inSection: 0))
+        #expect(labels(in: header) == ["2 rows"])
+        try adapter.apply(Changeset(insertedItems: [[0, 2]: Row(id: 50, height: 20)]), mode: .synchronous)
+        #expect(table.supplementaryView(.header, inSection: 0) === header)
+        #expect(labels(in: header) == ["3 rows"])
+        #expect((table.supplementaryView(.footer, inSection: 0) as? TableHeaderFooterView)?.title == "3 in all")
+        try adapter.apply(Changeset(removedItems: [[0, 0], [0, 1]]), mode: .synchronous)
+        #expect(labels(in: header) == ["1 rows"])
+        adapter.reload(mode: .synchronous)
+        #expect(labels(in: header) == ["1 rows"])
     }
 
     @Test("The table's header and footer components sit above and below every section")
