@@ -45,8 +45,7 @@ window.__ckAccessibility = function (views) {
     if (view.kind === 'button') return 'button';
     if (view.kind === 'image') return null;
     if (has(view, 'image')) return 'img';
-    // Items carry their place in the list; a section's header or footer is a group of the list box.
-    if (view.kind === 'cell' && isListBox(view.parent)) return view.props.accessibilityListPosition ? 'option' : 'group';
+    if (view.kind === 'cell' && isListBox(view.parent)) return 'option';
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
     // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).
     if (view.kind === 'label' && view.links && view.links.length) return null;

@@ -27,10 +27,9 @@ extension View {
         }
         if traits.contains(.image) { return .image }
         let listType = superview?.accessibility.containerType
-        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox {
-            // Items carry their place in the list; a section's header or footer is a group of the list box.
-            return accessibility.listPosition != nil ? .option : .group
-        }
+        // A list box may own options only (or groups of options): a section's
+        // header is an option too, read before its section's items.
+        if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox { return .option }
         if accessibility.listPosition != nil || (Self.kind == .cell && listType == .list) {
             return .listItem
         }

@@ -71,7 +71,7 @@ struct TableAccessibilityTests {
             """)
     }
 
-    @Test("A selectable table is a list box: each header a group before its section's options, no empty heading")
+    @Test("A selectable table is a list box of options: each header read before its section's items, no empty heading")
     func selectableStructure() throws {
         let (window, table, _) = try table([["A0", "A1"], ["B0"]])
         table.allowsSelection = true
@@ -80,10 +80,11 @@ struct TableAccessibilityTests {
         header.title = nil
         #expect(window.accessibilityDump() == """
             listBox
-              group
+              option
               option "A0" (1 of 3) actions: Delete (Delete)
               option "A1" (2 of 3) actions: Delete (Delete)
-              group "Section 1"
+              option
+                heading level 2 "Section 1"
               option "B0" (3 of 3) [selected] actions: Delete (Delete)
             adjustable "Section index" value="S0"
             """)
