@@ -742,8 +742,10 @@
   // Offsets this page asked for, with when: wheel events that follow one
   // another faster than the server's answer build on them, not on the last
   // answer (else each would start from the same place and distance is lost).
+  // They last 3 s: a loaded server can take over a second to answer, and one
+  // that refused a scroll is believed again after that.
   const askedOrigins = new Map();
-  const ASKED_ORIGIN_LIFETIME_MS = 1000;
+  const ASKED_ORIGIN_LIFETIME_MS = 3000;
   window.addEventListener('wheel', (event) => {
     // A text view whose text is taller than it scrolls itself.
     const target = event.target;
