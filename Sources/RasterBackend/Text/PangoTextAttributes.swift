@@ -11,10 +11,9 @@ import ViewTree
 /// cannot draw, and shadows are drawn by ``RasterRenderer`` from the
 /// layout's geometry (``PangoTextLayout/lineSegments(forBytes:)``).
 enum PangoTextAttributes {
-    static func list(for text: AttributedText, style: ParagraphStyle, in piece: Range<Int>) -> OpaquePointer {
-        let list = pango_attr_list_new()!
-        if style.lineHeightMultiple != 1, !piece.isEmpty {
-            let attribute = pango_attr_line_height_new(Double(style.lineHeightMultiple))!
+    static func list(for text: AttributedText, style: ParagraphStyle, in piece: Range<Int>) -> OpaquePointer? {
+        guard let list = pango_attr_list_new() else { return nil }
+        if style.lineHeightMultiple != 1, !piece.isEmpty, let attribute = pango_attr_line_height_new(Double(style.lineHeightMultiple)) {
             attribute.pointee.start_index = 0
             attribute.pointee.end_index = UInt32(piece.count)
             pango_attr_list_insert(list, attribute)

@@ -89,7 +89,8 @@ final class PangoTextLayout {
         let trailingKerning = Self.trailingKerning(of: request.text, bytes: bytes)
         for piece in pieces {
             guard remaining > 0 else { truncated = true; break }
-            let layout = pango_layout_new(context)!
+            // GLib aborts rather than return nil when memory runs out; stop measuring if it ever does.
+            guard let layout = pango_layout_new(context) else { break }
             configure(layout, request: request, style: style, bytes: bytes, piece: piece, lines: limit > 0 ? remaining : 0)
             let lines = measureLines(layout, bytes: bytes, byteStart: piece.lowerBound, style: style, originX: originX,
                                      limit: remaining, kerning: trailingKerning)
@@ -121,10 +122,11 @@ final class PangoTextLayout {
         let defaultDescription = fontDescription(request.font)
         pango_layout_set_font_description(layout, defaultDescription)
         pango_font_description_free(defaultDescription)
-        let attributes = PangoTextAttributes.list(for: request.text, style: style, in: piece)
-        pango_layout_set_attributes(layout, attributes)
-        // The layout holds its own reference; without this each layout leaked its list.
-        pango_attr_list_unref(attributes)
+        if let attributes = PangoTextAttributes.list(for: request.text, style: style, in: piece) {
+            pango_layout_set_attributes(layout, attributes)
+            // The layout holds its own reference; without this each layout leaked its list.
+            pango_attr_list_unref(attributes)
+        }
 
         let originX = min(style.firstLineHeadIndent, style.headIndent)
         if request.maxWidth.isFinite {
@@ -221,12 +223,13 @@ final class PangoTextLayout {
             if index == 0 { lines.firstBaseline = baseline }
             lines.lastBaseline = baseline
             var lineWidth = CGFloat(logical.width) / scale
-            if let kerning {
-                let line = pango_layout_iter_get_line_readonly(iterator)!.pointee
+            // Pango gives every line of a valid iterator; without one there is nothing to adjust.
+            let line = pango_layout_iter_get_line_readonly(iterator)?.pointee
+            if let kerning, let line {
                 lineWidth += kerning(byteStart + Int(line.start_index), byteStart + Int(line.start_index + line.length))
             }
-            if style.hasSpacingOrIndents {
-                let start = Int(pango_layout_iter_get_line_readonly(iterator)!.pointee.start_index) + byteStart
+            if style.hasSpacingOrIndents, let line {
+                let start = Int(line.start_index) + byteStart
                 let startsParagraph = start == byteStart || bytes[start - 1] == UInt8(ascii: "\n")
                 let ownIndent = startsParagraph ? max(0, indent) : max(0, -indent)
                 lineWidth += originX + ownIndent + style.tailIndent
