@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 extension Changeset {
     /// The sections after applying the changeset to `sections`.

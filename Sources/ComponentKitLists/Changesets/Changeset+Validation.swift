@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 extension Changeset {
     /// Checks the changeset against a list of `shape`, in ComponentKit's

@@ -61,6 +61,12 @@ open class GestureRecognizer {
         handlers.append(handler)
     }
 
+    /// Whether a press going down at `location` (window coordinates) would
+    /// be this recognizer's, so a container that also reacts to presses (a
+    /// list selecting its rows) leaves it alone. Taps and long presses
+    /// claim every press on their view; other recognizers none by default.
+    open func claimsPress(at location: CGPoint) -> Bool { false }
+
     /// Removes every handler, as `removeTarget(nil, action: nil)`: a reused
     /// view's recognizer is handed a new one instead of being replaced.
     public func removeAllHandlers() {

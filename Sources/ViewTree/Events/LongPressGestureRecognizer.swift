@@ -6,6 +6,9 @@ import Foundation
 /// clock tick), changes as the pointer moves and ends when it goes up.
 @MainActor
 public final class LongPressGestureRecognizer: GestureRecognizer {
+    /// Every press on the view is this recognizer's.
+    override public func claimsPress(at location: CGPoint) -> Bool { true }
+
     /// Seconds the pointer must stay down.
     public var minimumPressDuration: TimeInterval = 0.5
     /// Farthest the pointer may travel, in points, before the press begins.

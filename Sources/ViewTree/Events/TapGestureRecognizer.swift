@@ -7,6 +7,9 @@ import Foundation
 /// ```
 @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
+    /// Every press on the view is this recognizer's.
+    override public func claimsPress(at location: CGPoint) -> Bool { true }
+
     /// Farthest the pointer may travel, in points, before the tap fails.
     public var allowableMovement: CGFloat = 10
 

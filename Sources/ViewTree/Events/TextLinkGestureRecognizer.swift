@@ -20,6 +20,12 @@ public final class TextLinkGestureRecognizer: GestureRecognizer {
 
     private var label: Label? { view as? Label }
 
+    /// Presses on a link only: the rest of the label is its container's.
+    override public func claimsPress(at location: CGPoint) -> Bool {
+        guard let label else { return false }
+        return label.linkIndex(at: label.convert(location, from: nil)) != nil
+    }
+
     override public func pointerDown(at location: CGPoint, time: TimeInterval) {
         guard let label, let index = label.linkIndex(at: label.convert(location, from: nil)) else {
             state = .failed

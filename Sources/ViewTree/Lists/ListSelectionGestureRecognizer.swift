@@ -66,13 +66,7 @@ final class ListSelectionGestureRecognizer: GestureRecognizer {
         var current = cell.hitTest(cell.convert(location, from: nil))
         while let view = current, view !== cell {
             if view is Button || view is TextInputView { return true }
-            // A press on a label's link is the link's (the rest of the label is the row's).
-            if let label = view as? Label, label.linkHandler != nil, label.linkIndex(at: label.convert(location, from: nil)) != nil {
-                return true
-            }
-            if view.gestureRecognizers.contains(where: { $0.isEnabled && ($0 is TapGestureRecognizer || $0 is LongPressGestureRecognizer) }) {
-                return true
-            }
+            if view.gestureRecognizers.contains(where: { $0.isEnabled && $0.claimsPress(at: location) }) { return true }
             current = view.superview
         }
         return false

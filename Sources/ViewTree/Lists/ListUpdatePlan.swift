@@ -44,26 +44,19 @@ struct ListUpdatePlan {
             throw fail("the data source reports \(after.count) sections after the update, but \(before.count) before, "
                        + "\(update.deletedSections.count) deleted and \(update.insertedSections.count) inserted make \(expected)")
         }
-        var taken = [Bool](repeating: false, count: after.count)
-        for section in update.insertedSections { taken[section] = true }
-        sectionMap = Array(repeating: nil, count: before.count)
+        var taken = Set(update.insertedSections)
         for (old, new) in update.movedSections.sorted(by: { $0.key < $1.key }) {
             guard old >= 0, old < before.count, !update.deletedSections.contains(old) else {
                 throw fail("moved section \(old) does not exist before the update, or is also deleted")
             }
-            guard new >= 0, new < after.count, !taken[new] else {
+            guard new >= 0, new < after.count, taken.insert(new).inserted else {
                 throw fail("section \(old) moves to \(new), which does not exist after the update or is taken by another section")
             }
-            taken[new] = true
-            sectionMap[old] = new
         }
-        // Sections that stay keep their order in the places left free.
-        var free = 0
-        for old in 0..<before.count where !update.deletedSections.contains(old) && update.movedSections[old] == nil {
-            while taken[free] { free += 1 }
-            sectionMap[old] = free
-            free += 1
-        }
+        let arrangement = SectionArrangement(sectionCount: before.count, removed: update.deletedSections,
+                                             moved: update.movedSections, inserted: update.insertedSections)
+        sectionMap = Array(repeating: nil, count: before.count)
+        for (new, old) in arrangement.origins.enumerated() { if let old { sectionMap[old] = new } }
     }
 
     private func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
