@@ -59,7 +59,12 @@ extension Component {
         let range = constraint.intersect(componentSize.resolve(parentSize: parentSize))
         if let reused = reusableLayout(in: range, parentSize: parentSize, context: context) { return reused }
         context.statistics?.countLayout()
-        let layout = computeLayout(in: range, parentSize: parentSize, context: context)
+        let layout: Layout
+        if let pass = context.analyticsPass, pass.broadcaster.wantsComponentLayoutEvents {
+            layout = pass.timeLayout(of: self) { computeLayout(in: range, parentSize: parentSize, context: context) }
+        } else {
+            layout = computeLayout(in: range, parentSize: parentSize, context: context)
+        }
         let clamped = range.clamp(layout.size)
         return clamped == layout.size ? layout : layout.resized(to: clamped)
     }

@@ -25,6 +25,7 @@ public protocol CompositeComponent: Component {
 
 extension CompositeComponent {
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+        context.analyticsPass?.countCompositeBody()
         let child = body.layout(constrainedTo: range, parentSize: parentSize, context: context)
         return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
     }

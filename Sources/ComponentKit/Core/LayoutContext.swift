@@ -15,6 +15,9 @@ public struct LayoutContext: Sendable {
     public var scope: ScopeFrame?
     /// Counts renders and layouts of a pass, when set.
     public var statistics: RenderStatistics?
+    /// Where an instrumented pass reports to; nil unless analytics
+    /// listeners are attached to the host (see ``AnalyticsListener``).
+    var analyticsPass: AnalyticsPass?
 
     /// A context measuring text with `textMeasurer`, by default the
     /// process's ``DefaultTextMeasurer``.

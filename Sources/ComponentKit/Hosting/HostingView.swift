@@ -48,6 +48,23 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// The scopes and state of the hosted tree.
     public let scopeRoot: ScopeRoot
 
+    /// Told of this view's builds, layouts, mounts and state updates, in
+    /// order (see ``AnalyticsListener``); ``DefaultAnalyticsListeners`` by
+    /// default. A change applies from the next render.
+    public var analyticsListeners: [any AnalyticsListener] {
+        get { analytics?.listeners ?? [] }
+        set {
+            analytics = AnalyticsBroadcaster.make(newValue)
+            mounter.analytics = analytics
+            scopeRoot.analytics = analytics
+        }
+    }
+    private var analytics: AnalyticsBroadcaster?
+    /// Why the next render runs, gathered since the last one.
+    private var pendingTrigger: BuildTrigger = []
+    /// Whether a render was asked for: the first one builds a new tree.
+    private var hasRequestedRender = false
+
     private let mounter = ComponentMounter()
     private var generation = 0
     private var pending: Task<Void, Never>?
@@ -58,7 +75,8 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// A hosting view with no model yet.
     public init(
         provider: ComponentProvider<Model, Context>, sizeRangeProvider: SizeRangeProvider = .flexibleHeight,
-        context: Context, layoutContext: LayoutContext = LayoutContext(), frame: CGRect = .zero
+        context: Context, layoutContext: LayoutContext = LayoutContext(),
+        analyticsListeners: [any AnalyticsListener] = DefaultAnalyticsListeners.current, frame: CGRect = .zero
     ) {
         self.provider = provider
         self.sizeRangeProvider = sizeRangeProvider
@@ -67,6 +85,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
         scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
+        self.analyticsListeners = analyticsListeners
     }
 
     /// Unavailable: a hosting view cannot exist without its provider and
@@ -78,6 +97,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// Shows `model`.
     public func update(model: Model, mode: UpdateMode = .synchronous) {
         self.model = model
+        pendingTrigger.insert(.propsUpdate)
         render(mode: mode)
     }
 
@@ -85,6 +105,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public func update(context: Context, mode: UpdateMode = .synchronous) {
         self.context = context
         contextChanged = true
+        pendingTrigger.insert(.environmentUpdate)
         render(mode: mode)
     }
 
@@ -92,10 +113,13 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     /// provider turns it into a constraint).
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let model else { return sizeRangeProvider.sizeRange(for: size).min }
-        let component = provider.layoutComponent(for: model, context: context)
-        return scopeRoot.render { layoutContext in
-            component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
-        }
+        let range = sizeRangeProvider.sizeRange(for: size)
+        let trigger: BuildTrigger = hasRequestedRender ? .sizeChange : .newTree
+        hasRequestedRender = true
+        return scopeRoot.renderTree(
+            trigger: trigger, analytics: analytics, build: { provider.layoutComponent(for: model, context: context) },
+            layout: { component, layoutContext in component.layout(constrainedTo: range, parentSize: size, context: layoutContext) }
+        ).layout.size
     }
 
     /// Tells the hosted controllers their tree is about to appear.
@@ -120,10 +144,13 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     }
 
     override public func layoutSubviews() {
-        if model != nil { render(mode: .synchronous) }
+        guard model != nil else { return }
+        pendingTrigger.insert(.sizeChange)
+        render(mode: .synchronous)
     }
 
     private func stateDidUpdate(mode: StateUpdateMode) {
+        pendingTrigger.insert(.stateUpdate)
         switch mode {
         case .synchronous:
             render(mode: .synchronous)
@@ -146,8 +173,11 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let current = generation
         let request = RenderRequest(
             provider: provider, model: model, context: context, range: sizeRangeProvider.sizeRange(for: bounds.size),
-            parentSize: bounds.size, root: scopeRoot, forcingFullRender: contextChanged)
+            parentSize: bounds.size, root: scopeRoot, forcingFullRender: contextChanged,
+            trigger: hasRequestedRender ? pendingTrigger : [.newTree], analytics: analytics)
+        hasRequestedRender = true
         contextChanged = false
+        pendingTrigger = []
         pending?.cancel()
         switch mode {
         case .synchronous:
@@ -171,18 +201,21 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let parentSize: CGSize
         let root: ScopeRoot
         let forcingFullRender: Bool
+        let trigger: BuildTrigger
+        let analytics: AnalyticsBroadcaster?
 
         func layout() -> Layout {
-            root.render(forcingFullRender: forcingFullRender) { layoutContext in
-                provider.layoutComponent(for: model, context: context)
-                    .layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
-            }
+            root.renderTree(
+                trigger: trigger, forcingFullRender: forcingFullRender, analytics: analytics,
+                build: { provider.layoutComponent(for: model, context: context) },
+                layout: { component, layoutContext in component.layout(constrainedTo: range, parentSize: parentSize, context: layoutContext) }
+            ).layout
         }
     }
 
     private func mount(_ layout: Layout) {
         currentLayout = layout
-        lastMountStatistics = mounter.mount(layout, in: self, boundsAnimation: boundsAnimation)
+        lastMountStatistics = mounter.mount(layout, in: self, boundsAnimation: boundsAnimation, scopeRoot: scopeRoot)
         scopeRoot.invalidateRetiredControllers()
         if layout.size != bounds.size { delegate?.hostingView(self, didInvalidateSizeTo: layout.size) }
     }

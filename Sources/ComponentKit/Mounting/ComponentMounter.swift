@@ -26,9 +26,18 @@ public final class ComponentMounter {
     /// Properties an unmount animation changed, restored when the view is reused.
     private var restoreOnReuse: [ViewID: [ViewProperty]] = [:]
     private var mountedComponents: [ViewID: any Component] = [:]
+    /// Told of mounts; nil without listeners.
+    package var analytics: AnalyticsBroadcaster?
 
     /// A mounter with no views yet.
     public init() {}
+
+    /// Told before and after every mount (see ``AnalyticsListener``); none by
+    /// default. Hosting views and list adapters set their own mounters' listeners.
+    public var analyticsListeners: [any AnalyticsListener] {
+        get { analytics?.listeners ?? [] }
+        set { analytics = AnalyticsBroadcaster.make(newValue) }
+    }
 
     /// Mounts `layout` into `container`, reusing the views of earlier mounts.
     ///
@@ -37,6 +46,24 @@ public final class ComponentMounter {
     /// as they declare them.
     @discardableResult
     public func mount(_ layout: Layout, in container: View, boundsAnimation: AnimationTiming? = nil) -> MountStatistics {
+        mount(layout, in: container, boundsAnimation: boundsAnimation, scopeRoot: nil)
+    }
+
+    /// Mounts as ``mount(_:in:boundsAnimation:)`` does, naming the scope root
+    /// `layout` was rendered in to the analytics listeners.
+    @discardableResult
+    package func mount(_ layout: Layout, in container: View, boundsAnimation: AnimationTiming?, scopeRoot: ScopeRoot?) -> MountStatistics {
+        guard let analytics else { return mountPass(layout, in: container, boundsAnimation: boundsAnimation) }
+        analytics.willMountComponentTree(layout, in: container)
+        let start = ContinuousClock.now
+        let statistics = mountPass(layout, in: container, boundsAnimation: boundsAnimation)
+        analytics.didMountComponentTree(TreeMountEvent(
+            layout: layout, container: container, scopeRoot: scopeRoot, statistics: statistics, start: start,
+            duration: ContinuousClock.now - start))
+        return statistics
+    }
+
+    private func mountPass(_ layout: Layout, in container: View, boundsAnimation: AnimationTiming?) -> MountStatistics {
         self.boundsAnimation = boundsAnimation
         var statistics = MountStatistics()
         let pool = self.pool(for: container)

@@ -100,14 +100,21 @@ final class ScopeNode: @unchecked Sendable {
     var path: String {
         var parts: [String] = []
         var current: ScopeNode? = self
-        while let node = current, let identity = node.identity {
-            var part = node.typeName
-            if let key = identity.key { part += "[key \"\(key)\"]" }
-            if identity.index > 0 { part += "#\(identity.index)" }
+        while let node = current, let part = node.pathComponent {
             parts.append(part)
             current = node.parent
         }
         return parts.reversed().joined(separator: "/")
+    }
+
+    /// This scope's part of a path: `Cell[key "42"]#1`; nil for the root.
+    /// Made of constants only, so it may be read while a pass runs.
+    var pathComponent: String? {
+        guard let identity else { return nil }
+        var part = typeName
+        if let key = identity.key { part += "[key \"\(key)\"]" }
+        if identity.index > 0 { part += "#\(identity.index)" }
+        return part
     }
 }
 

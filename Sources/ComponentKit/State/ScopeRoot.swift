@@ -36,6 +36,8 @@ public final class ScopeRoot: @unchecked Sendable {
 
     /// The end of the responder chain: the hosting view's context handler.
     @MainActor public var contextResponder: (any ActionResponding)?
+    /// Told of state updates; nil without listeners (see ``analyticsListeners``).
+    @MainActor package var analytics: AnalyticsBroadcaster?
 
     /// What passes did, cumulatively.
     public let statistics = RenderStatistics()
@@ -92,8 +94,21 @@ public final class ScopeRoot: @unchecked Sendable {
     func enqueue(_ node: ScopeNode, mode: StateUpdateMode, apply: @escaping @Sendable (any Sendable) -> any Sendable) {
         let token = node.token
         pending.withLock { $0.append(PendingUpdate(token: token, apply: apply)) }
+        if let analytics {
+            analytics.didEnqueueStateUpdate(StateUpdateEvent(
+                scopeRoot: self, scopePath: pathWithoutWaiting(of: node), componentTypeName: node.typeName, mode: mode))
+        }
         let listener = listenerStore.withLock { $0 }
         listener?.call(mode)
+    }
+
+    /// `node`'s path, read while no pass runs: a pass may be dropping the
+    /// node's ancestors. During a pass, only the node's own part is known
+    /// (`…/Cell[key "4"]`); the main actor never waits for a pass.
+    private func pathWithoutWaiting(of node: ScopeNode) -> String {
+        guard renderLock.try() else { return "…/" + (node.pathComponent ?? node.typeName) }
+        defer { renderLock.unlock() }
+        return node.path
     }
 
     /// Scopes that left the tree and have controllers to invalidate.

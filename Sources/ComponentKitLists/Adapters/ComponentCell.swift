@@ -68,7 +68,8 @@ public final class ComponentCell: ListCell {
     }
 
     private func mount<Model>(_ layout: Layout, of item: DataSourceItem<Model>, boundsAnimation: AnimationTiming?) {
-        lastMountStatistics = mounter.mount(layout, in: self, boundsAnimation: itemID == item.id ? boundsAnimation : nil)
+        lastMountStatistics = mounter.mount(layout, in: self, boundsAnimation: itemID == item.id ? boundsAnimation : nil,
+                                            scopeRoot: item.scopeRoot)
         mountedLayout = layout
         itemID = item.id
         item.scopeRoot.invalidateRetiredControllers()

@@ -75,6 +75,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     /// Mounts the prepared layout in the normal state, or the item's
     /// component made again in the cell's state, in the item's size.
     private func mount(_ item: DataSourceItem<Model>, in cell: ComponentCell, configuration: DataSourceConfiguration<Model, Context>) {
+        cell.mounter.analytics = configuration.analytics
         let itemState = cell.itemState
         guard itemState != .normal, !cell.isKnownToIgnoreState(item) else { return cell.mount(item) }
         guard !cell.shows(itemState, of: item) else { return }
@@ -82,13 +83,16 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         let render = ListItemState.Render(state: itemState)
         let layout = ListItemState.$render.withValue(render) {
             // A full render: a layout reused from the normal pass would not show the state.
-            item.scopeRoot.render(forcingFullRender: true) { scopeContext in
-                var context = scopeContext
-                context.textMeasurer = configuration.layoutContext.textMeasurer
-                context.pointScale = configuration.layoutContext.pointScale
-                let component = configuration.provider.component(for: item.model, context: configuration.context) ?? EmptyComponent()
-                return component.layout(constrainedTo: .exactly(size), parentSize: size, context: context)
-            }
+            item.scopeRoot.renderTree(
+                trigger: .environmentUpdate, forcingFullRender: true, analytics: configuration.analytics,
+                build: { configuration.provider.component(for: item.model, context: configuration.context) ?? EmptyComponent() },
+                layout: { component, scopeContext in
+                    var context = scopeContext
+                    context.textMeasurer = configuration.layoutContext.textMeasurer
+                    context.pointScale = configuration.layoutContext.pointScale
+                    return component.layout(constrainedTo: .exactly(size), parentSize: size, context: context)
+                }
+            ).layout
         }
         guard render.wasRead else {
             // Nothing looked at the state: the prepared layout shows the same, and later states are free.

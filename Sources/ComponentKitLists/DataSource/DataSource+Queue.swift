@@ -23,12 +23,14 @@ extension DataSource {
             inFlight = operation
             generation += 1
             let current = generation
+            let run = PreparationRun(plan: plan)
+            run.change = announce(run, synchronous: false)
             Task { [weak self] in
-                let assembled = await ItemPreparation.prepareAndAssemble(plan)
+                let assembled = await ItemPreparation.prepareAndAssemble(run)
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil
-                self.commit(plan, assembled: assembled)
+                self.commit(plan, assembled: assembled, change: run.change)
                 self.startNextIfIdle()
             }
             return
@@ -51,7 +53,9 @@ extension DataSource {
 
     private func performNow(_ operation: DataSourceOperation<Model, Context>) {
         guard let plan = plan(operation) else { return }
-        commit(plan, assembled: ItemPreparation.prepareAndAssembleNow(plan))
+        let run = PreparationRun(plan: plan)
+        run.change = announce(run, synchronous: true)
+        commit(plan, assembled: ItemPreparation.prepareAndAssembleNow(run), change: run.change)
     }
 
     private func resumeIdleWaiters() {
@@ -62,8 +66,13 @@ extension DataSource {
     }
 
     /// Swaps in the state assembled from `plan`, then tidies scope roots and
-    /// tells the listeners.
-    func commit(_ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, ChangesetError>) {
+    /// tells the listeners; `change` is the change as analytics listeners
+    /// were told it would be prepared.
+    func commit(
+        _ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, ChangesetError>,
+        change: DataSourceChangeEvent?
+    ) {
+        let applyStart = change.map { _ in ContinuousClock.now }
         let assembled: AssembledChange<Model, Context>
         do {
             assembled = try result.get()
@@ -81,6 +90,7 @@ extension DataSource {
         if let actionResponder, !plan.insertedIDs.isEmpty {
             for item in state.sections.joined() where plan.insertedIDs.contains(item.id) { item.scopeRoot.contextResponder = actionResponder }
         }
+        attachAnalytics(after: plan, previous: previous)
         listeners.removeAll { $0.object == nil }
         for listener in listeners { listener.didModify(self, previous, state, assembled.changes) }
         if let resized = assembled.resizedItem, resized.from != resized.to {
@@ -94,6 +104,10 @@ extension DataSource {
         }
         // New roots have rendered once and retired nothing.
         for root in plan.jobs.existingRoots { root.invalidateRetiredControllers() }
+        if let change, let applyStart, let analytics = plan.configuration.analytics {
+            analytics.dataSourceDidApplyChange(DataSourceApplyEvent(change: change, applyStart: applyStart,
+                                                                    applyDuration: ContinuousClock.now - applyStart))
+        }
     }
 
     /// A component inside an item changed its state: re-render that item.

@@ -54,6 +54,8 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     /// Items with asynchronous state updates not yet queued for rendering.
     var dirtyItems: Set<Int> = []
     var stateUpdateScheduled = false
+    /// Changes told to analytics listeners so far (numbers them).
+    var changesAnnounced = 0
 
     /// An empty data source.
     public init(configuration: DataSourceConfiguration<Model, Context>) {

@@ -26,17 +26,30 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     public var parallelism: Int {
         didSet { parallelism = Swift.max(1, parallelism) }
     }
+    /// Told as changes are prepared (by each worker) and applied, and as
+    /// items are built, laid out, mounted into cells and updated (see
+    /// ``AnalyticsListener``); ``DefaultAnalyticsListeners`` by default.
+    /// Items made before a change of listeners report their state updates
+    /// to the new ones once the configuration is applied.
+    public var analyticsListeners: [any AnalyticsListener] {
+        get { analytics?.listeners ?? [] }
+        set { analytics = AnalyticsBroadcaster.make(newValue) }
+    }
+    /// The listeners, made into one broadcaster once; nil without any.
+    private(set) var analytics: AnalyticsBroadcaster?
 
     /// A configuration; `parallelism` defaults to the active core count.
     public init(
         provider: ComponentProvider<Model, Context>, context: Context, sizeRange: SizeRange,
-        layoutContext: LayoutContext = LayoutContext(), parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+        layoutContext: LayoutContext = LayoutContext(), parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        analyticsListeners: [any AnalyticsListener] = DefaultAnalyticsListeners.current
     ) {
         self.provider = provider
         self.context = context
         self.sizeRange = sizeRange
         self.layoutContext = layoutContext
         self.parallelism = Swift.max(1, parallelism)
+        self.analytics = AnalyticsBroadcaster.make(analyticsListeners)
     }
 
     /// Whether `other` makes the same components (same provider, same

@@ -13,8 +13,9 @@ enum ItemPreparation {
     /// Takes the plan's parts as borrowed parameters: workers run this for
     /// every item, and each copy of a part shared by the workers would be a
     /// reference count both cores write to.
+    /// `trigger` is why existing items render (new ones build a new tree).
     static func prepare<Model, Context>(
-        _ job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>,
+        _ job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>, trigger: BuildTrigger,
         connectingNewRoot connect: @Sendable (ScopeRoot, Int) -> Void
     ) -> DataSourceItem<Model> {
         let range = configuration.sizeRange
@@ -27,15 +28,17 @@ enum ItemPreparation {
             root = ScopeRoot(baseContext: configuration.layoutContext)
             connect(root, job.itemID)
         }
-        return root.render { scopeContext in
-            var context = scopeContext
-            // The root may predate a configuration change: measure with the current one.
-            context.textMeasurer = configuration.layoutContext.textMeasurer
-            context.pointScale = configuration.layoutContext.pointScale
-            let component = job.component ?? (configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent())
-            return DataSourceItem(id: job.itemID, model: job.model, component: component,
-                                  layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context), scopeRoot: root)
-        }
+        let made = root.renderTree(
+            trigger: job.root == nil ? .newTree : trigger, analytics: configuration.analytics, reusing: job.component,
+            build: { configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent() },
+            layout: { component, scopeContext in
+                var context = scopeContext
+                // The root may predate a configuration change: measure with the current one.
+                context.textMeasurer = configuration.layoutContext.textMeasurer
+                context.pointScale = configuration.layoutContext.pointScale
+                return component.layout(constrainedTo: range, parentSize: parentSize, context: context)
+            })
+        return DataSourceItem(id: job.itemID, model: job.model, component: made.component, layout: made.layout, scopeRoot: root)
     }
 
     /// Items claimed at a time: small enough that workers finish within
@@ -46,17 +49,16 @@ enum ItemPreparation {
     /// Prepares the plan's jobs with Swift concurrency, one detached task
     /// per worker, and assembles the change (see ``PreparationRun``).
     ///
-    /// The run and its tasks are made here, on the main actor, so that
-    /// nothing allocates on a worker thread before every worker runs: the
+    /// The run (made by the data source) and its tasks are made on the
+    /// main actor, so that nothing allocates on a worker thread before every worker runs: the
     /// first allocation in a worker's arena after the previous state was
     /// freed from the main thread can take milliseconds (glibc sorts the
     /// freed blocks then), and a worker that pays it alone is made up for
     /// by the others.
     @MainActor
-    static func prepareAndAssemble<Model, Context>(_ plan: PreparationPlan<Model, Context>) async
+    static func prepareAndAssemble<Model, Context>(_ run: PreparationRun<Model, Context>) async
         -> Result<AssembledChange<Model, Context>, ChangesetError>
     {
-        let run = PreparationRun(plan: plan, batchSize: batchSize)
         let tasks = (0..<run.workers).map { worker in Task.detached(priority: .userInitiated) { run.work(as: worker) } }
         for task in tasks { await task.value }
         return run.result
@@ -64,10 +66,9 @@ enum ItemPreparation {
 
     /// The same while the caller waits (a synchronous apply), still spread
     /// over the workers.
-    static func prepareAndAssembleNow<Model, Context>(_ plan: PreparationPlan<Model, Context>)
+    static func prepareAndAssembleNow<Model, Context>(_ run: PreparationRun<Model, Context>)
         -> Result<AssembledChange<Model, Context>, ChangesetError>
     {
-        let run = PreparationRun(plan: plan, batchSize: batchSize)
         DispatchQueue.concurrentPerform(iterations: run.workers) { run.work(as: $0) }
         return run.result
     }

@@ -17,36 +17,63 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     private var remaining: Int
     private var placement: Result<Placement, ChangesetError>?
     private var assembled: Result<AssembledChange<Model, Context>, ChangesetError>?
+    /// Why existing items render again.
+    private let trigger: BuildTrigger
+    /// The change as analytics listeners see it; set (on the main actor)
+    /// before any worker starts, only when the configuration has listeners.
+    var change: DataSourceChangeEvent?
 
-    init(plan: PreparationPlan<Model, Context>, batchSize: Int) {
+    init(plan: PreparationPlan<Model, Context>, batchSize: Int = ItemPreparation.batchSize) {
         self.plan = plan
         workers = Swift.max(1, Swift.min(plan.configuration.parallelism, (plan.jobs.count + batchSize - 1) / batchSize))
         items = PreparedItems(count: plan.jobs.count, batchSize: batchSize)
         remaining = workers
+        trigger = switch plan.operation {
+        case .changeset: .propsUpdate
+        case .configuration, .reload: .environmentUpdate
+        case .stateUpdate: .stateUpdate
+        }
     }
 
     /// One worker's share: placing (worker 0), then claiming batches of
     /// jobs until none is left, then assembling if it is the last.
     func work(as worker: Int) {
+        guard let change, let analytics = plan.configuration.analytics else {
+            share(as: worker)
+            return
+        }
+        analytics.dataSourceWorkerWillPrepare(change, worker: worker)
+        let start = ContinuousClock.now
+        let prepared = share(as: worker)
+        analytics.dataSourceWorkerDidPrepare(PreparationWorkerEvent(
+            change: change, worker: worker, itemCount: prepared, start: start, duration: ContinuousClock.now - start))
+    }
+
+    /// ``work(as:)`` without analytics; returns how many items it made.
+    @discardableResult
+    private func share(as worker: Int) -> Int {
+        var prepared = 0
         if worker == 0 {
             let placed = Result { () throws(ChangesetError) in try plan.place() }
             lock.withLock { placement = placed }
         }
         // Borrowed once: each copy of a part shared by the workers would be
         // a reference count both cores write to.
-        let jobs = plan.jobs, configuration = plan.configuration, connect = plan.connectNewRoot
+        let jobs = plan.jobs, configuration = plan.configuration, connect = plan.connectNewRoot, trigger = trigger
         while let batch = items.claimBatch() {
             for index in batch {
-                items.store(ItemPreparation.prepare(jobs[index], with: configuration, connectingNewRoot: connect), at: index)
+                items.store(ItemPreparation.prepare(jobs[index], with: configuration, trigger: trigger, connectingNewRoot: connect), at: index)
             }
+            prepared += batch.count
         }
         let last = lock.withLock {
             remaining -= 1
             return remaining == 0
         }
-        guard last, let placement = lock.withLock({ placement }) else { return }
+        guard last, let placement = lock.withLock({ placement }) else { return prepared }
         let result = placement.map { plan.assemble($0, prepared: items) }
         lock.withLock { assembled = result }
+        return prepared
     }
 
     /// The assembled change, once every worker has returned. Worker 0

@@ -1,0 +1,24 @@
+/// One worker's share of preparing a data source change, as
+/// ``AnalyticsListener/dataSourceWorkerDidPrepare(_:)`` hears it on that
+/// worker's thread.
+public struct PreparationWorkerEvent: Sendable {
+    /// The change being prepared.
+    public let change: DataSourceChangeEvent
+    /// The worker's index, from 0 (worker 0 also places the change).
+    public let worker: Int
+    /// Items this worker made.
+    public let itemCount: Int
+    /// When the worker started.
+    public let start: ContinuousClock.Instant
+    /// How long it worked, placing and assembling included.
+    public let duration: Duration
+
+    /// A worker's record; data sources make these.
+    public init(change: DataSourceChangeEvent, worker: Int, itemCount: Int, start: ContinuousClock.Instant, duration: Duration) {
+        self.change = change
+        self.worker = worker
+        self.itemCount = itemCount
+        self.start = start
+        self.duration = duration
+    }
+}
