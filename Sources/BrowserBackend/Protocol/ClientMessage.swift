@@ -13,7 +13,8 @@ import ViewTree
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
 /// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
 /// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location),
-/// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text).
+/// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text),
+/// `{"t":"debug","on":true}` (the page's debug mode: `?debug=components` or Alt-Shift-D).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
 /// last one it applied in every transaction (`"ack"`), so the page knows
@@ -41,6 +42,8 @@ public enum ClientMessage: Hashable, Sendable {
     case navigate(Location)
     /// The person activated link `index` (among the text's links) of the label `view` from the keyboard.
     case link(view: ViewID, index: Int, sequence: Int)
+    /// The page turned its debug mode (component outlines) on or off.
+    case debugOutlines(Bool)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
@@ -48,7 +51,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence), let .link(_, _, sequence):
             sequence
-        case .pointer, .scroll, .viewport, .navigate: nil
+        case .pointer, .scroll, .viewport, .navigate, .debugOutlines: nil
         }
     }
 
@@ -133,6 +136,9 @@ public enum ClientMessage: Hashable, Sendable {
                     message: text)
             }
             return .navigate(location)
+        case "debug":
+            guard let on = fields.on else { throw ClientMessageError(reason: "debug needs a flag \"on\"", message: text) }
+            return .debugOutlines(on)
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -168,6 +174,7 @@ public enum ClientMessage: Hashable, Sendable {
         var m: Int64?
         var loc: String?
         var l: Int64?
+        var on: Bool?
     }
 }
 

@@ -52,6 +52,7 @@ enum PropertyEncoding {
             json.int(position.count)
             json.endArray()
         case let .accessibilityCustomActions(actions): customActions(actions, &json)
+        case let .debugOutlines(outlines): debugOutlines(outlines, &json)
         case let .text(text): TextEncoding.write(text, to: &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
         case let .textAlignment(alignment): json.string(alignment.rawValue)
@@ -100,6 +101,20 @@ enum PropertyEncoding {
                 json.string(shortcut.description)
             }
             json.endObject()
+        }
+        json.endArray()
+    }
+
+    /// Each outline as `[x, y, width, height, title, detail, hasView]`.
+    private static func debugOutlines(_ outlines: [DebugOutline], _ json: inout JSONWriter) {
+        json.beginArray()
+        for outline in outlines {
+            json.beginArray()
+            for value in [outline.frame.minX, outline.frame.minY, outline.frame.width, outline.frame.height] { json.number(value) }
+            json.string(outline.title)
+            json.string(outline.detail)
+            json.bool(outline.hasView)
+            json.endArray()
         }
         json.endArray()
     }

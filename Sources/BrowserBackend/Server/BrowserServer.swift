@@ -49,6 +49,12 @@ public final class BrowserServer: Sendable {
         /// production; tests and demos set it to act out a slow or distant
         /// server (typing must still end with exactly what was typed).
         public var simulatedMessageDelay: Duration?
+        /// Whether pages may turn on the debug mode that outlines every
+        /// component with its type and scope path (`?debug=components` or
+        /// Alt-Shift-D, as `CKComponentDebugController`); off by default, as
+        /// it shows the app's type names to whoever loads the page. Each
+        /// session's ``BrowserSession/allowsDebugOutlines`` starts as this.
+        public var allowsDebugOutlines = false
 
         /// A configuration; every value has a default.
         public init(
@@ -95,7 +101,7 @@ public final class BrowserServer: Sendable {
         self.connections = ConnectionGuard(maximumTotal: configuration.limits.maximumConnections,
                                            maximumPerAddress: configuration.limits.maximumConnectionsPerAddress)
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
-                                        logger: logger, makeContent: content)
+                                        logger: logger, allowsDebugOutlines: configuration.allowsDebugOutlines, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.

@@ -40,9 +40,16 @@ public final class BrowserSession {
     public private(set) var bytesSent = 0
     /// Messages accepted from the client.
     public private(set) var messagesReceived = 0
+    /// Whether the page may turn on its debug mode (outlines of components
+    /// with their types and scope paths); from the server's configuration
+    /// (``BrowserServer/Configuration/allowsDebugOutlines``). Turning it off
+    /// also takes away outlines shown.
+    public var allowsDebugOutlines: Bool {
+        didSet { if !allowsDebugOutlines { window.showsDebugOutlines = false } }
+    }
 
     init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
-         limits: BrowserServer.Limits, makeContent: @MainActor (BrowserSession) -> View) {
+         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, makeContent: @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
@@ -50,6 +57,7 @@ public final class BrowserSession {
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         self.maximumQueuedBytes = limits.maximumQueuedBytes
         self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
+        self.allowsDebugOutlines = allowsDebugOutlines
         window = Window(size: viewport)
         window.recordsMutations = false
         disconnectedAt = .now
@@ -152,6 +160,9 @@ public final class BrowserSession {
         case let .link(viewID, index, _):
             // An index past the text's links (the text changed since the page drew it) activates nothing.
             (window.view(withID: viewID) as? Label)?.activateLink(at: index)
+        case let .debugOutlines(on):
+            // Refused quietly: a page may always ask (its URL says so), the server decides.
+            if allowsDebugOutlines { window.showsDebugOutlines = on }
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }

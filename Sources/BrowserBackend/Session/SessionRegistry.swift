@@ -12,13 +12,15 @@ public final class SessionRegistry {
     private var sessions: [String: BrowserSession] = [:]
     private let makeContent: @MainActor @Sendable (BrowserSession) -> View
     private let limits: BrowserServer.Limits
+    private let allowsDebugOutlines: Bool
     private let gracePeriod: Duration
     private let logger: Logger
     private var ticker: Task<Void, Never>?
 
-    init(limits: BrowserServer.Limits, gracePeriod: Duration, logger: Logger,
+    init(limits: BrowserServer.Limits, gracePeriod: Duration, logger: Logger, allowsDebugOutlines: Bool = false,
          makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
         self.limits = limits
+        self.allowsDebugOutlines = allowsDebugOutlines
         self.gracePeriod = gracePeriod
         self.logger = logger
         self.makeContent = makeContent
@@ -55,7 +57,8 @@ public final class SessionRegistry {
     func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844),
               location: Location? = nil) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
-                                     location: location, limits: limits, makeContent: makeContent)
+                                     location: location, limits: limits, allowsDebugOutlines: allowsDebugOutlines,
+                                     makeContent: makeContent)
         sessions[session.id] = session
         startTicker()
         return session

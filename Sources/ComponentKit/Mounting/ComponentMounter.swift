@@ -19,7 +19,7 @@ import ViewTree
 public final class ComponentMounter {
     private var pools: [ViewID: ViewReusePool] = [:]
     private var applied: [ViewID: ViewConfiguration] = [:]
-    private var mountedLayouts: [ViewID: Layout] = [:]
+    private(set) var mountedLayouts: [ViewID: Layout] = [:]
     private var needsFullApply: Set<ViewID> = []
     private let controllers = ControllerLifecycle()
     private var boundsAnimation: AnimationTiming?
@@ -28,6 +28,8 @@ public final class ComponentMounter {
     private var mountedComponents: [ViewID: any Component] = [:]
     /// Told of mounts; nil without listeners.
     package var analytics: AnalyticsBroadcaster?
+    /// The layout last mounted into each container, for debug outlines.
+    var rootLayouts: [ViewID: Layout] = [:]
 
     /// A mounter with no views yet.
     public init() {}
@@ -64,6 +66,7 @@ public final class ComponentMounter {
     }
 
     private func mountPass(_ layout: Layout, in container: View, boundsAnimation: AnimationTiming?) -> MountStatistics {
+        defer { noteMounted(layout, in: container) }
         self.boundsAnimation = boundsAnimation
         var statistics = MountStatistics()
         let pool = self.pool(for: container)

@@ -54,6 +54,8 @@ public enum ViewProperty: Hashable, Sendable {
     case accessibilityListPosition(AccessibilityListPosition?)
     /// Whether the view is its window's first responder (recorded only while true, and when it changes).
     case focused(Bool)
+    /// Outlines a debug mode draws over the view (recorded only while there are some, and when they change).
+    case debugOutlines([DebugOutline])
     // Label
     /// A label's text.
     case text(AttributedText)
@@ -151,6 +153,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .accessibilityCustomActions: "accessibilityCustomActions"
         case .accessibilityListPosition: "accessibilityListPosition"
         case .focused: "focused"
+        case .debugOutlines: "debugOutlines"
         case .text: "text"
         case .font: "font"
         case .textColor: "textColor"

@@ -54,6 +54,14 @@ public final class Window {
         didSet { if !recordsMutations { pending.removeAll() } }
     }
 
+    /// Whether views show their ``View/debugOutlines`` (a backend's debug
+    /// mode, as `CKComponentDebugController`'s): off by default. Turning it
+    /// on asks each view's ``View/debugOutlineProvider`` for outlines;
+    /// turning it off takes every outline away.
+    public var showsDebugOutlines = false {
+        didSet { if showsDebugOutlines != oldValue { debugOutlinesDidToggle() } }
+    }
+
     /// The mutations recorded since the last call, as the next transaction.
     public func takeTransaction() -> ViewTransaction {
         transactionsTaken += 1

@@ -105,6 +105,9 @@ extension View {
     /// Records the creation of this subtree in `window`, parents first.
     func attach(to window: Window) {
         self.window = window
+        // Outlines are made for the window a view shows in: a tree mounted
+        // while detached gets them as it joins a window in debug mode.
+        if window.showsDebugOutlines { debugOutlineProvider?.refreshDebugOutlines(in: self) }
         window.record(.create(id, kind: Self.kind, properties: recordedProperties))
         for (index, child) in subviews.enumerated() {
             child.attach(to: window)

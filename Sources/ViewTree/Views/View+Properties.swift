@@ -32,6 +32,7 @@ extension View {
         case let .accessibilityLiveRegion(value): accessibilityLiveRegion = value
         case let .accessibilityCustomActions(value): accessibilityCustomActions = value
         case let .accessibilityListPosition(value): accessibilityListPosition = value
+        case let .debugOutlines(value): debugOutlines = value
         case let .focused(value):
             // A backend mirrors focus the platform moved; a view that cannot take it stays as it is.
             if value { becomeFirstResponder() } else if isFirstResponder { resignFirstResponder() }

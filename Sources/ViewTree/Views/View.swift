@@ -149,6 +149,9 @@ open class View {
     /// `View+Accessibility.swift`), kept together: most views never set one.
     var accessibility = AccessibilityStorage()
 
+    /// Debug outlines and their provider (see `View+DebugOutlines.swift`); nil for almost every view.
+    var debugStorage: ViewDebugStorage?
+
     /// Whether the view is one accessibility element when nobody said
     /// (``isAccessibilityElement``): true for labels, buttons, text inputs
     /// and activity indicators, and for images with a label.
@@ -177,6 +180,7 @@ open class View {
         ]
         if isFirstResponder { properties.append(.focused(true)) }
         if !accessibility.isDefault { properties += accessibility.properties }
+        if let outlines = debugStorage?.outlines, !outlines.isEmpty { properties.append(.debugOutlines(outlines)) }
         return properties
     }
 
