@@ -20,12 +20,14 @@ struct BrowserHarness {
     static func start(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                       limits: BrowserServer.Limits = .init(), browser: Bool = true,
                       additionalOrigins: [String] = [], includesList: Bool = true, messageDelay: Duration? = nil,
+                      allowsDebugOutlines: Bool = false,
                       content: (@MainActor () -> View)? = nil) async throws -> BrowserHarness {
         var logger = Logger(label: "test.browser")
         logger.logLevel = .warning
         var configuration = BrowserServer.Configuration(
             port: 0, additionalOrigins: additionalOrigins, reconnectGracePeriod: gracePeriod, limits: limits)
         configuration.simulatedMessageDelay = messageDelay
+        configuration.allowsDebugOutlines = allowsDebugOutlines
         let server = BrowserServer(configuration: configuration, logger: logger) { _ in
             content?() ?? SampleRootView(note: note, imageURL: imageURL, includesList: includesList)
         }
@@ -37,11 +39,11 @@ struct BrowserHarness {
     /// Runs `body` with a started harness and always stops it afterwards.
     static func with(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                      limits: BrowserServer.Limits = .init(), browser: Bool = true, additionalOrigins: [String] = [],
-                     includesList: Bool = true, messageDelay: Duration? = nil, content: (@MainActor () -> View)? = nil,
-                     _ body: (BrowserHarness) async throws -> Void) async throws {
+                     includesList: Bool = true, messageDelay: Duration? = nil, allowsDebugOutlines: Bool = false,
+                     content: (@MainActor () -> View)? = nil, _ body: (BrowserHarness) async throws -> Void) async throws {
         let harness = try await start(note: note, imageURL: imageURL, gracePeriod: gracePeriod, limits: limits, browser: browser,
                                       additionalOrigins: additionalOrigins, includesList: includesList,
-                                      messageDelay: messageDelay, content: content)
+                                      messageDelay: messageDelay, allowsDebugOutlines: allowsDebugOutlines, content: content)
         do {
             try await body(harness)
         } catch {
