@@ -62,6 +62,13 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (1 to 65535).")
     var port = 8080
 
+    @Option(help: ArgumentHelp(
+        "Record a Chrome trace of every session into this file (open it in ui.perfetto.dev or chrome://tracing).",
+        discussion: "The file is flushed every second and completed when the server stops (Ctrl-C); if the process is killed, "
+            + "it still parses, missing at most the last second.",
+        valueName: "file"))
+    var trace: String?
+
     @OptionGroup var photoOptions: PhotoOptions
 
     func validate() throws {
@@ -71,12 +78,39 @@ struct Serve: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let library = try photoOptions.library()
-        let server = ExamplesServer.make(configuration: .init(host: "127.0.0.1", port: port, title: "ComponentKit examples"),
-                                         library: library, screenJSON: try photoOptions.screenJSON())
+        let tracing: ExamplesTrace?
+        do {
+            tracing = try trace.map { try ExamplesTrace(file: URL(fileURLWithPath: $0)) }
+        } catch {
+            throw ValidationError("cannot write the trace file \(trace ?? ""): \(error.localizedDescription)")
+        }
+        // Before any session: every hosting view and list the app makes takes it.
+        if let tracing { DefaultAnalyticsListeners.add(tracing.recorder) }
+        var configuration = BrowserServer.Configuration(host: "127.0.0.1", port: port, title: "ComponentKit examples")
+        configuration.allowsDebugOutlines = true
+        let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON())
         let bound = try await server.start()
+        let stopping = StopSignals { await Self.stop(server, tracing: tracing) }
         // Written at once (stdout is block-buffered when piped), so scripts see the URL.
         FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)\n".utf8))
         while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
+        withExtendedLifetime(stopping) {}
+    }
+
+    /// Stops the server and completes the trace, then ends the process.
+    @MainActor
+    static func stop(_ server: BrowserServer, tracing: ExamplesTrace?) async {
+        await server.stop()
+        if let tracing {
+            do {
+                try tracing.stop()
+                FileHandle.standardError.write(Data("trace written to \(tracing.file.path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: the trace \(tracing.file.path) could not be completed: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        Foundation.exit(0)
     }
 }
 

@@ -6,7 +6,7 @@ extension DispatchQueue {
     /// Not `Thread.isMainThread`: a program with an asynchronous entry point
     /// (`swift test`, an `async` `@main`) hands the main queue to another
     /// thread on Linux, so main-queue work does not run on the main thread.
-    private static var isRunningMainQueue: Bool {
+    package static var isRunningMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
