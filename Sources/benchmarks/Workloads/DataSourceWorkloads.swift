@@ -3,7 +3,8 @@ import ComponentKitLists
 import Foundation
 
 /// Preparing a 10,000-item feed in the data source (one worker, then every
-/// core) and scrolling a 10,000-item collection view by one screen.
+/// core) and scrolling a 10,000-item collection view by one screen; the
+/// preparations again with a ``FrameCounters`` listener attached (`+counters`).
 @MainActor
 enum DataSourceWorkloads {
     static let itemCount = 10_000
@@ -12,8 +13,10 @@ enum DataSourceWorkloads {
     static var all: [Workload] {
         var scrollFigures: [String] = []
         return [
-            prepareSerial(),
-            prepareParallel(),
+            prepareSerial(counters: false),
+            prepareParallel(counters: false),
+            prepareSerial(counters: true),
+            prepareParallel(counters: true),
             Workload(
                 name: "datasource.scroll", itemCount: 1, samples: 40,
                 extraFigures: { scrollFigures },
@@ -43,12 +46,12 @@ enum DataSourceWorkloads {
     private static let prepareSamples = 30
 
     /// Inserting the whole feed into a new data source with one worker.
-    private static func prepareSerial() -> Workload {
+    private static func prepareSerial(counters: Bool) -> Workload {
         Workload(
-            name: "datasource.prepare.serial", itemCount: itemCount, samples: prepareSamples, clock: .wall,
+            name: "datasource.prepare.serial" + (counters ? "+counters" : ""), itemCount: itemCount, samples: prepareSamples, clock: .wall,
             prepareAsync: {
                 let changeset = insertion()
-                return { await insert(changeset, workers: 1).state }
+                return { await insert(changeset, workers: 1, counters: counters).state }
             })
     }
 
@@ -56,12 +59,12 @@ enum DataSourceWorkloads {
     /// one-worker insertion, before or after in turn, so the speed-up
     /// compares runs made under the same machine load; the timing line is
     /// the parallel runs' alone.
-    private static func prepareParallel() -> Workload {
+    private static func prepareParallel(counters: Bool) -> Workload {
         var serial: [UInt64] = []
         var parallel: [UInt64] = []
         func median(_ values: [UInt64]) -> Double { Double(BenchmarkRunner.median(values)) }
         return Workload(
-            name: "datasource.prepare.parallel", itemCount: itemCount, samples: prepareSamples, clock: .reported,
+            name: "datasource.prepare.parallel" + (counters ? "+counters" : ""), itemCount: itemCount, samples: prepareSamples, clock: .reported,
             extraFigures: {
                 guard !serial.isEmpty, median(parallel) > 0 else { return ["cores \(cores)"] }
                 return ["cores \(cores), speed-up over one worker \(BenchmarkRunner.format(median(serial) / median(parallel), digits: 2))× "
@@ -71,21 +74,23 @@ enum DataSourceWorkloads {
                 let changeset = insertion()
                 return {
                     let first = parallel.count.isMultiple(of: 2)
-                    if first { serial.append(await insert(changeset, workers: 1).nanoseconds) }
-                    let run = await insert(changeset, workers: cores)
+                    if first { serial.append(await insert(changeset, workers: 1, counters: counters).nanoseconds) }
+                    let run = await insert(changeset, workers: cores, counters: counters)
                     parallel.append(run.nanoseconds)
-                    if !first { serial.append(await insert(changeset, workers: 1).nanoseconds) }
+                    if !first { serial.append(await insert(changeset, workers: 1, counters: counters).nanoseconds) }
                     return TimedOutput(output: run.state, nanoseconds: run.nanoseconds)
                 }
             })
     }
 
     /// Inserts the feed into a new data source and waits until it is applied.
-    private static func insert(_ changeset: Changeset<FeedPhoto>, workers: Int) async
+    private static func insert(_ changeset: Changeset<FeedPhoto>, workers: Int, counters: Bool = false) async
         -> (state: DataSourceState<FeedPhoto, Void>, nanoseconds: UInt64)
     {
         let start = DispatchTime.now().uptimeNanoseconds
-        let dataSource = DataSource(configuration: configuration(workers: workers))
+        var configuration = configuration(workers: workers)
+        if counters { configuration.analyticsListeners = [FrameCounters()] }
+        let dataSource = DataSource(configuration: configuration)
         try? dataSource.apply(changeset)
         await dataSource.waitUntilIdle()
         return (dataSource.state, DispatchTime.now().uptimeNanoseconds - start)

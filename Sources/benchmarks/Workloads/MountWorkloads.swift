@@ -1,10 +1,18 @@
 import ComponentKit
 import Foundation
 
-/// Mounting a 10,000-component tree: first mount, and remount after one change.
+/// Mounting a 10,000-component tree: first mount, and remount after one change;
+/// each again with a ``FrameCounters`` listener attached (`+counters`).
 @MainActor
 enum MountWorkloads {
-    static var all: [Workload] {
+    static var all: [Workload] { workloads(suffix: "", counters: false) + workloads(suffix: "+counters", counters: true) }
+
+    static func workloads(suffix: String, counters: Bool) -> [Workload] {
+        func mounter() -> ComponentMounter {
+            let mounter = ComponentMounter()
+            if counters { mounter.analyticsListeners = [FrameCounters()] }
+            return mounter
+        }
         var initialStatistics = MountStatistics()
         var changeStatistics = MountStatistics()
         let rows = 1_000
@@ -19,21 +27,21 @@ enum MountWorkloads {
         let components = layoutA.nodeCount
         return [
             Workload(
-                name: "mount.initial", itemCount: components,
+                name: "mount.initial" + suffix, itemCount: components,
                 extraFigures: { ["mutations \(initialStatistics.mutationCount): \(initialStatistics)"] },
                 prepare: {
                     return {
                         let window = Window(size: size)
-                        initialStatistics = ComponentMounter().mount(layoutA, in: window.rootView)
+                        initialStatistics = mounter().mount(layoutA, in: window.rootView)
                         return window
                     }
                 }),
             Workload(
-                name: "mount.one-change", itemCount: components,
+                name: "mount.one-change" + suffix, itemCount: components,
                 extraFigures: { ["mutations \(changeStatistics.mutationCount): \(changeStatistics)"] },
                 prepare: {
                     let window = Window(size: size)
-                    let mounter = ComponentMounter()
+                    let mounter = mounter()
                     mounter.mount(layoutA, in: window.rootView)
                     var showingB = false
                     return {

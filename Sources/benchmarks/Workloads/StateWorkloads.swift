@@ -1,14 +1,18 @@
 import ComponentKit
 import Foundation
 
-/// A state change in one leaf of a 10,000-component tree: re-render, layout and mount.
+/// A state change in one leaf of a 10,000-component tree: re-render, layout
+/// and mount; again with a ``FrameCounters`` listener attached (`+counters`),
+/// told of the state update, the render pass and the mount.
 @MainActor
 enum StateWorkloads {
-    static var all: [Workload] {
+    static var all: [Workload] { [oneLeaf(counters: false), oneLeaf(counters: true)] }
+
+    static func oneLeaf(counters: Bool) -> Workload {
         var figures: [String] = []
-        return [
+        return
             Workload(
-                name: "state.one-leaf", itemCount: 10_000,
+                name: counters ? "state.one-leaf+counters" : "state.one-leaf", itemCount: 10_000,
                 extraFigures: { figures },
                 prepare: {
                     let rows = 1_000
@@ -16,6 +20,9 @@ enum StateWorkloads {
                     let window = Window(size: CGSize(width: 390, height: CGFloat(rows) * 64))
                     let root = ScopeRoot(baseContext: context)
                     let mounter = ComponentMounter()
+                    let analytics = counters ? AnalyticsBroadcaster.make([FrameCounters()]) : nil
+                    root.analytics = analytics
+                    mounter.analytics = analytics
                     let feed = LikeFeed(rows: rows)
                     let range = SizeRange.flexibleHeight(width: 390)
                     let first = root.render { feed.layout(constrainedTo: range, context: $0) }
@@ -25,16 +32,23 @@ enum StateWorkloads {
                     return {
                         root.statistics.reset()
                         target.updateState { $0.toggle() }
-                        let layout = root.render { feed.layout(constrainedTo: range, context: $0) }
-                        let mount = mounter.mount(layout, in: window.rootView)
+                        let layout: Layout
+                        let mount: MountStatistics
+                        if let analytics {
+                            layout = root.renderTree(trigger: .stateUpdate, analytics: analytics, build: { feed },
+                                                     layout: { $0.layout(constrainedTo: range, context: $1) }).layout
+                            mount = mounter.mount(layout, in: window.rootView, boundsAnimation: nil, scopeRoot: root)
+                        } else {
+                            layout = root.render { feed.layout(constrainedTo: range, context: $0) }
+                            mount = mounter.mount(layout, in: window.rootView)
+                        }
                         figures = [
                             "components \(components), rendered \(root.statistics.rendered), laid out \(root.statistics.laidOut), "
                                 + "reused \(root.statistics.reused), view mutations \(mount.mutationCount)",
                         ]
                         return layout
                     }
-                }),
-        ]
+                })
     }
 }
 
