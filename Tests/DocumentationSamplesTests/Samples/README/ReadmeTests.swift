@@ -27,6 +27,17 @@ struct ReadmeTests {
         #expect(window.rootView.subtree.compactMap { $0 as? Label }.map(\.text.string) == ["Golden Gate"])
     }
 
+    @Test("The traced frame: counted as the comment says, and written as a trace")
+    func trace() throws {
+        let provider = ComponentProvider<String, Void> { title, _ in Readme.PhotoCell(title: title) }
+        let (printed, directory) = try inTemporaryDirectory { try Readme.traceAFrame(provider: provider, model: "Golden Gate") }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(printed.count == 1)
+        #expect(printed.first?.hasPrefix("passes 1: built 1, laid out 3, reused 0; mounts 1: views created 2, ") == true, "\(printed)")
+        let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("frame.trace.json")))
+        #expect((trace as? [String: Any])?["traceEvents"] is [Any])
+    }
+
     @Test("The search bar keeps what is typed")
     func searchBar() async throws {
         let window = Window(size: CGSize(width: 390, height: 100))
