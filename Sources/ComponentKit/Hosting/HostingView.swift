@@ -29,8 +29,13 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public let provider: ComponentProvider<Model, Context>
     /// Turns bounds into a size range.
     public let sizeRangeProvider: SizeRangeProvider
-    /// What layout measures text with.
+    /// What layout measures text with, and the component context the tree
+    /// starts from. In a window, the window's traits replace the context's
+    /// (``ComponentContext/traits``); outside one, the context's own stand.
     public let layoutContext: LayoutContext
+    // The context passes lay out with: `layoutContext` with the window's
+    // traits, kept between renders so unchanged traits keep their entries.
+    private var renderContext: LayoutContext
     /// When set, frames that change on a re-render are animated with it.
     public var boundsAnimation: AnimationTiming?
     /// Told when the content's size no longer matches the bounds.
@@ -64,6 +69,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.sizeRangeProvider = sizeRangeProvider
         self.context = context
         self.layoutContext = layoutContext
+        self.renderContext = layoutContext
         self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
         scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
@@ -93,7 +99,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let model else { return sizeRangeProvider.sizeRange(for: size).min }
         let component = provider.layoutComponent(for: model, context: context)
-        return scopeRoot.render { layoutContext in
+        return scopeRoot.render(with: currentRenderContext()) { layoutContext in
             component.layout(constrainedTo: sizeRangeProvider.sizeRange(for: size), parentSize: size, context: layoutContext).size
         }
     }
@@ -123,6 +129,17 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         if model != nil { render(mode: .synchronous) }
     }
 
+    /// Renders again for the window's new traits: stateful components
+    /// whose subtrees read no changed trait are reused.
+    override public func traitCollectionDidChange(_ previous: TraitCollection) {
+        if model != nil { render(mode: .synchronous) }
+    }
+
+    private func currentRenderContext() -> LayoutContext {
+        if let window { renderContext.componentContext.traits = window.traitCollection }
+        return renderContext
+    }
+
     private func stateDidUpdate(mode: StateUpdateMode) {
         switch mode {
         case .synchronous:
@@ -146,7 +163,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let current = generation
         let request = RenderRequest(
             provider: provider, model: model, context: context, range: sizeRangeProvider.sizeRange(for: bounds.size),
-            parentSize: bounds.size, root: scopeRoot, forcingFullRender: contextChanged)
+            parentSize: bounds.size, root: scopeRoot, layoutContext: currentRenderContext(), forcingFullRender: contextChanged)
         contextChanged = false
         pending?.cancel()
         switch mode {
@@ -170,10 +187,11 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let range: SizeRange
         let parentSize: CGSize
         let root: ScopeRoot
+        let layoutContext: LayoutContext
         let forcingFullRender: Bool
 
         func layout() -> Layout {
-            root.render(forcingFullRender: forcingFullRender) { layoutContext in
+            root.render(forcingFullRender: forcingFullRender, with: layoutContext) { layoutContext in
                 provider.layoutComponent(for: model, context: context)
                     .layout(constrainedTo: range, parentSize: parentSize, context: layoutContext)
             }

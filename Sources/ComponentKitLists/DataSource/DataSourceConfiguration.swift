@@ -48,21 +48,6 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     /// pointer); a struct rebuilt with equal contents may not be, and then
     /// components are made again, which is slower but never wrong.
     public func makesSameComponents(as other: DataSourceConfiguration) -> Bool {
-        guard provider.isSame(as: other.provider) else { return false }
-        if let context = context as? any Equatable { return context.isEqual(to: other.context) }
-        return Self.hasSameBits(context, other.context)
-    }
-
-    private static func hasSameBits(_ lhs: Context, _ rhs: Context) -> Bool {
-        withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-        }
-    }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        (other as? Self) == self
+        provider.isSame(as: other.provider) && ValueIdentity.areSame(context, other.context)
     }
 }

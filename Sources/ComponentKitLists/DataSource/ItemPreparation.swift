@@ -27,11 +27,8 @@ enum ItemPreparation {
             root = ScopeRoot(baseContext: configuration.layoutContext)
             connect(root, job.itemID)
         }
-        return root.render { scopeContext in
-            var context = scopeContext
-            // The root may predate a configuration change: measure with the current one.
-            context.textMeasurer = configuration.layoutContext.textMeasurer
-            context.pointScale = configuration.layoutContext.pointScale
+        // The root may predate a configuration change: lay out with the current one.
+        return root.render(with: configuration.layoutContext) { context in
             let component = job.component ?? (configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent())
             return DataSourceItem(id: job.itemID, model: job.model, component: component,
                                   layout: component.layout(constrainedTo: range, parentSize: parentSize, context: context), scopeRoot: root)

@@ -199,6 +199,12 @@ open class View {
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 
+    /// Called when the window's ``traitCollection`` changed from `previous`
+    /// (colour scheme, text size, direction, …), parents before children.
+    /// Views that draw semantic colours or host components override it to
+    /// restyle or render again; the default does nothing.
+    open func traitCollectionDidChange(_ previous: TraitCollection) {}
+
     /// Sets `animation.to` on the view and records the change as animated
     /// from `animation.from`. Mismatched properties (a `from` of another
     /// key) are refused and change nothing; returns whether it was applied.
