@@ -200,7 +200,8 @@ open class View {
     open func layoutSubviews() {}
 
     /// Called when the window's ``traitCollection`` changed from `previous`
-    /// (colour scheme, text size, direction, …), parents before children.
+    /// (colour scheme, text size, direction, …), or the view entered a
+    /// window whose traits differ from those it had, parents before children.
     /// Views that draw semantic colours or host components override it to
     /// restyle or render again; the default does nothing.
     open func traitCollectionDidChange(_ previous: TraitCollection) {}
