@@ -85,6 +85,20 @@ public struct LabelComponent: Component {
     }
 
 
+    /// A label component showing a plain string (`LabelComponent(animal.name)`);
+    /// the same as passing `AttributedText(text)`.
+    public init(
+        _ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
+        onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
+        attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
+    ) {
+        self.init(
+            AttributedText(text), font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, truncationString: truncationString, onLinkTap: onLinkTap,
+            onLinkLongPress: onLinkLongPress, attributes: attributes, size: size)
+    }
+
     /// The request the label will draw for a width.
     public func layoutRequest(maxWidth: CGFloat) -> TextLayoutRequest {
         TextLayoutRequest(
