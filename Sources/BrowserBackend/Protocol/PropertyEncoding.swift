@@ -56,6 +56,7 @@ enum PropertyEncoding {
         case let .text(text): TextEncoding.write(text, to: &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
         case let .textAlignment(alignment): json.string(alignment.rawValue)
+        case let .writingDirection(direction): json.string(direction == .rightToLeft ? "rtl" : "ltr")
         case let .numberOfLines(count): json.int(count)
         case let .lineBreakMode(mode): json.string(mode.rawValue)
         case let .contentMode(mode): json.string(mode.rawValue)

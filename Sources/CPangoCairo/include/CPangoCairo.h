@@ -90,6 +90,11 @@ typedef enum {
 } PangoAlignment;
 
 typedef enum {
+    PANGO_DIRECTION_LTR = 0,
+    PANGO_DIRECTION_RTL = 1,
+} PangoDirection;
+
+typedef enum {
     PANGO_WRAP_WORD = 0,
     PANGO_WRAP_CHAR = 1,
     PANGO_WRAP_WORD_CHAR = 2,
@@ -113,6 +118,8 @@ PangoFontMap *pango_cairo_font_map_new(void);
 PangoContext *pango_font_map_create_context(PangoFontMap *font_map);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
+// The direction of paragraphs of layouts made in the context whose auto-dir is off.
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
 
 // Font descriptions (freed with pango_font_description_free, not unref).
 PangoFontDescription *pango_font_description_new(void);
@@ -156,6 +163,9 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
+// Off: every paragraph runs in the context's base direction (CSS's `direction`),
+// and left and right alignment are never swapped for right-to-left paragraphs.
+void pango_layout_set_auto_dir(PangoLayout *layout, int auto_dir);
 // Extra space between lines, in Pango units.
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 // Indent of each paragraph's first line, in Pango units; negative: hanging.

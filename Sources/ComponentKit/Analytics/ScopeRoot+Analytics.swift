@@ -5,26 +5,27 @@ extension ScopeRoot {
         set { analytics = AnalyticsBroadcaster.make(newValue) }
     }
 
-    /// Runs one render pass that makes the root component with `build`
-    /// (unless `existing` is given: a layout-only pass) and lays it out with
-    /// `layout`, telling `analytics` about both when it is set.
+    /// Runs one render pass (with `layoutContext`, as ``render(forcingFullRender:with:_:)``)
+    /// that makes the root component with `build` (unless `existing` is
+    /// given: a layout-only pass) and lays it out with `layout`, telling
+    /// `analytics` about both when it is set.
     ///
-    /// Without listeners this is ``render(forcingFullRender:_:)`` around the
-    /// two calls: no clock is read and nothing is allocated.
+    /// Without listeners this is ``render(forcingFullRender:with:_:)`` around
+    /// the two calls: no clock is read and nothing is allocated.
     package func renderTree(
-        trigger: BuildTrigger, forcingFullRender: Bool = false, analytics: AnalyticsBroadcaster?,
+        trigger: BuildTrigger, forcingFullRender: Bool = false, with layoutContext: LayoutContext? = nil, analytics: AnalyticsBroadcaster?,
         reusing existing: (any Component)? = nil, build: () -> any Component,
         layout: (any Component, LayoutContext) -> Layout
     ) -> (component: any Component, layout: Layout) {
         guard let analytics else {
-            return render(forcingFullRender: forcingFullRender) { context in
+            return render(forcingFullRender: forcingFullRender, with: layoutContext) { context in
                 let component = existing ?? build()
                 return (component, layout(component, context))
             }
         }
         var trigger = trigger
         if hasPendingUpdates { trigger.insert(.stateUpdate) }
-        return render(forcingFullRender: forcingFullRender) { base in
+        return render(forcingFullRender: forcingFullRender, with: layoutContext) { base in
             let component: any Component
             if let existing {
                 component = existing

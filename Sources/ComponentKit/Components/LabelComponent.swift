@@ -11,6 +11,10 @@ import ViewTree
 /// Runs with a ``ViewTree/TextLink`` are links: give `onLinkTap` (and
 /// `onLinkLongPress`) to hear them; the pressed link is highlighted.
 ///
+/// Text is ``Color/label`` unless a colour is given: black, or white in a
+/// dark tree. Natural alignment starts on the leading side of the tree's
+/// layout direction (``ComponentContext/layoutDirection``).
+///
 /// ```swift
 /// LabelComponent("Golden Gate at dusk", font: .system(size: 17, weight: .semibold), numberOfLines: 2)
 /// LabelComponent(AttributedText("by ") + AttributedText("Ada", color: .tint), font: .system(size: 14))
@@ -26,6 +30,9 @@ public struct LabelComponent: Component {
     public let color: Color
     /// Line alignment.
     public let alignment: TextAlignment
+    /// Which way paragraphs run: the tree's layout direction when the
+    /// label was made (natural alignment starts on that side).
+    public let writingDirection: UserInterfaceLayoutDirection
     /// Line limit; 0 for none.
     public let numberOfLines: Int
     /// Wrapping and truncation.
@@ -45,7 +52,7 @@ public struct LabelComponent: Component {
 
     /// A label component.
     public init(
-        _ text: AttributedText, font: Font = .body, color: Color = .black, alignment: TextAlignment = .natural,
+        _ text: AttributedText, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
         onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
         attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
@@ -57,6 +64,7 @@ public struct LabelComponent: Component {
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.writingDirection = ComponentContext.current.layoutDirection
         self.numberOfLines = Swift.max(0, numberOfLines)
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
@@ -67,6 +75,7 @@ public struct LabelComponent: Component {
             ViewAttribute(.lineBreakMode(lineBreakMode)),
         ]
         var extra = attributes
+        if writingDirection == .rightToLeft { extra.append(Attribute(.writingDirection(.rightToLeft))) }
         if onLinkTap != nil || onLinkLongPress != nil {
             extra.append(.onLink(tap: onLinkTap ?? .noop, longPress: onLinkLongPress))
         }
@@ -76,11 +85,25 @@ public struct LabelComponent: Component {
     }
 
 
+    /// A label component showing a plain string (`LabelComponent(animal.name)`);
+    /// the same as passing `AttributedText(text)`.
+    public init(
+        _ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
+        onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
+        attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
+    ) {
+        self.init(
+            AttributedText(text), font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, truncationString: truncationString, onLinkTap: onLinkTap,
+            onLinkLongPress: onLinkLongPress, attributes: attributes, size: size)
+    }
+
     /// The request the label will draw for a width.
     public func layoutRequest(maxWidth: CGFloat) -> TextLayoutRequest {
         TextLayoutRequest(
             text: text, font: font, alignment: alignment, lineBreakMode: lineBreakMode,
-            maximumNumberOfLines: numberOfLines, maxWidth: maxWidth)
+            maximumNumberOfLines: numberOfLines, maxWidth: maxWidth, writingDirection: writingDirection)
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
@@ -102,7 +125,7 @@ public struct LabelComponent: Component {
         func fits(_ candidate: AttributedText) -> Bool {
             let request = TextLayoutRequest(
                 text: candidate, font: font, alignment: alignment, lineBreakMode: .wordWrap,
-                maximumNumberOfLines: numberOfLines, maxWidth: width)
+                maximumNumberOfLines: numberOfLines, maxWidth: width, writingDirection: writingDirection)
             return !TextMeasurementCache.shared.measure(request, with: measurer).isTruncated
         }
         guard !fits(text) else { return nil }

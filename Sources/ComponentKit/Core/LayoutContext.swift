@@ -15,15 +15,22 @@ public struct LayoutContext: Sendable {
     public var scope: ScopeFrame?
     /// Counts renders and layouts of a pass, when set.
     public var statistics: RenderStatistics?
+    /// The values providers set for the subtree being laid out (the traits
+    /// among them); what ``ComponentContext/current`` returns inside `body`.
+    public var componentContext: ComponentContext
     /// Where an instrumented pass reports to; nil unless analytics
     /// listeners are attached to the host (see ``AnalyticsListener``).
     var analyticsPass: AnalyticsPass?
 
     /// A context measuring text with `textMeasurer`, by default the
-    /// process's ``DefaultTextMeasurer``.
-    public init(textMeasurer: (any TextMeasuring)? = DefaultTextMeasurer.current, pointScale: CGFloat = 2) {
+    /// process's ``DefaultTextMeasurer``, providing `componentContext`.
+    public init(
+        textMeasurer: (any TextMeasuring)? = DefaultTextMeasurer.current, pointScale: CGFloat = 2,
+        componentContext: ComponentContext = ComponentContext()
+    ) {
         self.textMeasurer = textMeasurer
         self.pointScale = pointScale
+        self.componentContext = componentContext
     }
 }
 

@@ -28,7 +28,7 @@ struct FlexboxLayoutBuilder {
                 try root.appendChild(node)
                 measured.append(memo)
             }
-            try root.calculateLayout(direction: component.style.layoutDirection == .rtl ? .rtl : .ltr,
+            try root.calculateLayout(direction: rootDirection,
                                      pointScaleFactor: Double(context.pointScale))
         } catch {
             // Options the engine refuses (NaN or negative spacing and padding):
@@ -54,6 +54,16 @@ struct FlexboxLayoutBuilder {
             children = children.indices.sorted { (zIndexes[$0], $0) < (zIndexes[$1], $1) }.map { children[$0] }
         }
         return Layout(component: component, size: size, children: children)
+    }
+
+    /// The flexbox's own direction, or the tree's (from the component
+    /// context) when it inherits.
+    private var rootDirection: LayoutDirection {
+        switch component.style.layoutDirection {
+        case .rtl: .rtl
+        case .ltr: .ltr
+        case .inherit: context.componentContext.layoutDirection == .rightToLeft ? .rtl : .ltr
+        }
     }
 
     private func containerStyle() -> FlexStyle {

@@ -29,8 +29,13 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     public let provider: ComponentProvider<Model, Context>
     /// Turns bounds into a size range.
     public let sizeRangeProvider: SizeRangeProvider
-    /// What layout measures text with.
+    /// What layout measures text with, and the component context the tree
+    /// starts from. In a window, the window's traits replace the context's
+    /// (``ComponentContext/traits``); outside one, the context's own stand.
     public let layoutContext: LayoutContext
+    // The context passes lay out with: `layoutContext` with the window's
+    // traits, kept between renders so unchanged traits keep their entries.
+    private var renderContext: LayoutContext
     /// When set, frames that change on a re-render are animated with it.
     public var boundsAnimation: AnimationTiming?
     /// Told when the content's size no longer matches the bounds.
@@ -82,6 +87,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.sizeRangeProvider = sizeRangeProvider
         self.context = context
         self.layoutContext = layoutContext
+        self.renderContext = layoutContext
         self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
         scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
@@ -117,7 +123,8 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let trigger: BuildTrigger = hasRequestedRender ? .sizeChange : .newTree
         hasRequestedRender = true
         return scopeRoot.renderTree(
-            trigger: trigger, analytics: analytics, build: { provider.layoutComponent(for: model, context: context) },
+            trigger: trigger, with: currentRenderContext(), analytics: analytics,
+            build: { provider.layoutComponent(for: model, context: context) },
             layout: { component, layoutContext in component.layout(constrainedTo: range, parentSize: size, context: layoutContext) }
         ).layout.size
     }
@@ -149,6 +156,19 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         render(mode: .synchronous)
     }
 
+    /// Renders again for the window's new traits: stateful components
+    /// whose subtrees read no changed trait are reused.
+    override public func traitCollectionDidChange(_ previous: TraitCollection) {
+        guard model != nil else { return }
+        pendingTrigger.insert(.environmentUpdate)
+        render(mode: .synchronous)
+    }
+
+    private func currentRenderContext() -> LayoutContext {
+        if let window { renderContext.componentContext.traits = window.traitCollection }
+        return renderContext
+    }
+
     private func stateDidUpdate(mode: StateUpdateMode) {
         pendingTrigger.insert(.stateUpdate)
         switch mode {
@@ -173,7 +193,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let current = generation
         let request = RenderRequest(
             provider: provider, model: model, context: context, range: sizeRangeProvider.sizeRange(for: bounds.size),
-            parentSize: bounds.size, root: scopeRoot, forcingFullRender: contextChanged,
+            parentSize: bounds.size, root: scopeRoot, layoutContext: currentRenderContext(), forcingFullRender: contextChanged,
             trigger: hasRequestedRender ? pendingTrigger : [.newTree], analytics: analytics)
         hasRequestedRender = true
         contextChanged = false
@@ -200,13 +220,14 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         let range: SizeRange
         let parentSize: CGSize
         let root: ScopeRoot
+        let layoutContext: LayoutContext
         let forcingFullRender: Bool
         let trigger: BuildTrigger
         let analytics: AnalyticsBroadcaster?
 
         func layout() -> Layout {
             root.renderTree(
-                trigger: trigger, forcingFullRender: forcingFullRender, analytics: analytics,
+                trigger: trigger, forcingFullRender: forcingFullRender, with: layoutContext, analytics: analytics,
                 build: { provider.layoutComponent(for: model, context: context) },
                 layout: { component, layoutContext in component.layout(constrainedTo: range, parentSize: parentSize, context: layoutContext) }
             ).layout

@@ -5,15 +5,24 @@ import ViewTree
 /// own size in that axis and centers it there (both sides infinite) or pins
 /// it to the opposite edge (one side infinite).
 ///
+/// Leading and trailing insets (``ViewTree/DirectionalEdgeInsets``) swap
+/// sides in a right-to-left tree (``ComponentContext/layoutDirection``).
+///
 /// ```swift
 /// InsetComponent(insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)) {
 ///     LabelComponent("Padded")
 /// }
+/// InsetComponent(insets: DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12)) {
+///     LabelComponent("Indented on the leading side")
+/// }
 /// ```
 public struct InsetComponent: Component {
     public let viewConfiguration: ViewConfiguration
-    /// Inset of each edge; may be infinite.
+    /// Inset of each edge; may be infinite. For directional insets, the
+    /// left-to-right reading of them.
     public let insets: EdgeInsets
+    /// The leading/trailing insets given, if any: they win over ``insets``.
+    public let directionalInsets: DirectionalEdgeInsets?
     /// The inset component.
     public let child: any Component
 
@@ -23,6 +32,7 @@ public struct InsetComponent: Component {
         self.insets = EdgeInsets(
             top: Self.sanitized(insets.top), left: Self.sanitized(insets.left),
             bottom: Self.sanitized(insets.bottom), right: Self.sanitized(insets.right))
+        self.directionalInsets = nil
         self.child = child
     }
 
@@ -31,11 +41,30 @@ public struct InsetComponent: Component {
         self.init(view: view, insets: insets, child: child())
     }
 
+    /// An inset component with leading and trailing insets, which follow the
+    /// tree's layout direction; negative or NaN insets are treated as 0.
+    public init(view: ViewConfiguration = .none, insets: DirectionalEdgeInsets, child: any Component) {
+        let sanitized = DirectionalEdgeInsets(
+            top: Self.sanitized(insets.top), leading: Self.sanitized(insets.leading),
+            bottom: Self.sanitized(insets.bottom), trailing: Self.sanitized(insets.trailing))
+        self.viewConfiguration = view
+        self.insets = sanitized.resolved(for: .leftToRight)
+        self.directionalInsets = sanitized
+        self.child = child
+    }
+
+    /// An inset component with leading and trailing insets, built from a
+    /// block of exactly one child.
+    public init(view: ViewConfiguration = .none, insets: DirectionalEdgeInsets, @SingleComponentBuilder child: () -> any Component) {
+        self.init(view: view, insets: insets, child: child())
+    }
+
     private static func sanitized(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : Swift.max(0, value)
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+        let insets = directionalInsets?.resolved(for: context.componentContext.layoutDirection) ?? insets
         let horizontal = finite(insets.left) + finite(insets.right)
         let vertical = finite(insets.top) + finite(insets.bottom)
         let minWidth = insets.left.isInfinite || insets.right.isInfinite ? 0 : range.min.width

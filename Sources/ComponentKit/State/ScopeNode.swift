@@ -18,6 +18,8 @@ final class ScopeNode: @unchecked Sendable {
         let range: SizeRange
         let parentSize: CGSize
         let layout: Layout
+        /// The context values the subtree read while it was built.
+        let contextReads: ContextDependencies
     }
 
     let identity: Identity?

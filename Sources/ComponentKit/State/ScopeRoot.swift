@@ -75,16 +75,26 @@ public final class ScopeRoot: @unchecked Sendable {
     /// Runs one render pass: applies pending state updates, then calls
     /// `body` with a context whose stateful components find their scopes.
     /// With `forcingFullRender`, no layout is reused (the environment changed).
-    public func render<Result>(forcingFullRender: Bool = false, _ body: (LayoutContext) -> Result) -> Result {
+    ///
+    /// `layoutContext` replaces ``baseContext`` for this pass (a host whose
+    /// traits or measurer changed since the root was made). Its component
+    /// context is ``ComponentContext/current`` while `body` runs; a stateful
+    /// component whose subtree read a context value that changed since its
+    /// last render renders again.
+    public func render<Result>(
+        forcingFullRender: Bool = false, with layoutContext: LayoutContext? = nil, _ body: (LayoutContext) -> Result
+    ) -> Result {
         renderLock.lock()
         defer { renderLock.unlock() }
         pass += 1
         applyPendingUpdates()
         let frame = ScopeFrame(root: self, parent: rootNode, pass: pass, forcingFullRender: forcingFullRender)
-        var context = baseContext
+        var context = layoutContext ?? baseContext
         context.scope = frame
         context.statistics = statistics
-        let result = body(context)
+        contextReads.reset()
+        context.componentContext.log = contextReads
+        let result = context.componentContext.makeCurrent { body(context) }
         rootNode.visitedPass = pass
         retire(rootNode.removeUnvisitedChildren(pass: pass))
         return result
@@ -101,6 +111,9 @@ public final class ScopeRoot: @unchecked Sendable {
         let listener = listenerStore.withLock { $0 }
         listener?.call(mode)
     }
+
+    /// The context values read in the current pass, by subtree.
+    let contextReads = ContextReadLog()
 
     /// `node`'s path, read while no pass runs: a pass may be dropping the
     /// node's ancestors. During a pass, only the node's own part is known

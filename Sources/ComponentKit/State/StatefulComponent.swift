@@ -57,18 +57,22 @@ extension StatefulComponent {
         frame.parent.lastClaimed = node
         guard !frame.forcingFullRender, node.dirtyPass != frame.pass, let cached = node.cache,
             cached.range == range, Self.sameSize(cached.parentSize, parentSize),
-            let previous = cached.component as? Self, !shouldUpdate(from: previous)
+            let previous = cached.component as? Self, !shouldUpdate(from: previous),
+            cached.contextReads.areSatisfied(by: context.componentContext)
         else { return nil }
         frame.parent.lastClaimed = nil
         node.latestComponent = self
         context.statistics?.countReuse()
+        context.componentContext.log?.add(cached.contextReads)
         return cached.layout
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         guard let frame = context.scope else {
-            let child = body(state: initialState(), scope: Scope(root: nil, node: nil))
-                .layout(constrainedTo: range, parentSize: parentSize, context: context)
+            let child = ComponentContext.bindIfNeeded(context.componentContext) {
+                body(state: initialState(), scope: Scope(root: nil, node: nil))
+                    .layout(constrainedTo: range, parentSize: parentSize, context: context)
+            }
             return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
         }
         // `layout(constrainedTo:)` asked `reusableLayout` first, which claimed the node.
@@ -78,13 +82,17 @@ extension StatefulComponent {
         node.latestComponent = self
         let state = node.state as? State ?? initialState()
         context.statistics?.countRender()
+        let reads = frame.root.contextReads
+        reads.begin()
         let built = body(state: state, scope: Scope(root: frame.root, node: node))
         var childContext = context
         childContext.scope = ScopeFrame(root: frame.root, parent: node, pass: frame.pass, forcingFullRender: frame.forcingFullRender)
         let child = built.layout(constrainedTo: range, parentSize: parentSize, context: childContext)
+        let contextReads = reads.end()
         frame.root.retire(node.removeUnvisitedChildren(pass: frame.pass))
         let layout = Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)], scopeNode: node)
-        node.cache = ScopeNode.CachedLayout(component: self, range: range, parentSize: parentSize, layout: layout)
+        node.cache = ScopeNode.CachedLayout(
+            component: self, range: range, parentSize: parentSize, layout: layout, contextReads: contextReads)
         return layout
     }
 

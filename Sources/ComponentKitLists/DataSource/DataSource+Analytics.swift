@@ -22,6 +22,7 @@ extension DataSource {
             counts.movedSections = changeset.movedSections.count
         case .configuration: kind = .configuration
         case .reload: kind = .reload
+        case .traits: kind = .traits
         case .stateUpdate: kind = .stateUpdate
         }
         let change = DataSourceChangeEvent(

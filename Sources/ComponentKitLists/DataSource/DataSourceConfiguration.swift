@@ -60,22 +60,11 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     /// unchanged are the same context (as ComponentKit compares contexts by
     /// pointer); a struct rebuilt with equal contents may not be, and then
     /// components are made again, which is slower but never wrong.
+    ///
+    /// Components are also made again when the layout context's component
+    /// context changed (new traits, say): providers may have read it.
     public func makesSameComponents(as other: DataSourceConfiguration) -> Bool {
-        guard provider.isSame(as: other.provider) else { return false }
-        if let context = context as? any Equatable { return context.isEqual(to: other.context) }
-        return Self.hasSameBits(context, other.context)
-    }
-
-    private static func hasSameBits(_ lhs: Context, _ rhs: Context) -> Bool {
-        withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-        }
-    }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        (other as? Self) == self
+        provider.isSame(as: other.provider) && ValueIdentity.areSame(context, other.context)
+            && layoutContext.componentContext.hasSameValues(as: other.layoutContext.componentContext)
     }
 }

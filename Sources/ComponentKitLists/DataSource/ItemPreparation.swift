@@ -28,16 +28,12 @@ enum ItemPreparation {
             root = ScopeRoot(baseContext: configuration.layoutContext)
             connect(root, job.itemID)
         }
+        // The root may predate a configuration change: lay out with the current one.
         let made = root.renderTree(
-            trigger: job.root == nil ? .newTree : trigger, analytics: configuration.analytics, reusing: job.component,
+            trigger: job.root == nil ? .newTree : trigger, with: configuration.layoutContext, analytics: configuration.analytics,
+            reusing: job.component,
             build: { configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent() },
-            layout: { component, scopeContext in
-                var context = scopeContext
-                // The root may predate a configuration change: measure with the current one.
-                context.textMeasurer = configuration.layoutContext.textMeasurer
-                context.pointScale = configuration.layoutContext.pointScale
-                return component.layout(constrainedTo: range, parentSize: parentSize, context: context)
-            })
+            layout: { component, context in component.layout(constrainedTo: range, parentSize: parentSize, context: context) })
         return DataSourceItem(id: job.itemID, model: job.model, component: made.component, layout: made.layout, scopeRoot: root)
     }
 

@@ -30,7 +30,7 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
         remaining = workers
         trigger = switch plan.operation {
         case .changeset: .propsUpdate
-        case .configuration, .reload: .environmentUpdate
+        case .configuration, .reload, .traits: .environmentUpdate
         case .stateUpdate: .stateUpdate
         }
     }

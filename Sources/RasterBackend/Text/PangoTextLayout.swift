@@ -141,12 +141,15 @@ final class PangoTextLayout {
             pango_layout_set_ellipsize(layout, ellipsizeMode(mode))
             pango_layout_set_height(layout, -Int32(clamping: lines))
         }
+        pango_layout_set_auto_dir(layout, 0)
+        let leading = request.writingDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         switch style.alignment {
-        case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .natural: pango_layout_set_alignment(layout, leading)
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, leading)
             pango_layout_set_justify(layout, 1)
         }
         if style.lineSpacing > 0 { pango_layout_set_spacing(layout, units(style.lineSpacing)) }

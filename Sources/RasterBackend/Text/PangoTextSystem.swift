@@ -21,11 +21,19 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
+    // Paragraphs run in the context's base direction, so right-to-left text
+    // has a context of its own.
+    private let rightToLeftContext: OpaquePointer
 
     /// A text system with its own Pango font map and context.
     public init() {
         fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
+        context = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        rightToLeftContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    private static func makeContext(_ fontMap: OpaquePointer, direction: PangoDirection) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -33,9 +41,12 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, direction)
+        return context
     }
 
     deinit {
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -46,7 +57,8 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
 
     /// Lays out `request` and hands the layout to `body` while holding the lock.
     func withLayout<Result>(_ request: TextLayoutRequest, _ body: (PangoTextLayout) -> Result) -> Result {
-        locked { body(PangoTextLayout(request: request, context: context)) }
+        let context = request.writingDirection == .rightToLeft ? rightToLeftContext : context
+        return locked { body(PangoTextLayout(request: request, context: context)) }
     }
 
     /// Runs `body` holding the lock every Pango call needs.

@@ -17,14 +17,18 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var maximumNumberOfLines: Int
     /// Widest a line may be, in points; `.infinity` for no limit.
     public var maxWidth: CGFloat
+    /// Which way paragraphs run; right to left puts natural alignment on
+    /// the right.
+    public var writingDirection: UserInterfaceLayoutDirection
 
     /// A request; `maximumNumberOfLines` below 0 is treated as 0 (no limit),
     /// and a NaN or negative `maxWidth` as 0.
     public init(
         text: AttributedText, font: Font = .body, alignment: TextAlignment = .natural,
         lineBreakMode: LineBreakMode = .truncateTail, maximumNumberOfLines: Int = 0,
-        maxWidth: CGFloat = .infinity
+        maxWidth: CGFloat = .infinity, writingDirection: UserInterfaceLayoutDirection = .leftToRight
     ) {
+        self.writingDirection = writingDirection
         self.text = text
         self.font = font
         self.alignment = alignment

@@ -65,6 +65,8 @@ public enum ViewProperty: Hashable, Sendable {
     case textColor(Color)
     /// A label's line alignment.
     case textAlignment(TextAlignment)
+    /// Which way a label's paragraphs run (and so where natural alignment starts).
+    case writingDirection(UserInterfaceLayoutDirection)
     /// A label's line limit (0: none).
     case numberOfLines(Int)
     /// A label's wrapping and truncation.
@@ -158,6 +160,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .font: "font"
         case .textColor: "textColor"
         case .textAlignment: "textAlignment"
+        case .writingDirection: "writingDirection"
         case .numberOfLines: "numberOfLines"
         case .lineBreakMode: "lineBreakMode"
         case .linkHighlightColor: "linkHighlightColor"

@@ -35,6 +35,16 @@ public final class Window {
         set { rootView.frame.size = newValue }
     }
 
+    /// The traits the window's views are shown with. Changing them tells
+    /// every view of the tree (``View/traitCollectionDidChange(_:)``), so
+    /// hosting views and lists render again for the new traits.
+    public var traitCollection = TraitCollection() {
+        didSet {
+            guard traitCollection != oldValue else { return }
+            rootView.propagateTraitChange(from: oldValue)
+        }
+    }
+
     /// Whether mutations wait to be taken.
     public var hasPendingMutations: Bool { !pending.isEmpty }
 

@@ -41,6 +41,13 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { record(.textAlignment(textAlignment)) } }
     }
+    /// Which way the paragraphs run: right to left puts natural alignment
+    /// on the right and orders neutral characters (punctuation) for
+    /// right-to-left text, as CSS `direction` does. Components set it from
+    /// their tree's layout direction.
+    public var writingDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet { if writingDirection != oldValue { record(.writingDirection(writingDirection)) } }
+    }
     /// Most lines shown; 0 means no limit. Negative values are stored as 0.
     public var numberOfLines = 1 {
         didSet {
@@ -87,7 +94,7 @@ open class Label: View {
     public func layoutRequest(maxWidth: CGFloat) -> TextLayoutRequest {
         TextLayoutRequest(
             text: text, font: font, alignment: textAlignment, lineBreakMode: lineBreakMode,
-            maximumNumberOfLines: numberOfLines, maxWidth: maxWidth)
+            maximumNumberOfLines: numberOfLines, maxWidth: maxWidth, writingDirection: writingDirection)
     }
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
@@ -96,6 +103,7 @@ open class Label: View {
         case let .font(value): font = value
         case let .textColor(value): textColor = value
         case let .textAlignment(value): textAlignment = value
+        case let .writingDirection(value): writingDirection = value
         case let .numberOfLines(value): numberOfLines = value
         case let .lineBreakMode(value): lineBreakMode = value
         case let .linkHighlightColor(value): linkHighlightColor = value
@@ -108,6 +116,7 @@ open class Label: View {
     override open func initialValue(forKey key: String) -> ViewProperty? {
         switch key {
         case "linkHighlightColor": .linkHighlightColor(Color(white: 0, alpha: 0.2))
+        case "writingDirection": .writingDirection(.leftToRight)
         case "highlightedLink": .highlightedLink(nil)
         default: super.initialValue(forKey: key)
         }
@@ -149,6 +158,7 @@ open class Label: View {
     // Only when not the default, so labels without links create as before.
     private var linkProperties: [ViewProperty] {
         var properties: [ViewProperty] = []
+        if writingDirection != .leftToRight { properties.append(.writingDirection(writingDirection)) }
         if linkHighlightColor != Color(white: 0, alpha: 0.2) { properties.append(.linkHighlightColor(linkHighlightColor)) }
         if let highlightedLinkIndex { properties.append(.highlightedLink(highlightedLinkIndex)) }
         return properties

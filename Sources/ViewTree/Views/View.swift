@@ -203,12 +203,24 @@ open class View {
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 
+    /// Called when the window's ``traitCollection`` changed from `previous`
+    /// (colour scheme, text size, direction, …), or the view entered a
+    /// window whose traits differ from those it had, parents before children.
+    /// Views that draw semantic colours or host components override it to
+    /// restyle or render again; the default does nothing.
+    open func traitCollectionDidChange(_ previous: TraitCollection) {}
+
     /// Sets `animation.to` on the view and records the change as animated
     /// from `animation.from`. Mismatched properties (a `from` of another
     /// key) are refused and change nothing; returns whether it was applied.
+    ///
+    /// In a window whose traits reduce motion, a frame animation that does
+    /// not end by hiding the view is applied without moving: the view is
+    /// set where it ends. Fades and colour changes still animate.
     @discardableResult
     public func animate(_ animation: ViewAnimation) -> Bool {
         guard animation.from.key == animation.to.key, apply(animation.to) else { return false }
+        if animation.to.key == "frame", !animation.hidesWhenFinished, window?.traitCollection.reducesMotion == true { return true }
         window?.record(.animate(id, animation))
         return true
     }

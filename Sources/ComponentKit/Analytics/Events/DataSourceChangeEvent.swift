@@ -13,6 +13,8 @@ public struct DataSourceChangeEvent: Sendable {
         case configuration
         /// Every item's component made again.
         case reload
+        /// The host's traits changed: every item laid out again with them.
+        case traits
         /// An item re-rendered for a state update inside it.
         case stateUpdate
     }
