@@ -13,7 +13,9 @@ import ViewTree
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
 /// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
 /// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location),
-/// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text).
+/// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text),
+/// `{"t":"traits","scheme":"dark","contrast":"normal","reduceMotion":false,"reduceTransparency":false,"textScale":1,"scale":2,"lang":"ar-EG"}`
+/// (the page's traits: see ``ClientMessage/traits(_:)``).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
 /// last one it applied in every transaction (`"ack"`), so the page knows
@@ -41,6 +43,11 @@ public enum ClientMessage: Hashable, Sendable {
     case navigate(Location)
     /// The person activated link `index` (among the text's links) of the label `view` from the keyboard.
     case link(view: ViewID, index: Int, sequence: Int)
+    /// The page's traits now: its colour scheme, contrast, reduced motion
+    /// and transparency (media queries), text size (its root font size over
+    /// 16 px), device pixel ratio, and layout direction (its `dir` URL
+    /// parameter, or else its language's). Sent first and on every change.
+    case traits(TraitCollection)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
@@ -48,7 +55,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence), let .link(_, _, sequence):
             sequence
-        case .pointer, .scroll, .viewport, .navigate: nil
+        case .pointer, .scroll, .viewport, .navigate, .traits: nil
         }
     }
 
@@ -133,6 +140,8 @@ public enum ClientMessage: Hashable, Sendable {
                     message: text)
             }
             return .navigate(location)
+        case "traits":
+            return .traits(try decodeTraits(from: fields, message: text))
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -150,7 +159,7 @@ public enum ClientMessage: Hashable, Sendable {
     }
 
     /// The union of every message's fields.
-    private struct Fields: Decodable {
+    struct Fields: Decodable {
         var t: String
         var ph: String?
         var x: Double?
@@ -168,6 +177,14 @@ public enum ClientMessage: Hashable, Sendable {
         var m: Int64?
         var loc: String?
         var l: Int64?
+        var scheme: String?
+        var contrast: String?
+        var reduceMotion: Bool?
+        var reduceTransparency: Bool?
+        var textScale: Double?
+        var scale: Double?
+        var lang: String?
+        var dir: String?
     }
 }
 

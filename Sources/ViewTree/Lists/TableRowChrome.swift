@@ -36,7 +36,7 @@ final class TableRowChrome {
             let mark = Label(frame: CGRect(x: 0, y: 0, width: 20, height: height))
             mark.text = AttributedText("\u{2713}")
             mark.font = .system(size: 17, weight: .bold)
-            mark.textColor = .tint
+            mark.semanticTextColor = .tint
             mark.textAlignment = .center
             mark.accessibilityIdentifier = "table.accessory.checkmark"
             // The row reads as selected or not; the mark itself says nothing more.
@@ -60,7 +60,7 @@ final class TableRowChrome {
         let chevron = Label(frame: CGRect(x: 0, y: 0, width: 12, height: 22))
         chevron.text = AttributedText("\u{203A}")
         chevron.font = .system(size: 22, weight: .semibold)
-        chevron.textColor = Color(white: 0.55)
+        chevron.semanticTextColor = .tertiaryLabel
         chevron.textAlignment = .center
         chevron.accessibilityIdentifier = "table.accessory.disclosure"
         chevron.accessibilityElementsHidden = true
@@ -71,9 +71,9 @@ final class TableRowChrome {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
         button.setTitle("i", for: .normal)
         button.titleFont = .system(size: 14, weight: .bold)
-        button.setTitleColor(.tint, for: .normal)
+        // The default title colour is the tint, and follows the traits as the border does.
         button.borderWidth = 1.5
-        button.borderColor = .tint
+        button.semanticBorderColor = .tint
         button.cornerRadius = 11
         button.accessibilityLabel = "More info"
         button.accessibilityIdentifier = "table.accessory.detail"

@@ -58,7 +58,7 @@ extension TableView {
         for (index, action) in actions.enumerated() {
             let button = swipeButton(at: index, edge: edge)
             button.setTitle(action.title, for: .normal)
-            button.backgroundColor = action.effectiveBackgroundColor
+            button.backgroundColor = action.backgroundColor(for: traitCollection)
             button.accessibilityIdentifier = action.commitsDelete ? "table.delete" : "table.action.\(edge.rawValue).\(index)"
             let x = edge == .trailing ? frame.maxX - width * CGFloat(index + 1) : frame.minX + width * CGFloat(index)
             button.frame = CGRect(x: x, y: frame.minY, width: width, height: frame.height)

@@ -8,6 +8,7 @@ extension View {
     /// Tells this view and its subtree, parents first, that the traits
     /// changed from `previous`.
     func propagateTraitChange(from previous: TraitCollection) {
+        resolveSemanticColors()
         traitCollectionDidChange(previous)
         for subview in subviews { subview.propagateTraitChange(from: previous) }
     }

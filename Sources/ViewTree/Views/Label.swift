@@ -33,10 +33,29 @@ open class Label: View {
     public var font: Font = .body {
         didSet { if font != oldValue { record(.font(font)) } }
     }
-    /// Color for runs that name none.
+    /// Color for runs that name none: ``SemanticColor/label`` for the
+    /// label's traits (black, white in dark mode) until it is set.
     public var textColor: Color = .black {
-        didSet { if textColor != oldValue { record(.textColor(textColor)) } }
+        didSet {
+            semanticText = nil
+            if textColor != oldValue { record(.textColor(textColor)) }
+        }
     }
+    /// The role ``textColor`` follows, resolved for the label's traits now
+    /// and whenever they change; ``SemanticColor/label`` on a new label.
+    /// Setting ``textColor`` ends it.
+    ///
+    /// ```swift
+    /// caption.semanticTextColor = .secondaryLabel
+    /// ```
+    public var semanticTextColor: SemanticColor? {
+        get { semanticText }
+        set {
+            if let newValue { textColor = newValue.resolved(for: traitCollection) }
+            semanticText = newValue
+        }
+    }
+    private var semanticText: SemanticColor? = .label
     /// Line alignment.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { record(.textAlignment(textAlignment)) } }
@@ -60,10 +79,16 @@ open class Label: View {
         didSet { if lineBreakMode != oldValue { record(.lineBreakMode(lineBreakMode)) } }
     }
 
-    /// Fill drawn over a link's characters while it is pressed.
+    /// Fill drawn over a link's characters while it is pressed: until it is
+    /// set, ``SemanticColor/label`` at 20% for the label's traits (a dark
+    /// veil, a light one in dark mode).
     public var linkHighlightColor: Color = Color(white: 0, alpha: 0.2) {
-        didSet { if linkHighlightColor != oldValue { record(.linkHighlightColor(linkHighlightColor)) } }
+        didSet {
+            linkHighlightFollowsTraits = false
+            if linkHighlightColor != oldValue { record(.linkHighlightColor(linkHighlightColor)) }
+        }
     }
+    private var linkHighlightFollowsTraits = true
     /// The link (an index into the text's ``AttributedText/links``) drawn
     /// highlighted, while a pointer is down on it.
     public internal(set) var highlightedLinkIndex: Int? {
@@ -109,6 +134,28 @@ open class Label: View {
         case let .linkHighlightColor(value): linkHighlightColor = value
         case let .highlightedLink(value): highlightedLinkIndex = value
         default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
+    override func resolveSemanticColors() {
+        super.resolveSemanticColors()
+        if let role = semanticText { semanticTextColor = role }
+        if linkHighlightFollowsTraits {
+            linkHighlightColor = SemanticColor.label.resolved(for: traitCollection).withAlpha(0.2)
+            linkHighlightFollowsTraits = true
+        }
+    }
+
+    override func restoreSemanticDefault(forKey key: String) -> Bool {
+        switch key {
+        case "textColor":
+            semanticTextColor = .label
+        case "linkHighlightColor":
+            linkHighlightColor = SemanticColor.label.resolved(for: traitCollection).withAlpha(0.2)
+            linkHighlightFollowsTraits = true
+        default:
+            return super.restoreSemanticDefault(forKey: key)
         }
         return true
     }

@@ -48,6 +48,9 @@ extension View {
         if let window {
             view.attach(to: window)
             window.record(.insert(view.id, into: id, at: index))
+            // A view made outside this window (or in another) was styled for other traits.
+            let previous = oldWindow?.traitCollection ?? TraitCollection()
+            if window.traitCollection != previous { view.propagateTraitChange(from: previous) }
         }
     }
 
