@@ -32,7 +32,7 @@ public final class RailViewController: ViewController, ConfigurableComponent {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Color(white: 0.96)
+        view.semanticBackgroundColor = .secondarySystemBackground
         try? view.addSubview(title.view)
         try? view.addSubview(rail.view)
     }
