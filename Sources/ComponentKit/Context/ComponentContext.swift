@@ -27,9 +27,22 @@
 /// reused only while that value is the same; a changed value renders again
 /// what read it, and nothing else.
 public struct ComponentContext: Sendable {
-    var entries: [ObjectIdentifier: AnyContextEntry] = [:]
+    /// The values, shared by copies until one is set: whether two contexts
+    /// are the same is then one pointer comparison (see ``bindIfNeeded(_:)``).
+    private var storage = Storage.empty
     /// Where reads are recorded during a render pass; nil outside one.
     var log: ContextReadLog?
+
+    var entries: [ObjectIdentifier: AnyContextEntry] {
+        get { storage.entries }
+        set { storage = Storage(newValue) }
+    }
+
+    private final class Storage: Sendable {
+        static let empty = Storage([:])
+        let entries: [ObjectIdentifier: AnyContextEntry]
+        init(_ entries: [ObjectIdentifier: AnyContextEntry]) { self.entries = entries }
+    }
 
     /// A context where every key has its default value.
     public init() {}
@@ -47,6 +60,16 @@ public struct ComponentContext: Sendable {
         set {
             entries[ObjectIdentifier(key)] = ContextEntry<Key>(newValue)
         }
+    }
+
+    /// Whether every key has the same value here as in `other` (compared as
+    /// ``ComponentContextKey`` says).
+    public func hasSameValues(as other: ComponentContext) -> Bool {
+        guard entries.count == other.entries.count else { return false }
+        for (key, entry) in entries {
+            guard let theirs = other.entries[key], entry.isSame(as: theirs) else { return false }
+        }
+        return true
     }
 
     /// Whether a provider set `key` (rather than it having its default).
@@ -78,5 +101,16 @@ public struct ComponentContext: Sendable {
 
     enum Binding {
         @TaskLocal static var bound: ComponentContext?
+    }
+
+    /// Runs `body` (which builds components) with `context` as ``current``,
+    /// binding it only when another is bound: a component laid out
+    /// directly, outside a ``ScopeRoot`` pass, with a layout context that
+    /// provides values. Within a pass this is one pointer comparison.
+    static func bindIfNeeded<Result>(_ context: ComponentContext, _ body: () -> Result) -> Result {
+        let bound = Binding.bound
+        if let bound, bound.storage === context.storage, bound.log === context.log { return body() }
+        if bound == nil, context.storage === Storage.empty { return body() }
+        return context.makeCurrent(body)
     }
 }

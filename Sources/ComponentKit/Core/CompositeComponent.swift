@@ -25,7 +25,9 @@ public protocol CompositeComponent: Component {
 
 extension CompositeComponent {
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
-        let child = body.layout(constrainedTo: range, parentSize: parentSize, context: context)
+        let child = ComponentContext.bindIfNeeded(context.componentContext) {
+            body.layout(constrainedTo: range, parentSize: parentSize, context: context)
+        }
         return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
     }
 }

@@ -71,16 +71,19 @@ public struct FlexboxComponent: Component {
         self.children = children.map { $0 as? FlexItem ?? FlexItem($0, options: FlexItemOptions()) }
     }
 
-    /// A flexbox built from a block of children.
+    /// A flexbox built from a block of children. With `layoutDirection`
+    /// `.inherit` (the default), rows run the tree's way
+    /// (``ComponentContext/layoutDirection``).
     public init(
         view: ViewConfiguration = .none, size: ComponentSize = .auto, direction: FlexDirection = .column,
         justifyContent: JustifyContent = .flexStart, alignItems: FlexAlign = .stretch, alignContent: FlexAlign = .flexStart,
         wrap: FlexWrap = .nowrap, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, padding: EdgeInsets = .zero,
-        @ComponentBuilder children: () -> [any Component]
+        layoutDirection: LayoutDirection = .inherit, @ComponentBuilder children: () -> [any Component]
     ) {
         self.init(view: view, size: size, style: Style(
             direction: direction, justifyContent: justifyContent, alignItems: alignItems, alignContent: alignContent,
-            wrap: wrap, spacing: spacing, lineSpacing: lineSpacing, padding: padding), children: children())
+            wrap: wrap, spacing: spacing, lineSpacing: lineSpacing, padding: padding, layoutDirection: layoutDirection),
+            children: children())
     }
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {

@@ -69,8 +69,10 @@ extension StatefulComponent {
 
     public func computeLayout(in range: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
         guard let frame = context.scope else {
-            let child = body(state: initialState(), scope: Scope(root: nil, node: nil))
-                .layout(constrainedTo: range, parentSize: parentSize, context: context)
+            let child = ComponentContext.bindIfNeeded(context.componentContext) {
+                body(state: initialState(), scope: Scope(root: nil, node: nil))
+                    .layout(constrainedTo: range, parentSize: parentSize, context: context)
+            }
             return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
         }
         // `layout(constrainedTo:)` asked `reusableLayout` first, which claimed the node.

@@ -34,6 +34,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     private var didApply: (AppliedChanges) -> Void = { _ in }
     private var state: () -> DataSourceState<Model, Context>? = { nil }
     private var delegate: () -> (any ListViewDelegate)? = { nil }
+    private var updateTraits: (TraitCollection) -> Void = { _ in }
 
     /// Wires the binding to its adapter, unowned: the adapter owns the binding.
     func bind<Owner: ComponentCellBindingOwner>(to owner: Owner) where Owner.Model == Model, Owner.Context == Context {
@@ -43,9 +44,18 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         didApply = { [unowned owner] in owner.dataSourceDidApply($0) }
         state = { [unowned owner] in owner.dataSource.state }
         delegate = { [unowned owner] in owner.delegate }
+        updateTraits = { [unowned owner] in owner.dataSource.updateTraits($0) }
+        // A list already in a window starts with its traits.
+        if owner.listView.window != nil { owner.dataSource.updateTraits(owner.listView.traitCollection, mode: .synchronous) }
     }
 
     func numberOfSections(in listView: ListView) -> Int { state()?.numberOfSections ?? 0 }
+
+    /// Lays every item out again for the list's new traits; the batch
+    /// update that follows measures and mounts the cells again.
+    func listView(_ listView: ListView, traitCollectionDidChange previous: TraitCollection) {
+        updateTraits(listView.traitCollection)
+    }
 
     func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int {
         state()?.numberOfItems(inSection: section) ?? 0

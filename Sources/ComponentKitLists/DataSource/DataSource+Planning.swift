@@ -26,12 +26,15 @@ extension DataSource {
             return PreparationPlan(operation: operation, configuration: state.configuration, jobs: jobs, insertedIDs: ids, base: state,
                                    connectNewRoot: { root, id in root.setUpdateListener { mode in stateDidUpdate(id, mode) } })
 
-        case let .configuration(configuration, _):
-            let keepsComponents = configuration.makesSameComponents(as: state.configuration)
-            let jobs = state.sections.joined().map {
-                PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil, itemID: $0.id)
-            }
-            return PreparationPlan(operation: operation, configuration: configuration, jobs: PreparationJobs(jobs), base: state)
+        case var .configuration(configuration, _):
+            if let hostTraits { configuration.layoutContext.componentContext.traits = hostTraits }
+            return relayout(with: configuration, for: operation)
+
+        case let .traits(traits):
+            guard state.configuration.layoutContext.componentContext.traits != traits else { return nil }
+            var configuration = state.configuration
+            configuration.layoutContext.componentContext.traits = traits
+            return relayout(with: configuration, for: operation)
 
         case .reload:
             let jobs = state.sections.joined().map { PreparationJob(model: $0.model, root: $0.scopeRoot, component: nil, itemID: $0.id) }
@@ -43,5 +46,18 @@ extension DataSource {
                 operation: operation, configuration: state.configuration,
                 jobs: PreparationJobs([PreparationJob(model: item.model, root: item.scopeRoot, component: nil, itemID: item.id)]), base: state)
         }
+    }
+
+    /// Lays every item out again with `configuration`, keeping components
+    /// when it makes the same ones. Stateful components whose subtrees read
+    /// no changed context value (a trait, say) keep their layouts.
+    private func relayout(
+        with configuration: DataSourceConfiguration<Model, Context>, for operation: DataSourceOperation<Model, Context>
+    ) -> PreparationPlan<Model, Context> {
+        let keepsComponents = configuration.makesSameComponents(as: state.configuration)
+        let jobs = state.sections.joined().map {
+            PreparationJob(model: $0.model, root: $0.scopeRoot, component: keepsComponents ? $0.component : nil, itemID: $0.id)
+        }
+        return PreparationPlan(operation: operation, configuration: configuration, jobs: PreparationJobs(jobs), base: state)
     }
 }

@@ -44,6 +44,9 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
 
     var listeners: [ListenerBox] = []
     var queue: [DataSourceOperation<Model, Context>] = []
+    /// The traits of the list showing the items, once its adapter set them:
+    /// they replace the traits of every configuration.
+    public private(set) var hostTraits: TraitCollection?
     var inFlight: DataSourceOperation<Model, Context>?
     /// Bumped whenever a background preparation's result must be dropped.
     var generation = 0
@@ -96,6 +99,23 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     /// `userInfo` reaches the listeners.
     public func reload(mode: UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:]) {
         submit(.reload(userInfo: userInfo), mode: mode)
+    }
+
+    /// Lays every item out again for `traits` (a dark scheme, a bigger text
+    /// size, right to left), and uses them for every later configuration
+    /// too. List adapters call this when their list's window changes
+    /// traits. Components are made again; stateful components whose
+    /// subtrees read no changed trait keep their layouts.
+    ///
+    /// ```swift
+    /// var traits = TraitCollection()
+    /// traits.contentSizeCategory = .accessibilityLarge
+    /// feed.dataSource.updateTraits(traits)   // every cell measured again
+    /// ```
+    public func updateTraits(_ traits: TraitCollection, mode: UpdateMode = .asynchronous) {
+        guard traits != hostTraits else { return }
+        hostTraits = traits
+        submit(.traits(traits), mode: mode)
     }
 
     /// Adds `listener` (not retained), told of every change from now on.

@@ -47,7 +47,11 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     /// unchanged are the same context (as ComponentKit compares contexts by
     /// pointer); a struct rebuilt with equal contents may not be, and then
     /// components are made again, which is slower but never wrong.
+    ///
+    /// Components are also made again when the layout context's component
+    /// context changed (new traits, say): providers may have read it.
     public func makesSameComponents(as other: DataSourceConfiguration) -> Bool {
         provider.isSame(as: other.provider) && ValueIdentity.areSame(context, other.context)
+            && layoutContext.componentContext.hasSameValues(as: other.layoutContext.componentContext)
     }
 }

@@ -1,11 +1,14 @@
 import ComponentKit
 import Foundation
+import ViewTree
 
 /// A change waiting in a ``DataSource``'s queue.
 enum DataSourceOperation<Model: Sendable, Context: Sendable>: Sendable {
     case changeset(Changeset<Model>, userInfo: [String: any Sendable])
     case configuration(DataSourceConfiguration<Model, Context>, userInfo: [String: any Sendable])
     case reload(userInfo: [String: any Sendable])
+    /// The host's traits changed: every item is laid out again with them.
+    case traits(TraitCollection)
     /// A component state update inside the item with this identifier.
     case stateUpdate(itemID: Int)
 }

@@ -11,6 +11,8 @@ extension PreparationPlan {
             return try placeByReplay(changeset, updatedPaths: updatedPaths, insertedPaths: insertedPaths, userInfo: userInfo)
         case let .configuration(_, userInfo), let .reload(userInfo):
             return placeEveryItemUpdated(userInfo: userInfo)
+        case .traits:
+            return placeEveryItemUpdated(userInfo: [:])
         case .stateUpdate:
             return Placement(sections: [], changes: AppliedChanges())
         }

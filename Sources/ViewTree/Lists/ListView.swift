@@ -134,6 +134,12 @@ open class ListView: ScrollView {
     /// Called after the list took a new size and laid its items out for it.
     open func boundsSizeDidChange() {}
 
+    /// Tells the data source, which measures and fills cells for the new traits.
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        dataSource?.listView(self, traitCollectionDidChange: previous)
+    }
+
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard bounds.size != lastLaidOutSize else { return }

@@ -22,6 +22,10 @@ public protocol ListViewDataSource: AnyObject {
     func listView(_ listView: ListView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize
     /// Fills a header or footer view; the default leaves it empty.
     func listView(_ listView: ListView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int)
+    /// The list's traits changed from `previous` (its window's, or it entered
+    /// a window with others): sizes and contents may change. The default
+    /// reloads the list.
+    func listView(_ listView: ListView, traitCollectionDidChange previous: TraitCollection)
 }
 
 extension ListViewDataSource {
@@ -32,4 +36,9 @@ extension ListViewDataSource {
 
     /// Leaves supplementary views empty.
     public func listView(_ listView: ListView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int) {}
+
+    /// Reloads the list: every size is asked for and every shown cell configured again.
+    public func listView(_ listView: ListView, traitCollectionDidChange previous: TraitCollection) {
+        listView.reloadData()
+    }
 }

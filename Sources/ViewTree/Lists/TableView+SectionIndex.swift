@@ -16,10 +16,12 @@ extension TableView {
         placeSectionIndex()
     }
 
-    /// Keeps the index pinned to the visible rect's right edge, above the rows.
+    /// Keeps the index pinned to the visible rect's trailing edge (the right,
+    /// or the left in a right-to-left window), above the rows.
     func placeSectionIndex() {
         guard !sectionIndexView.titles.isEmpty else { return }
-        sectionIndexView.frame = CGRect(x: bounds.maxX - Self.sectionIndexWidth, y: bounds.minY,
+        let x = traitCollection.layoutDirection == .leftToRight ? bounds.maxX - Self.sectionIndexWidth : bounds.minX
+        sectionIndexView.frame = CGRect(x: x, y: bounds.minY,
                                         width: Self.sectionIndexWidth, height: bounds.height)
         if subviews.last !== sectionIndexView { try? addSubview(sectionIndexView) }
     }

@@ -60,7 +60,9 @@ extension TableView {
             button.setTitle(action.title, for: .normal)
             button.backgroundColor = action.backgroundColor(for: traitCollection)
             button.accessibilityIdentifier = action.commitsDelete ? "table.delete" : "table.action.\(edge.rawValue).\(index)"
-            let x = edge == .trailing ? frame.maxX - width * CGFloat(index + 1) : frame.minX + width * CGFloat(index)
+            // Trailing is the right edge left to right, the left edge right to left.
+            let onRight = (edge == .trailing) == (traitCollection.layoutDirection == .leftToRight)
+            let x = onRight ? frame.maxX - width * CGFloat(index + 1) : frame.minX + width * CGFloat(index)
             button.frame = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
             // Moving the button to the top of the subviews keeps it over the row.
             try? addSubview(button)
@@ -159,12 +161,15 @@ extension TableView {
     private func handleSwipe(of path: IndexPath, translation: CGFloat, rowWidth: CGFloat) {
         let distance = abs(translation)
         guard distance >= swipeToDeleteThreshold else { return }
+        // Swiping towards the leading edge reveals the trailing actions:
+        // leftwards left to right, rightwards right to left.
+        let revealsTrailing = (translation < 0) == (traitCollection.layoutDirection == .leftToRight)
         // Swiping back towards the shown buttons closes them.
-        if rowShowingSwipeActions == path, let edge = swipeActionsEdge, (edge == .trailing) == (translation > 0) {
+        if rowShowingSwipeActions == path, let edge = swipeActionsEdge, (edge == .trailing) != revealsTrailing {
             hideSwipeActions()
             return
         }
-        let edge: TableRowEdge = translation < 0 ? .trailing : .leading
+        let edge: TableRowEdge = revealsTrailing ? .trailing : .leading
         if distance >= rowWidth * fullSwipeFraction, let configuration = swipeActions(forRowAt: path, edge: edge),
             configuration.performsFirstActionWithFullSwipe
         {

@@ -154,6 +154,15 @@ open class TableView: ListView {
         placeSectionIndex()
     }
 
+    /// A new layout direction moves the section index and swipe buttons to
+    /// the other edge.
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        guard traitCollection.layoutDirection != previous.layoutDirection else { return }
+        hideSwipeActions()
+        placeSectionIndex()
+    }
+
     override open func didCreateCell(_ cell: ListCell) {
         attachSwipeRecognizer(to: cell)
         attachChrome(to: cell)

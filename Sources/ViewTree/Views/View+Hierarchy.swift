@@ -48,7 +48,8 @@ extension View {
         if let window {
             view.attach(to: window)
             window.record(.insert(view.id, into: id, at: index))
-            // A view made outside this window (or in another) was styled for other traits.
+            // Traits come from the window: a subtree entering one with other
+            // traits than it had (the defaults, or the old window's) hears of it.
             let previous = oldWindow?.traitCollection ?? TraitCollection()
             if window.traitCollection != previous { view.propagateTraitChange(from: previous) }
         }

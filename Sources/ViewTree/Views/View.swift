@@ -209,12 +209,11 @@ open class View {
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 
-    /// Called when the view's ``traitCollection`` changed from `previous`
-    /// (colour scheme, text size, direction, …): its window's traits
-    /// changed, or it moved into a window whose traits differ from the ones
-    /// it had (outside a window, the defaults). Parents hear it before
-    /// children. Views that draw semantic colours or host components
-    /// override it to restyle or render again; the default does nothing.
+    /// Called when the window's ``traitCollection`` changed from `previous`
+    /// (colour scheme, text size, direction, …), or the view entered a
+    /// window whose traits differ from those it had, parents before children.
+    /// Views that draw semantic colours or host components override it to
+    /// restyle or render again; the default does nothing.
     open func traitCollectionDidChange(_ previous: TraitCollection) {}
 
     /// Sets every colour that follows a role (``semanticBackgroundColor``,

@@ -112,6 +112,15 @@ struct ComponentContextTests {
         #expect(other.makeCurrent { ComponentContext.current.testTheme.name } == "bound")
     }
 
+    @Test("Laid out directly, outside a pass, a component's body still sees the layout context's values")
+    func directLayoutBinds() {
+        var context = base
+        context.componentContext.testTheme = TestTheme(name: "direct")
+        #expect(texts(ThemeNameLabel().layout(constrainedTo: .unconstrained, context: context)) == ["direct"])
+        #expect(texts(CountingThemed(scopeKey: "direct", readsTheme: true).layout(constrainedTo: .unconstrained, context: context)) == ["direct"])
+        #expect(ComponentContext.current.testTheme.name == "default", "nothing stays bound afterwards")
+    }
+
     @Test("A changed value renders again only the stateful components that read it")
     func rerendersWhatDepends() {
         CountingThemed.renders.withLock { $0 = [:] }
