@@ -154,10 +154,11 @@ open class TableView: ListView {
         placeSectionIndex()
     }
 
-    /// A new layout direction moves the section index and swipe buttons to
-    /// the other edge.
+    /// Separators take the new traits' colour; a new layout direction moves
+    /// the section index and swipe buttons to the other edge.
     override open func traitCollectionDidChange(_ previous: TraitCollection) {
         super.traitCollectionDidChange(previous)
+        if fixedSeparatorColor == nil { updateChromeOfMountedRows() }
         guard traitCollection.layoutDirection != previous.layoutDirection else { return }
         hideSwipeActions()
         placeSectionIndex()
@@ -181,12 +182,6 @@ open class TableView: ListView {
         reloadSectionIndex()
         placeTableHeaderAndFooter()
         updateChromeOfMountedRows()
-    }
-
-    /// Separators take the new traits' colour.
-    override open func traitCollectionDidChange(_ previous: TraitCollection) {
-        super.traitCollectionDidChange(previous)
-        if fixedSeparatorColor == nil { updateChromeOfMountedRows() }
     }
 
     /// Scrolls so that `section`'s header (or first row) is at the top.
