@@ -44,7 +44,12 @@ final class AnimalsView: View {
         let category = traitCollection.contentSizeCategory
         addButton.titleFont = .preferred(.headline, for: category)
         directionButton.titleFont = .preferred(.subheadline, for: category)
-        directionButton.isSelected = traitCollection.layoutDirection == .rightToLeft
+        let on = traitCollection.layoutDirection == .rightToLeft
+        directionButton.isSelected = on
+        // Pressed, the switch is outlined in the tint.
+        directionButton.cornerRadius = 8
+        directionButton.borderWidth = on ? 1.5 : 0
+        directionButton.semanticBorderColor = .tint
     }
 
     override func layoutSubviews() {

@@ -57,8 +57,7 @@ final class TableRowChrome {
     }
 
     private static func chevron() -> View {
-        let chevron = Label(frame: CGRect(x: 0, y: 0, width: 12, height: 22))
-        chevron.text = AttributedText("\u{203A}")
+        let chevron = ChevronLabel(frame: CGRect(x: 0, y: 0, width: 12, height: 22))
         chevron.font = .system(size: 22, weight: .semibold)
         chevron.semanticTextColor = .tertiaryLabel
         chevron.textAlignment = .center
@@ -79,5 +78,24 @@ final class TableRowChrome {
         button.accessibilityIdentifier = "table.accessory.detail"
         button.addTouchUpInsideHandler { _ in tapped() }
         return button
+    }
+}
+
+/// The disclosure indicator: an angle pointing to the trailing edge, the
+/// way the row leads (right, or left in a right-to-left layout).
+@MainActor
+private final class ChevronLabel: Label {
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        pointTrailing()
+    }
+
+    override func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        pointTrailing()
+    }
+
+    private func pointTrailing() {
+        text = AttributedText(traitCollection.layoutDirection == .rightToLeft ? "\u{2039}" : "\u{203A}")
     }
 }
