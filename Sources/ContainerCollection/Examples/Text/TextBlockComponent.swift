@@ -26,8 +26,10 @@ public struct TextBlockComponent: CompositeComponent {
             return InsetComponent(view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)]),
                                   insets: EdgeInsets(horizontal: 16, vertical: 12), child: text)
         case .callout:
-            // The tint, faint: light blue on white, deep blue on black.
-            let box = ViewConfiguration(View.self, [.backgroundColor(Color.accent.withAlpha(0.12)), .cornerRadius(10)])
+            // No system colour is a tinted box: a pale blue, a deep one in dark mode (its text reads at 14:1 or more on either).
+            let fill = ComponentContext.current.colorScheme == .dark ? Color(red8: 0x10, green8: 0x2A, blue8: 0x45)
+                                                                      : Color(red: 0.9, green: 0.95, blue: 1)
+            let box = ViewConfiguration(View.self, [.backgroundColor(fill), .cornerRadius(10)])
             return InsetComponent(insets: EdgeInsets(horizontal: 16, vertical: 8),
                                   child: InsetComponent(view: box, insets: EdgeInsets(all: 12), child: text))
         }
