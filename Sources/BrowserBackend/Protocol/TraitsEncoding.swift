@@ -4,11 +4,12 @@ import ViewTree
 /// The window's traits as the page uses them: `"tr"` in a transaction,
 /// sent with every reset and whenever they change.
 ///
-/// `{"dir":"rtl","scheme":"dark","contrast":"high","reduceMotion":false,"bg":…,"tint":…,"placeholder":…}`:
+/// `{"dir":"rtl","scheme":"dark","contrast":"high","reduceMotion":false,"bg":…,"tint":…,"placeholder":…,"linkHighlight":…}`:
 /// the page puts `dir` and `color-scheme` on its root element, its own
 /// background (around and behind the root view) in `bg`, draws focus rings,
-/// carets and buttons without a title colour in `tint` and placeholders in
-/// `placeholder`, and plays no animation while `reduceMotion` is true.
+/// carets and buttons without a title colour in `tint`, placeholders in
+/// `placeholder` and pressed links of labels without a highlight colour in
+/// `linkHighlight`, and plays no animation while `reduceMotion` is true.
 /// The colours are resolved on the server (``SemanticColor``), so the page
 /// holds no palette of its own.
 @MainActor
@@ -27,6 +28,8 @@ enum TraitsEncoding {
             json.key(key)
             json.string(PropertyEncoding.css(role.resolved(for: traits)))
         }
+        json.key("linkHighlight")
+        json.string(PropertyEncoding.css(Label.defaultLinkHighlight(for: traits)))
         json.endObject()
     }
 }

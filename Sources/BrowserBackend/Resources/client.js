@@ -278,7 +278,8 @@
   function showLinkHighlight(view) {
     if (!view.links) return;
     const index = view.props.highlightedLink;
-    const color = view.props.linkHighlightColor || 'rgba(0,0,0,0.2)';
+    // Without a colour of its own, the traits' (the server sends it, resolved).
+    const color = view.props.linkHighlightColor || 'var(--ck-link-highlight, rgba(0,0,0,0.2))';
     view.links.forEach((link, i) => {
       link.style.backgroundImage = i === index ? 'linear-gradient(' + color + ',' + color + ')' : '';
     });
@@ -537,7 +538,8 @@
     html.dir = traits.dir === 'rtl' ? 'rtl' : 'ltr';
     html.style.colorScheme = traits.scheme === 'dark' ? 'dark' : 'light';
     html.classList.toggle('ck-reduce-motion', !!traits.reduceMotion);
-    for (const [key, name] of [['bg', '--ck-background'], ['tint', '--ck-tint'], ['placeholder', '--ck-placeholder']]) {
+    for (const [key, name] of [['bg', '--ck-background'], ['tint', '--ck-tint'], ['placeholder', '--ck-placeholder'],
+                               ['linkHighlight', '--ck-link-highlight']]) {
       if (typeof traits[key] === 'string') html.style.setProperty(name, traits[key]);
     }
     showPageBackground();

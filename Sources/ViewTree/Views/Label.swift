@@ -81,14 +81,22 @@ open class Label: View {
 
     /// Fill drawn over a link's characters while it is pressed: until it is
     /// set, ``SemanticColor/label`` at 20% for the label's traits (a dark
-    /// veil, a light one in dark mode).
-    public var linkHighlightColor: Color = Color(white: 0, alpha: 0.2) {
-        didSet {
-            linkHighlightFollowsTraits = false
-            if linkHighlightColor != oldValue { record(.linkHighlightColor(linkHighlightColor)) }
+    /// veil, a light one in dark mode), which backends resolve themselves,
+    /// so a trait change records nothing for it.
+    public var linkHighlightColor: Color {
+        get { fixedLinkHighlight ?? Self.defaultLinkHighlight(for: traitCollection) }
+        set {
+            let old = linkHighlightColor
+            fixedLinkHighlight = newValue
+            if newValue != old { record(.linkHighlightColor(newValue)) }
         }
     }
-    private var linkHighlightFollowsTraits = true
+    private var fixedLinkHighlight: Color?
+
+    /// The link highlight of a label that sets none, for `traits`.
+    public static func defaultLinkHighlight(for traits: TraitCollection) -> Color {
+        SemanticColor.label.resolved(for: traits).withAlpha(0.2)
+    }
     /// The link (an index into the text's ``AttributedText/links``) drawn
     /// highlighted, while a pointer is down on it.
     public internal(set) var highlightedLinkIndex: Int? {
@@ -141,10 +149,6 @@ open class Label: View {
     override func resolveSemanticColors() {
         super.resolveSemanticColors()
         if let role = semanticText { semanticTextColor = role }
-        if linkHighlightFollowsTraits {
-            linkHighlightColor = SemanticColor.label.resolved(for: traitCollection).withAlpha(0.2)
-            linkHighlightFollowsTraits = true
-        }
     }
 
     override func restoreSemanticDefault(forKey key: String) -> Bool {
@@ -152,8 +156,9 @@ open class Label: View {
         case "textColor":
             semanticTextColor = .label
         case "linkHighlightColor":
-            linkHighlightColor = SemanticColor.label.resolved(for: traitCollection).withAlpha(0.2)
-            linkHighlightFollowsTraits = true
+            let old = linkHighlightColor
+            fixedLinkHighlight = nil
+            if linkHighlightColor != old { record(.linkHighlightColor(linkHighlightColor)) }
         default:
             return super.restoreSemanticDefault(forKey: key)
         }
@@ -206,7 +211,7 @@ open class Label: View {
     private var linkProperties: [ViewProperty] {
         var properties: [ViewProperty] = []
         if writingDirection != .leftToRight { properties.append(.writingDirection(writingDirection)) }
-        if linkHighlightColor != Color(white: 0, alpha: 0.2) { properties.append(.linkHighlightColor(linkHighlightColor)) }
+        if let fixedLinkHighlight { properties.append(.linkHighlightColor(fixedLinkHighlight)) }
         if let highlightedLinkIndex { properties.append(.highlightedLink(highlightedLinkIndex)) }
         return properties
     }
