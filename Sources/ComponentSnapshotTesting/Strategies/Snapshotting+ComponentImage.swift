@@ -32,7 +32,41 @@ extension Snapshotting where Value: Component, Format == Image {
         return base.pullback { component in
             MainActor.assumeIsolated {
                 let root = SnapshotRendering.mount(component, sizeRange: sizeRange, scale: scale, background: background)
-                return SnapshotRendering.image(of: root, scale: scale)
+                return SnapshotRendering.image(of: root.view, scale: scale)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: Component, Format == Image {
+    /// A component laid out and drawn for `traits`: dark, a text size,
+    /// right to left. What the component builds in `body` resolves semantic
+    /// colours and preferred fonts for them, and views drawing their own
+    /// colours follow them; the background is the traits' system
+    /// background unless another is given. The file name adds the traits
+    /// that are not the defaults: `testCard.1.w390_h0-inf.dark.rtl@2x.dejavu-2.37.png`.
+    ///
+    /// A component made in the test itself resolved its arguments there
+    /// (`LabelComponent("Hi", color: .label)` is black); snapshot the
+    /// composite that builds it, or build it in ``ComponentKit/ComponentContext/makeCurrent(_:)``.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: AnimalRow(animal: .lion),
+    ///                as: .image(sizeRange: .flexibleHeight(width: 390), traits: TraitCollection(colorScheme: .dark)))
+    /// ```
+    public static func image(
+        sizeRange: SizeRange, traits: TraitCollection, scale: CGFloat = 2, tolerance: SnapshotTolerance = .default,
+        background: Color? = nil
+    ) -> Snapshotting {
+        var base = Snapshotting<Image, Image>.componentImage(tolerance: tolerance)
+        base.pathExtension = "\(SnapshotRendering.tag(sizeRange))\(SnapshotRendering.tag(traits))@\(SnapshotRendering.scaleTag(scale))"
+            + ".\(PangoTextSystem.fontSetTag).png"
+        return base.pullback { component in
+            MainActor.assumeIsolated {
+                let root = SnapshotRendering.mount(
+                    component, sizeRange: sizeRange, scale: scale,
+                    background: background ?? SemanticColor.systemBackground.resolved(for: traits), traits: traits)
+                return withExtendedLifetime(root.window) { SnapshotRendering.image(of: root.view, scale: scale) }
             }
         }
     }

@@ -23,7 +23,7 @@ extension Snapshotting where Value: Component, Format == String {
     public static func mountTree(sizeRange: SizeRange, scale: CGFloat = 2) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (component: Value) in
             MainActor.assumeIsolated {
-                SnapshotRendering.mount(component, sizeRange: sizeRange, scale: scale, background: nil).dump()
+                SnapshotRendering.mount(component, sizeRange: sizeRange, scale: scale, background: nil).view.dump()
             }
         }
         strategy.pathExtension = "\(SnapshotRendering.tag(sizeRange)).\(PangoTextSystem.fontSetTag).mount.txt"

@@ -236,9 +236,14 @@ open class View {
     /// Sets `animation.to` on the view and records the change as animated
     /// from `animation.from`. Mismatched properties (a `from` of another
     /// key) are refused and change nothing; returns whether it was applied.
+    ///
+    /// In a window whose traits reduce motion, a frame animation that does
+    /// not end by hiding the view is applied without moving: the view is
+    /// set where it ends. Fades and colour changes still animate.
     @discardableResult
     public func animate(_ animation: ViewAnimation) -> Bool {
         guard animation.from.key == animation.to.key, apply(animation.to) else { return false }
+        if animation.to.key == "frame", !animation.hidesWhenFinished, window?.traitCollection.reducesMotion == true { return true }
         window?.record(.animate(id, animation))
         return true
     }

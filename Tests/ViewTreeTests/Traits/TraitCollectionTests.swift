@@ -117,6 +117,27 @@ struct TraitCollectionTests {
         #expect(doomed.log.isEmpty && doomed.window == nil)
     }
 
+    @Test("With reduced motion, frame animations jump to their end; fades and hiding slides still animate")
+    func reducedMotion() throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        try window.rootView.addSubview(view)
+        func animations() -> [ViewAnimation] {
+            window.takeTransaction().mutations.compactMap { if case let .animate(_, animation) = $0 { animation } else { nil } }
+        }
+        _ = window.takeTransaction()
+        let move = ViewAnimation(from: .frame(view.frame), to: .frame(CGRect(x: 50, y: 0, width: 10, height: 10)), timing: .default)
+        #expect(view.animate(move) && animations().count == 1)
+        window.traitCollection = TraitCollection(reducesMotion: true)
+        let back = ViewAnimation(from: .frame(view.frame), to: .frame(CGRect(x: 0, y: 0, width: 10, height: 10)), timing: .default)
+        #expect(view.animate(back) && view.frame.minX == 0)
+        #expect(animations().isEmpty, "the move is a plain frame change")
+        #expect(view.animate(ViewAnimation(from: .alpha(1), to: .alpha(0.5), timing: .default)) && animations().count == 1)
+        let slideOut = ViewAnimation(from: .frame(view.frame), to: .frame(CGRect(x: -10, y: 0, width: 10, height: 10)),
+                                     timing: .default, hidesWhenFinished: true)
+        #expect(view.animate(slideOut) && animations().count == 1)
+    }
+
     @Test("Right to left, the section index sits on the left and swiping right reveals the trailing actions on the left")
     func rightToLeftTable() throws {
         let window = Window(size: CGSize(width: 200, height: 200))
