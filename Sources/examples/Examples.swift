@@ -126,6 +126,8 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Width in points.") var width: Double = 390
     @Option(help: "Height in points.") var height: Double = 844
     @Option(help: "Pixels per point.") var scale: Double = 2
+    @Flag(help: "Draw the screen in dark mode.") var dark = false
+    @Flag(help: "Draw the screen right to left.") var rightToLeft = false
 
     @OptionGroup var photoOptions: PhotoOptions
 
@@ -140,8 +142,11 @@ struct Render: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let library = try photoOptions.library()
+        let traits = TraitCollection(colorScheme: dark ? .dark : .light, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+                                     displayScale: scale)
         let png = try await ScreenRenderer.renderPNG(ExampleScreenID(rawValue: screen) ?? .home, size: CGSize(width: width, height: height),
-                                                     scale: scale, library: library, screenJSON: try photoOptions.screenJSON())
+                                                     scale: scale, library: library, screenJSON: try photoOptions.screenJSON(),
+                                                     traits: traits)
         try png.write(to: URL(fileURLWithPath: out))
         print(out)
     }

@@ -41,14 +41,18 @@ struct DebugModeBrowserTests {
 
     static let boxCount = "return document.querySelectorAll('.ck-debug-box').length"
 
-    func waitForSession(_ harness: BrowserHarness, messages: Int) async throws -> BrowserSession {
+    /// The page's session, once `ready` says so (or a failure after 10 s).
+    func waitForSession(_ harness: BrowserHarness, _ what: String, until ready: (BrowserSession) -> Bool) async throws -> BrowserSession {
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
-            if let session = harness.session, session.messagesReceived >= messages { return session }
+            if let session = harness.session, ready(session) { return session }
             try await Task.sleep(for: .milliseconds(30))
         }
-        throw WebDriver.Failure(description: "the page never sent \(messages) messages")
+        throw WebDriver.Failure(description: "timed out waiting for \(what)")
     }
+
+    /// What a page sends as it connects: its traits, its viewport and, asked for, its debug mode.
+    static let openingMessages = 3
 
     func pressDebugShortcut(_ driver: WebDriver) async throws {
         for type in ["keyDown", "keyUp"] {
@@ -63,8 +67,7 @@ struct DebugModeBrowserTests {
         try await BrowserHarness.with(allowsDebugOutlines: true, content: Self.content) { harness in
             let driver = try harness.requireDriver()
             try await driver.navigate(to: harness.url + "?debug=components")
-            let session = try await waitForSession(harness, messages: 2)
-            #expect(session.window.showsDebugOutlines)
+            let session = try await waitForSession(harness, "the debug mode") { $0.window.showsDebugOutlines }
             let outlines = Self.serverOutlines(session)
             #expect(outlines.map(\.title).sorted() == ["DebugBadge", "DebugCard", "InsetComponent", "LabelComponent", "StaticLayoutComponent",
                                                         "ViewComponent"])
@@ -113,14 +116,14 @@ struct DebugModeBrowserTests {
             let driver = try harness.requireDriver()
             try await driver.navigate(to: harness.url)
             try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"badge\"]')", "the page")
-            let session = try await waitForSession(harness, messages: 1)
+            let session = try await waitForSession(harness, "the page's first messages") { $0.messagesReceived >= Self.openingMessages - 1 }
             #expect(!session.window.showsDebugOutlines)
             #expect(try await driver.execute(Self.boxCount) as? Int == 0)
         }
         try await BrowserHarness.with(content: Self.content) { harness in
             let driver = try harness.requireDriver()
             try await driver.navigate(to: harness.url + "?debug=components")
-            let session = try await waitForSession(harness, messages: 2)
+            let session = try await waitForSession(harness, "the page's debug request") { $0.messagesReceived >= Self.openingMessages }
             #expect(!session.window.showsDebugOutlines)
             #expect(Self.serverOutlines(session).isEmpty)
             #expect(try await driver.execute(Self.boxCount) as? Int == 0)

@@ -139,17 +139,32 @@ struct ExamplesAccessibilityBrowserTests {
 
     @Test("axe-core finds no critical or serious violation on any screen")
     func axeAudit() async throws {
+        try await auditEveryScreen(scheme: nil)
+    }
+
+    @Test("axe-core finds no critical or serious violation on any screen in dark mode (contrast included)")
+    func axeAuditDark() async throws {
+        try await auditEveryScreen(scheme: "dark")
+    }
+
+    /// Audits every screen, with the browser's colour scheme emulated when `scheme` is given.
+    func auditEveryScreen(scheme: String?) async throws {
         guard let axe = Self.axeScript else {
             // Only CI insists: a plain `swift test` without the script skips the audit.
             #expect(ProcessInfo.processInfo.environment["CI"] == nil, "AXE_SCRIPT is missing: scripts/test.sh fetches axe-core")
             return
         }
         try await app.withApp { _, driver in
+            if let scheme {
+                try await driver.emulateMedia(["prefers-color-scheme": scheme])
+                try await driver.waitUntil("return document.documentElement.style.colorScheme === '\(scheme)'", "the \(scheme) scheme")
+            }
+            let mode = scheme.map { " (\($0))" } ?? ""
             func audit(_ screen: String) async throws {
                 let violations = try await driver.auditAccessibility(axeScript: axe)
                 let severe = violations.filter { $0.impact == "critical" || $0.impact == "serious" }
-                #expect(severe.isEmpty, "on \(screen)")
-                for violation in severe { Issue.record("\(screen): \(violation)") }
+                #expect(severe.isEmpty, "on \(screen)\(mode)")
+                for violation in severe { Issue.record("\(screen)\(mode): \(violation)") }
             }
             try await audit("home")
             try await activate("Photos", driver)

@@ -16,6 +16,28 @@ struct ScreenSnapshotTests {
         assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: screen.rawValue)
     }
 
+    @Test("Photos and Animals in dark mode: system backgrounds, text and chrome follow the scheme",
+          arguments: [ExampleScreenID.photos, .animals])
+    func darkScreen(_ screen: ExampleScreenID) async throws {
+        let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples(),
+                                                 traits: TraitCollection(colorScheme: .dark))
+        assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "\(screen.rawValue)-dark")
+    }
+
+    @Test("Animals right to left after its direction switch: bar, strip, headers, rows, index and separators mirrored")
+    func animalsRightToLeft() async throws {
+        let window = await ScreenRenderer.window(for: .animals, size: Self.size, scale: 2, library: try .samples())
+        let navigation = try #require(window.rootView.subviews.first as? NavigationView)
+        let animals = try #require(navigation.topScreen as? AnimalsScreen)
+        animals.switchLayoutDirection()
+        #expect(window.traitCollection.layoutDirection == .rightToLeft)
+        // The rows are laid out again off the main actor.
+        await animals.adapter.waitUntilIdle()
+        assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "animals-right-to-left")
+        animals.switchLayoutDirection()
+        #expect(window.traitCollection.layoutDirection == .leftToRight)
+    }
+
     @Test("`examples render` writes the same screens as PNG files", arguments: ExampleScreenID.allCases)
     func renderCommand(_ screen: ExampleScreenID) async throws {
         let png = try await ScreenRenderer.renderPNG(screen, size: Self.size, scale: 2, library: try .samples())

@@ -14,6 +14,8 @@ import ViewTree
 /// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
 /// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location),
 /// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text),
+/// `{"t":"traits","scheme":"dark","contrast":"normal","reduceMotion":false,"reduceTransparency":false,"textScale":1,"scale":2,"lang":"ar-EG"}`
+/// (the page's traits: see ``ClientMessage/traits(_:)``),
 /// `{"t":"debug","on":true}` (the page's debug mode: `?debug=components` or Alt-Shift-D).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
@@ -44,6 +46,11 @@ public enum ClientMessage: Hashable, Sendable {
     case link(view: ViewID, index: Int, sequence: Int)
     /// The page turned its debug mode (component outlines) on or off.
     case debugOutlines(Bool)
+    /// The page's traits now: its colour scheme, contrast, reduced motion
+    /// and transparency (media queries), text size (its root font size over
+    /// 16 px), device pixel ratio, and layout direction (its `dir` URL
+    /// parameter, or else its language's). Sent first and on every change.
+    case traits(TraitCollection)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
@@ -51,7 +58,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence), let .link(_, _, sequence):
             sequence
-        case .pointer, .scroll, .viewport, .navigate, .debugOutlines: nil
+        case .pointer, .scroll, .viewport, .navigate, .traits, .debugOutlines: nil
         }
     }
 
@@ -139,6 +146,8 @@ public enum ClientMessage: Hashable, Sendable {
         case "debug":
             guard let on = fields.on else { throw ClientMessageError(reason: "debug needs a flag \"on\"", message: text) }
             return .debugOutlines(on)
+        case "traits":
+            return .traits(try decodeTraits(from: fields, message: text))
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -156,7 +165,7 @@ public enum ClientMessage: Hashable, Sendable {
     }
 
     /// The union of every message's fields.
-    private struct Fields: Decodable {
+    struct Fields: Decodable {
         var t: String
         var ph: String?
         var x: Double?
@@ -175,6 +184,14 @@ public enum ClientMessage: Hashable, Sendable {
         var loc: String?
         var l: Int64?
         var on: Bool?
+        var scheme: String?
+        var contrast: String?
+        var reduceMotion: Bool?
+        var reduceTransparency: Bool?
+        var textScale: Double?
+        var scale: Double?
+        var lang: String?
+        var dir: String?
     }
 }
 

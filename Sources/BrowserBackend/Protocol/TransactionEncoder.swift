@@ -23,14 +23,15 @@ import ViewTree
 /// most UTF-16 units an input may hold.
 ///
 /// Messages also carry `"ack"`, the sequence number of the last numbered
-/// client message applied (edits, focus, keys), and `"fo"`, the focus
-/// order as view identifiers, whenever it changed.
+/// client message applied (edits, focus, keys), `"fo"`, the focus
+/// order as view identifiers, whenever it changed, and `"tr"`, the window's
+/// traits (``TraitsEncoding``), in every reset and whenever they changed.
 @MainActor
 enum TransactionEncoder {
     static func message(for transaction: ViewTransaction, images: any ImageAddressing, acknowledging sequence: Int = 0,
-                        focusOrder: [ViewID]? = nil) -> String {
+                        focusOrder: [ViewID]? = nil, traits: TraitCollection? = nil) -> String {
         encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images,
-               acknowledging: sequence, focusOrder: focusOrder)
+               acknowledging: sequence, focusOrder: focusOrder, traits: traits)
     }
 
     /// Every view of `window`'s tree as creates and inserts, for a client
@@ -49,11 +50,12 @@ enum TransactionEncoder {
             mutations.append(.location(current.location, title: current.title, change: .replace))
         }
         return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
-                      focusOrder: focusOrder, inputLimit: inputLimit)
+                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection)
     }
 
     private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
-                               acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil) -> String {
+                               acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil,
+                               traits: TraitCollection? = nil) -> String {
         var json = JSONWriter(capacity: 64 + mutations.count * 48)
         json.beginObject()
         json.key("t")
@@ -67,6 +69,10 @@ enum TransactionEncoder {
         if let inputLimit {
             json.key("lim")
             json.int(inputLimit)
+        }
+        if let traits {
+            json.key("tr")
+            TraitsEncoding.write(traits, to: &json)
         }
         if let focusOrder {
             json.key("fo")

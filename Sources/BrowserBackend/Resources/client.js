@@ -114,7 +114,9 @@
   }
 
   const FIT = { scaleToFill: 'fill', aspectFit: 'contain', aspectFill: 'cover', center: 'none' };
-  const ALIGN = { natural: 'left', left: 'left', center: 'center', right: 'right', justified: 'justify' };
+  // Natural alignment is the start of the text's own direction (a label's
+  // writing direction, an input's page direction), as Pango aligns it.
+  const ALIGN = { natural: 'start', left: 'left', center: 'center', right: 'right', justified: 'justify' };
 
   function applyLines(view) {
     const t = view.text; if (!t) return;
@@ -222,6 +224,8 @@
       return factor * (f.lh || naturalLineHeight(cssFont(f))) + spacing;
     };
     t.style.lineHeight = '0';
+    // Every label says its direction, so a right-to-left page does not turn its left-to-right labels.
+    t.style.direction = view.props.writingDirection === 'rtl' ? 'rtl' : 'ltr';
     // Pango puts line spacing between lines; CSS's line height adds half above the first and half below the last.
     if (spacing) t.style.margin = (-spacing / 2) + 'px 0';
     if (para) {
@@ -263,8 +267,9 @@
   function paragraphBlock(para, later, lineHeight, view) {
     const block = document.createElement('div');
     block.className = 'ck-paragraph';
-    if (para.head) block.style.paddingLeft = para.head + 'px';
-    if (para.tail) block.style.paddingRight = para.tail + 'px';
+    // Head and tail indents are at the start and the end of the text's direction.
+    if (para.head) block.style.paddingInlineStart = para.head + 'px';
+    if (para.tail) block.style.paddingInlineEnd = para.tail + 'px';
     if ((para.first || 0) !== (para.head || 0)) block.style.textIndent = ((para.first || 0) - (para.head || 0)) + 'px';
     if (later && (para.after || para.before)) block.style.marginTop = ((para.after || 0) + (para.before || 0)) + 'px';
     return block;
@@ -273,7 +278,8 @@
   function showLinkHighlight(view) {
     if (!view.links) return;
     const index = view.props.highlightedLink;
-    const color = view.props.linkHighlightColor || 'rgba(0,0,0,0.2)';
+    // Without a colour of its own, the traits' (the server sends it, resolved).
+    const color = view.props.linkHighlightColor || 'var(--ck-link-highlight, rgba(0,0,0,0.2))';
     view.links.forEach((link, i) => {
       link.style.backgroundImage = i === index ? 'linear-gradient(' + color + ',' + color + ')' : '';
     });
@@ -298,7 +304,10 @@
         if (view.debug) view.debug.style.transform = view.content.style.transform;
         break;
       case 'debugOutlines': debug.show(view, value); break;
-      case 'backgroundColor': s.backgroundColor = value || 'transparent'; break;
+      case 'backgroundColor':
+        s.backgroundColor = value || 'transparent';
+        if (view === ck.rootView) showPageBackground();
+        break;
       case 'alpha': s.opacity = String(value); break;
       case 'hidden': s.display = value ? 'none' : ''; break;
       case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; break;
@@ -322,6 +331,7 @@
         break;
       case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
       case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;
+      case 'writingDirection': if (view.text && view.kind === 'label') view.text.style.direction = value === 'rtl' ? 'rtl' : 'ltr'; break;
       case 'textAlignment':
         // A text's own paragraph style decides its alignment.
         if (view.text && !(view.props.text && view.props.text.para)) view.text.style.textAlign = ALIGN[value] || 'left';
@@ -450,7 +460,8 @@
     const title = lookup(b.titles, b.state);
     view.text.textContent = title === undefined ? '' : title;
     const color = lookup(b.colors, b.state);
-    view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'rgba(0,102,204,1)');
+    // Without a colour of its own a title is in the tint, which the server resolves for the traits.
+    view.text.style.color = color || ((b.state & DISABLED) ? 'rgba(128,128,128,1)' : 'var(--ck-tint)');
     setImage(view.img, lookup(b.images, b.state));
     setImage(view.background, lookup(b.backgrounds, b.state));
   }
@@ -476,8 +487,8 @@
     const from = keyframe(a.key, a.from[a.key]), to = keyframe(a.key, a.to[a.key]);
     const el = a.key === 'boundsOrigin' ? view.content : view.el;
     const finish = () => { if (a.hides) view.el.style.display = 'none'; };
-    // Reduced motion: the change lands at once, with no movement or fade.
-    if (a11y.reducedMotion) { finish(); return; }
+    // Reduced motion (the session's traits, which follow the page's preference): the change lands at once, with no movement or fade.
+    if (ck.traits ? ck.traits.reduceMotion : a11y.reducedMotion) { finish(); return; }
     if (!from || !to || typeof el.animate !== 'function') { setTimeout(finish, (a.duration + a.delay) * 1000); return; }
     const timing = { duration: a.duration * 1000, delay: a.delay * 1000, easing: a.curve, fill: 'backwards' };
     const animation = el.animate([from, to], timing);
@@ -517,11 +528,39 @@
     }
   }
 
+  // ---- Traits ------------------------------------------------------------------
+  // The session's traits ("tr": the page's own, with the app's overrides on
+  // top) set the page's direction, colour scheme and the colours of what the
+  // page draws itself: its background, focus rings, carets, placeholders and
+  // untinted button titles.
+  function applyTraits(traits) {
+    if (!traits || typeof traits !== 'object') return;
+    ck.traits = traits;
+    const html = document.documentElement;
+    html.dir = traits.dir === 'rtl' ? 'rtl' : 'ltr';
+    html.style.colorScheme = traits.scheme === 'dark' ? 'dark' : 'light';
+    html.classList.toggle('ck-reduce-motion', !!traits.reduceMotion);
+    for (const [key, name] of [['bg', '--ck-background'], ['tint', '--ck-tint'], ['placeholder', '--ck-placeholder'],
+                               ['linkHighlight', '--ck-link-highlight']]) {
+      if (typeof traits[key] === 'string') html.style.setProperty(name, traits[key]);
+    }
+    showPageBackground();
+  }
+
+  // Around and behind the root view the page shows the root view's own
+  // background, or the traits' background: no white frame around a dark app.
+  function showPageBackground() {
+    const color = ck.rootView && ck.rootView.props.backgroundColor;
+    document.body.style.backgroundColor = color || '';
+  }
+
   function apply(message) {
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
+    if (message.tr) applyTraits(message.tr);
     const focused = document.activeElement;
     if (message.t === 'reset') {
+      ck.rootView = null;
       views.clear();
       rootElement.replaceChildren();
       ck.resets++;
@@ -532,7 +571,7 @@
       const view = views.get(op[1]);
       switch (op[0]) {
         case 'c': create(op[1], op[2], op[3]); break;
-        case 'root': if (view) rootElement.replaceChildren(view.el); break;
+        case 'root': if (view) { rootElement.replaceChildren(view.el); ck.rootView = view; showPageBackground(); } break;
         case 'i': case 'mv': {
           const parent = views.get(op[2]);
           if (view && parent) {
@@ -774,6 +813,62 @@
     askedOrigins.set(view.id, { offset: [x, y], at: performance.now() });
   }, { passive: false });
 
+  // The page's traits, sent when the socket opens and whenever one changes:
+  // media queries (colour scheme, contrast, reduced motion and transparency),
+  // the text size (the root font size over the default 16 px, which a probe
+  // sized in rem notices changing), the pixel ratio and the language. A
+  // `dir=rtl` or `dir=ltr` URL parameter, read when the page loads, forces
+  // the direction whatever the language.
+  const MEDIA = { dark: '(prefers-color-scheme: dark)', more: '(prefers-contrast: more)',
+                  motion: '(prefers-reduced-motion: reduce)', transparency: '(prefers-reduced-transparency: reduce)' };
+  const forcedDirection = (() => {
+    const dir = new URLSearchParams(window.location.search).get('dir');
+    return dir === 'rtl' || dir === 'ltr' ? dir : null;
+  })();
+  function matches(query) { return typeof window.matchMedia === 'function' && window.matchMedia(query).matches; }
+  function clamp(value, low, high, fallback) { return isFinite(value) && value > 0 ? Math.min(high, Math.max(low, value)) : fallback; }
+  function currentTraits() {
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const traits = {
+      t: 'traits', scheme: matches(MEDIA.dark) ? 'dark' : 'light', contrast: matches(MEDIA.more) ? 'high' : 'normal',
+      reduceMotion: matches(MEDIA.motion), reduceTransparency: matches(MEDIA.transparency),
+      textScale: clamp(rootSize / 16, 0.25, 8, 1), scale: clamp(window.devicePixelRatio, 0.25, 16, 1),
+    };
+    const language = String(navigator.language || '');
+    if (/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(language) && language.length <= 64) traits.lang = language;
+    if (forcedDirection) traits.dir = forcedDirection;
+    return traits;
+  }
+  let sentTraits = '', traitsQueued = false;
+  function sendTraits() {
+    traitsQueued = false;
+    const text = JSON.stringify(currentTraits());
+    if (text === sentTraits || !ck.socket || ck.socket.readyState !== WebSocket.OPEN) return;
+    sentTraits = text;
+    ck.socket.send(text);
+  }
+  function traitsChanged() {
+    if (traitsQueued) return;
+    traitsQueued = true;
+    setTimeout(sendTraits, 0);
+  }
+  if (typeof window.matchMedia === 'function') {
+    for (const query of Object.values(MEDIA)) window.matchMedia(query).addEventListener('change', traitsChanged);
+    // The pixel ratio's query names the ratio it watches: a new one after each change.
+    const watchScale = () => {
+      window.matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)')
+        .addEventListener('change', () => { traitsChanged(); watchScale(); }, { once: true });
+    };
+    watchScale();
+  }
+  window.addEventListener('languagechange', traitsChanged);
+  const textSizeProbe = document.createElement('div');
+  textSizeProbe.className = 'ck-text-size-probe';
+  textSizeProbe.setAttribute('aria-hidden', 'true');
+  document.body.appendChild(textSizeProbe);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(traitsChanged).observe(textSizeProbe);
+  ck.currentTraits = currentTraits;
+
   let resizeQueued = false;
   function sendViewport() {
     send({ t: 'viewport', w: Math.max(1, window.innerWidth), h: Math.max(1, window.innerHeight) });
@@ -933,10 +1028,12 @@
   let retries = 0;
   function connect() {
     const scheme = window.location.protocol === 'https:' ? 'wss://' : 'ws://';
+    // A new session is made for the page's traits; a session that exists hears them in the first message.
     const socket = new WebSocket(scheme + window.location.host + '/ws?session=' + encodeURIComponent(session) +
-                                 '&token=' + encodeURIComponent(token) + '&loc=' + encodeURIComponent(currentLocation()));
+                                 '&token=' + encodeURIComponent(token) + '&loc=' + encodeURIComponent(currentLocation()) +
+                                 '&traits=' + encodeURIComponent(JSON.stringify(currentTraits())));
     ck.socket = socket;
-    socket.onopen = () => { ck.connected = true; retries = 0; sendViewport(); debug.connected(); };
+    socket.onopen = () => { ck.connected = true; retries = 0; sentTraits = ''; sendTraits(); sendViewport(); debug.connected(); };
     socket.onmessage = (event) => {
       ck.messages++;
       ck.bytes += event.data.length;

@@ -9,7 +9,8 @@ extension BrowserServer {
     /// Decides whether a request becomes a session's WebSocket: the path is
     /// `/ws?session=…&token=…`, the Host and Origin are allowed, and the
     /// token is the session's, or a ticket this server signed for a session
-    /// that does not exist yet (the session is then opened).
+    /// that does not exist yet (the session is then opened, made for the
+    /// page's traits: `traits=` holds the same JSON as a traits message).
     func upgrade(_ request: HTTPRequest, channel: any Channel) async throws
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
@@ -31,7 +32,16 @@ extension BrowserServer {
         // The page's URL, for a new session to open at; anything that is not a path opens the start.
         let location = query["loc"].flatMap(Location.init(validating:))
         let address = ConnectionGuard.clientAddress(of: channel)
-        let admission: Admission = await MainActor.run { admit(id: sessionID, token: token, address: address, location: location) }
+        let traits: TraitCollection
+        switch Self.initialTraits(query["traits"]) {
+        case let .success(value): traits = value
+        case let .failure(error):
+            logger.warning("WebSocket closed: \(error)")
+            return .upgrade([:]) { _, outbound, _ in try await outbound.close(.policyViolation, reason: String(error.reason.prefix(100))) }
+        }
+        let admission: Admission = await MainActor.run {
+            admit(id: sessionID, token: token, address: address, location: location, traits: traits)
+        }
         switch admission {
         case let .session(session):
             return .upgrade([:]) { [self] inbound, outbound, _ in
@@ -56,8 +66,22 @@ extension BrowserServer {
         case refuse
     }
 
+    /// The traits a new session starts with: the defaults when the page
+    /// gave none (a client of its own), else its `traits` message's.
+    static func initialTraits(_ text: String?) -> Result<TraitCollection, ClientMessageError> {
+        guard let text else { return .success(TraitCollection()) }
+        do throws(ClientMessageError) {
+            guard case let .traits(traits) = try ClientMessage.decode(text) else {
+                return .failure(ClientMessageError(reason: "the \"traits\" parameter must be a traits message", message: text))
+            }
+            return .success(traits)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     @MainActor
-    private func admit(id: String, token: String, address: String, location: Location?) -> Admission {
+    private func admit(id: String, token: String, address: String, location: Location?, traits: TraitCollection) -> Admission {
         if registry.session(withID: id) != nil {
             guard let session = registry.authenticate(id: id, token: token) else {
                 logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(id.prefix(8))"])
@@ -70,7 +94,7 @@ extension BrowserServer {
         }
         switch tickets.redeem(id: id, token: token) {
         case .open:
-            return .session(registry.open(id: id, token: token, address: address, location: location))
+            return .session(registry.open(id: id, token: token, address: address, location: location, traits: traits))
         case .expired:
             // Tell the page to start over with a fresh ticket.
             return .close(.unknown(4404), "session expired")

@@ -45,6 +45,10 @@ public final class BrowserServer: Sendable {
         public var limits: Limits
         /// The page title.
         public var title: String
+        /// Traits every session starts with over the browser's (a server
+        /// whose app is always dark, or always right to left); each
+        /// session's ``BrowserSession/traitOverrides`` can change them.
+        public var traitOverrides: TraitOverrides
         /// How long each client message waits before it is applied: nil in
         /// production; tests and demos set it to act out a slow or distant
         /// server (typing must still end with exactly what was typed).
@@ -60,7 +64,7 @@ public final class BrowserServer: Sendable {
         public init(
             host: String = "127.0.0.1", port: Int = 8080, additionalOrigins: [String] = [],
             reconnectGracePeriod: Duration = .seconds(30), allowedHosts: Set<String>? = nil, limits: Limits = Limits(),
-            title: String = "ComponentKit"
+            title: String = "ComponentKit", traitOverrides: TraitOverrides = TraitOverrides()
         ) {
             self.host = host
             self.allowedHosts = allowedHosts
@@ -69,6 +73,7 @@ public final class BrowserServer: Sendable {
             self.reconnectGracePeriod = reconnectGracePeriod
             self.limits = limits
             self.title = title
+            self.traitOverrides = traitOverrides
         }
     }
 
@@ -101,7 +106,8 @@ public final class BrowserServer: Sendable {
         self.connections = ConnectionGuard(maximumTotal: configuration.limits.maximumConnections,
                                            maximumPerAddress: configuration.limits.maximumConnectionsPerAddress)
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
-                                        logger: logger, allowsDebugOutlines: configuration.allowsDebugOutlines, makeContent: content)
+                                        traitOverrides: configuration.traitOverrides, logger: logger,
+                                        allowsDebugOutlines: configuration.allowsDebugOutlines, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.

@@ -8,6 +8,10 @@ import ViewTree
 ///
 /// The session outlives its connection for a grace period, so a client that
 /// reconnects gets the same tree back (re-mounted in full).
+///
+/// The window's traits follow the page: its colour scheme, contrast,
+/// reduced motion and transparency, text size, pixel ratio and language
+/// (``browserTraits``, live), with the app's ``traitOverrides`` on top.
 @MainActor
 public final class BrowserSession {
     /// The session's identifier, random and unguessable.
@@ -48,8 +52,28 @@ public final class BrowserSession {
         didSet { if !allowsDebugOutlines { window.showsDebugOutlines = false } }
     }
 
+    /// The traits the page reported last (``ClientMessage/traits(_:)``):
+    /// the defaults until it has.
+    public private(set) var browserTraits: TraitCollection
+    /// Traits the app forces over the page's: a screen that is always dark,
+    /// a direction switch. The window shows the page's traits with these
+    /// on top; a change restyles and renders at once, and reaches the page
+    /// (its `dir`, `color-scheme` and background) with the next update.
+    /// Starts as ``BrowserServer/Configuration/traitOverrides``.
+    ///
+    /// ```swift
+    /// session.traitOverrides.layoutDirection = .rightToLeft
+    /// ```
+    public var traitOverrides: TraitOverrides {
+        didSet { if traitOverrides != oldValue { window.traitCollection = traitOverrides.applied(to: browserTraits) } }
+    }
+    /// The traits the page was last told, so they go out only when they change.
+    private var sentTraits: TraitCollection?
+
     init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
-         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, makeContent: @MainActor (BrowserSession) -> View) {
+         traits: TraitCollection = TraitCollection(), traitOverrides: TraitOverrides = TraitOverrides(),
+         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false,
+         makeContent: @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
@@ -60,6 +84,10 @@ public final class BrowserSession {
         self.allowsDebugOutlines = allowsDebugOutlines
         window = Window(size: viewport)
         window.recordsMutations = false
+        browserTraits = traits
+        self.traitOverrides = traitOverrides
+        // Before the content is made, so it is made for these traits.
+        window.traitCollection = traitOverrides.applied(to: traits)
         disconnectedAt = .now
         let made = makeContent(self)
         made.frame = CGRect(origin: .zero, size: viewport)
@@ -91,6 +119,7 @@ public final class BrowserSession {
         _ = window.takeTransaction()
         transactionsSent += 1
         sentFocusOrder = currentFocusOrder()
+        sentTraits = window.traitCollection
         send(TransactionEncoder.resetMessage(
             for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence, focusOrder: sentFocusOrder,
             inputLimit: maximumInputUnits))
@@ -163,20 +192,28 @@ public final class BrowserSession {
         case let .debugOutlines(on):
             // Refused quietly: a page may always ask (its URL says so), the server decides.
             if allowsDebugOutlines { window.showsDebugOutlines = on }
+        case let .traits(traits):
+            browserTraits = traits
+            window.traitCollection = traitOverrides.applied(to: traits)
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }
 
-    /// Sends the pending mutations as one transaction, if there are any.
+    /// Sends the pending mutations as one transaction, if there are any
+    /// (or the traits changed, which the page needs even when no view did).
     public func flush() {
-        guard outbound != nil, window.hasPendingMutations else { return }
+        let traits = window.traitCollection
+        guard outbound != nil, window.hasPendingMutations || traits != sentTraits else { return }
         let transaction = window.takeTransaction()
         transactionsSent += 1
         let order = currentFocusOrder()
         let changedOrder = order == sentFocusOrder ? nil : order
         sentFocusOrder = order
+        let changedTraits = traits == sentTraits ? nil : traits
+        sentTraits = traits
         send(TransactionEncoder.message(
-            for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder))
+            for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder,
+            traits: changedTraits))
     }
 
     /// The identifiers Tab visits in the page, in the framework's order.
@@ -194,6 +231,7 @@ public final class BrowserSession {
         case .overflow:
             transactionsSent += 1
             sentFocusOrder = currentFocusOrder()
+            sentTraits = window.traitCollection
             let reset = TransactionEncoder.resetMessage(
                 for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
                 focusOrder: sentFocusOrder, inputLimit: maximumInputUnits)

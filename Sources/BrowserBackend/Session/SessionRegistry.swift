@@ -14,12 +14,14 @@ public final class SessionRegistry {
     private let limits: BrowserServer.Limits
     private let allowsDebugOutlines: Bool
     private let gracePeriod: Duration
+    private let traitOverrides: TraitOverrides
     private let logger: Logger
     private var ticker: Task<Void, Never>?
 
-    init(limits: BrowserServer.Limits, gracePeriod: Duration, logger: Logger, allowsDebugOutlines: Bool = false,
-         makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+    init(limits: BrowserServer.Limits, gracePeriod: Duration, traitOverrides: TraitOverrides = TraitOverrides(), logger: Logger,
+         allowsDebugOutlines: Bool = false, makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
         self.limits = limits
+        self.traitOverrides = traitOverrides
         self.allowsDebugOutlines = allowsDebugOutlines
         self.gracePeriod = gracePeriod
         self.logger = logger
@@ -52,13 +54,13 @@ public final class SessionRegistry {
     }
 
     /// Opens the session `id` (whose ticket the caller checked) for a client
-    /// at `address`; its content is made now and shown at `location` (the
-    /// page's URL).
+    /// at `address`; its content is made now, for the page's `traits`, and
+    /// shown at `location` (the page's URL).
     func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844),
-              location: Location? = nil) -> BrowserSession {
+              location: Location? = nil, traits: TraitCollection = TraitCollection()) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
-                                     location: location, limits: limits, allowsDebugOutlines: allowsDebugOutlines,
-                                     makeContent: makeContent)
+                                     location: location, traits: traits, traitOverrides: traitOverrides,
+                                     limits: limits, allowsDebugOutlines: allowsDebugOutlines, makeContent: makeContent)
         sessions[session.id] = session
         startTicker()
         return session

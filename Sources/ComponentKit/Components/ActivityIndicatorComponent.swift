@@ -9,13 +9,13 @@ import ViewTree
 public struct ActivityIndicatorComponent: Component {
     /// Whether it spins.
     public let isAnimating: Bool
-    /// Spoke color.
+    /// Spoke color; ``Color/secondaryLabel`` for the tree's traits by default.
     public let color: Color
     public let componentSize: ComponentSize
     public let viewConfiguration: ViewConfiguration
 
     /// An activity indicator component.
-    public init(isAnimating: Bool = true, color: Color = .gray, size: ComponentSize = ComponentSize(width: 20, height: 20)) {
+    public init(isAnimating: Bool = true, color: Color = .secondaryLabel, size: ComponentSize = ComponentSize(width: 20, height: 20)) {
         self.isAnimating = isAnimating
         self.color = color
         self.componentSize = size

@@ -50,13 +50,17 @@ public struct LabelComponent: Component {
     // Stored, not computed: mounting reads it for every label on every pass.
     public let viewConfiguration: ViewConfiguration
 
-    /// A label component.
+    /// A label component; without a colour, text is ``Color/label`` for the
+    /// tree's traits.
     public init(
-        _ text: AttributedText, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+        _ text: AttributedText, font: Font = .body, color: Color? = nil, alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
         onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
         attributes: [Attribute<Label>] = [], size: ComponentSize = .auto
     ) {
+        // One look-up of the context for both the default colour and the direction.
+        let context = ComponentContext.current
+        let color = color ?? SemanticColor.label.resolved(in: context)
         self.onLinkTap = onLinkTap
         self.onLinkLongPress = onLinkLongPress
         self.truncationString = truncationString
@@ -64,7 +68,7 @@ public struct LabelComponent: Component {
         self.font = font
         self.color = color
         self.alignment = alignment
-        self.writingDirection = ComponentContext.current.layoutDirection
+        self.writingDirection = context.layoutDirection
         self.numberOfLines = Swift.max(0, numberOfLines)
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
@@ -88,7 +92,7 @@ public struct LabelComponent: Component {
     /// A label component showing a plain string (`LabelComponent(animal.name)`);
     /// the same as passing `AttributedText(text)`.
     public init(
-        _ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+        _ text: String, font: Font = .body, color: Color? = nil, alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail, truncationString: AttributedText? = nil,
         onLinkTap: Action<TextLink>? = nil, onLinkLongPress: Action<TextLink>? = nil,
         attributes: [Attribute<Label>] = [], size: ComponentSize = .auto

@@ -58,12 +58,12 @@ extension StatefulComponent {
         guard !frame.forcingFullRender, node.dirtyPass != frame.pass, let cached = node.cache,
             cached.range == range, Self.sameSize(cached.parentSize, parentSize),
             let previous = cached.component as? Self, !shouldUpdate(from: previous),
-            cached.contextReads.areSatisfied(by: context.componentContext)
+            cached.contextReads.reads.isEmpty || cached.contextReads.areSatisfied(by: context.componentContext)
         else { return nil }
         frame.parent.lastClaimed = nil
         node.latestComponent = self
         context.statistics?.countReuse()
-        context.componentContext.log?.add(cached.contextReads)
+        if !cached.contextReads.reads.isEmpty { frame.root.contextReads.add(cached.contextReads) }
         return cached.layout
     }
 

@@ -13,7 +13,7 @@ public struct TextInputOptions: Hashable, Sendable {
     public var placeholder: String?
     /// The text's font.
     public var font: Font
-    /// The text's color.
+    /// The text's color; ``Color/label`` by default.
     public var textColor: Color
     /// Line alignment.
     public var alignment: TextAlignment
@@ -51,18 +51,23 @@ public struct TextInputOptions: Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// Width of the border drawn inside the bounds; 0 draws none.
     public var borderWidth: CGFloat
-    /// The border's color.
+    /// The border's color; ``Color/separator`` by default.
     public var borderColor: Color
 
     /// Options; every one has the default of a new ``ViewTree/TextField``.
+    ///
+    /// The default colours are semantic (``Color/label`` text, a
+    /// ``Color/separator`` border), resolved for the traits of the
+    /// component being built: make options in `body` (or a provider's
+    /// closure), where a dark tree gets white text, not in a `static let`.
     public init(
-        placeholder: String? = nil, font: Font = .body, textColor: Color = .black, alignment: TextAlignment = .natural,
+        placeholder: String? = nil, font: Font = .body, textColor: Color = .label, alignment: TextAlignment = .natural,
         isSecure: Bool = false, maximumLength: Int? = nil, filter: TextInputFilter? = nil,
         keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
         contentType: TextContentType? = nil, isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
         accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
-        backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .lightGray
+        backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .separator
     ) {
         self.placeholder = placeholder
         self.font = font
@@ -87,9 +92,10 @@ public struct TextInputOptions: Hashable, Sendable {
         self.borderColor = borderColor
     }
 
-    /// A light gray rounded field, as search fields look.
+    /// A rounded field filled with ``Color/secondarySystemBackground`` (light
+    /// grey, near black in dark mode), as search fields look.
     public static func rounded(placeholder: String? = nil) -> TextInputOptions {
-        TextInputOptions(placeholder: placeholder, backgroundColor: Color(white: 0.94), cornerRadius: 10)
+        TextInputOptions(placeholder: placeholder, backgroundColor: .secondarySystemBackground, cornerRadius: 10)
     }
 
     func attributes<V: TextInputView>() -> [Attribute<V>] {

@@ -25,7 +25,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
         let firstWrongField = !draft.submitted ? nil : draft.nameError != nil ? "name" : draft.speciesError != nil ? "species" : nil
         func focus(_ field: String) -> FocusRequest? { firstWrongField == field ? FocusRequest(draft.attempts) : nil }
         return FlexboxComponent(
-            view: ViewConfiguration(View.self, [.backgroundColor(.white)]), direction: .column, spacing: 6,
+            view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)]), direction: .column, spacing: 6,
             padding: EdgeInsets(horizontal: 16, vertical: 16)
         ) {
             Self.caption("Name")
@@ -52,38 +52,41 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             FlexboxComponent(direction: .row, wrap: .wrap, spacing: 8, lineSpacing: 8) {
                 for status in AnimalDraft.statuses {
                     ButtonComponent(
-                        titles: [.normal: status], titleColors: [.normal: .tint, .selected: .white],
-                        font: .system(size: 14), isSelected: draft.status == status,
+                        // Selected: the background's colour on the tint (white on blue, black on light blue).
+                        titles: [.normal: status], titleColors: [.normal: .accent, .selected: .systemBackground],
+                        font: .preferred(.subheadline), isSelected: draft.status == status,
                         action: ControlAction("add.status.\(status)") { scope.updateState(mode: .synchronous) { $0.status = status } },
                         attributes: [
-                            .cornerRadius(8), .borderWidth(1), .borderColor(.tint),
-                            .backgroundColor(draft.status == status ? .tint : .white),
+                            .cornerRadius(8), .borderWidth(1), .borderColor(.accent),
+                            .backgroundColor(draft.status == status ? .accent : .systemBackground),
                             .accessibilityIdentifier("add.status.\(status)"),
                         ])
                 }
             }
             if draft.submitted, let error = draft.statusError { Self.error(error, "add.status.error") }
             ButtonComponent(
-                titles: [.normal: "Add"], titleColors: [.normal: .white], font: .system(size: 16, weight: .semibold),
+                titles: [.normal: "Add"], titleColors: [.normal: .systemBackground], font: .preferred(.headline),
                 action: submit,
-                attributes: [.backgroundColor(.tint), .cornerRadius(8), .accessibilityIdentifier("add.submit")])
+                attributes: [.backgroundColor(.accent), .cornerRadius(8), .accessibilityIdentifier("add.submit")])
                 .alignSelf(.flexStart)
         }
     }
 
     private static func caption(_ text: String) -> LabelComponent {
-        LabelComponent(AttributedText(text), font: .system(size: 13, weight: .semibold), color: Color(white: 0.4))
+        var font = Font.preferred(.footnote)
+        font.weight = .semibold
+        return LabelComponent(AttributedText(text), font: font, color: .secondaryLabel)
     }
 
     private static func error(_ text: String, _ identifier: String) -> LabelComponent {
-        LabelComponent(AttributedText(text), font: .system(size: 13), color: Color(red: 0.75, green: 0.1, blue: 0.1),
+        LabelComponent(AttributedText(text), font: .preferred(.footnote), color: .destructive,
                        attributes: [.accessibilityIdentifier(identifier)])
     }
 
     /// A field named by its caption (the placeholder is only an example).
     private static func fieldOptions(_ name: String, _ placeholder: String, _ identifier: String,
                                      capitalization: Autocapitalization) -> TextInputOptions {
-        TextInputOptions(placeholder: placeholder, maximumLength: 80, returnKeyType: .next,
+        TextInputOptions(placeholder: placeholder, font: .preferred(.body), maximumLength: 80, returnKeyType: .next,
                          autocapitalization: capitalization, autocorrection: false, accessibilityIdentifier: identifier,
                          accessibilityLabel: name, cornerRadius: 8, borderWidth: 1)
     }

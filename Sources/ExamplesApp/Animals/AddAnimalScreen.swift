@@ -14,7 +14,7 @@ public final class AddAnimalScreen: NavigationScreen {
         host = HostingView(
             provider: ComponentProvider { _, onAdd in AddAnimalForm(onAdd: onAdd) },
             sizeRangeProvider: .flexibleHeight, context: .noop, layoutContext: environment.layoutContext)
-        host.backgroundColor = .white
+        host.semanticBackgroundColor = .systemBackground
         host.update(context: Action(identity: "add-animal") { animal in onAdd(animal) })
         host.update(model: 0)
     }

@@ -6,7 +6,7 @@ import ViewTree
 /// index, swipe to delete and reordering; deletions and moves go through the
 /// transactional data source with their own cell configurations. "Add
 /// animal" opens a form whose animal is inserted at the top, in an "Added"
-/// section.
+/// section; "Right to left" shows the app the other way round.
 @MainActor
 public final class AnimalsScreen: NavigationScreen, TableViewSupplementaryDataSource {
     public var view: View { container }
@@ -34,7 +34,9 @@ public final class AnimalsScreen: NavigationScreen, TableViewSupplementaryDataSo
     /// Deleted rows slide out to the left; inserted ones fade in.
     static let defaultCells = TableViewCellConfiguration(
         rowInsertAnimation: .fade, rowDeleteAnimation: .left,
-        configureCell: { cell, indexPath in cell.backgroundColor = indexPath[1] % 2 == 0 ? .white : Color(white: 0.98) })
+        configureCell: { cell, indexPath in
+            cell.semanticBackgroundColor = indexPath[1] % 2 == 0 ? .systemBackground : .secondarySystemBackground
+        })
 
     init(environment: ExamplesEnvironment, navigation: NavigationView) {
         self.navigation = navigation
@@ -53,6 +55,13 @@ public final class AnimalsScreen: NavigationScreen, TableViewSupplementaryDataSo
         container.fill(with: tableView)
         container.onWidthChange = { [weak self] width in self?.resize(to: width) }
         container.addButton.addTouchUpInsideHandler { [weak self] _ in self?.openAddForm() }
+        container.directionButton.addTouchUpInsideHandler { [weak self] _ in self?.switchLayoutDirection() }
+    }
+
+    /// Shows the app the other way round (right to left, or back), as the
+    /// switch above the table does.
+    public func switchLayoutDirection() {
+        environment.switchLayoutDirection(from: container)
     }
 
     /// Opens the Add form.

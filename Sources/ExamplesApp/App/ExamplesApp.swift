@@ -32,6 +32,8 @@ public final class ExamplesApp {
     /// its navigation view holds everything the screens need.
     public init(environment: ExamplesEnvironment) {
         self.environment = environment
+        // Behind every screen, and in the browser around the app: the background of the traits.
+        navigation.semanticBackgroundColor = .systemBackground
         navigation.router = Self.router(for: navigation, environment: environment)
         navigation.push(HomeScreen(navigation: navigation, environment: environment))
     }

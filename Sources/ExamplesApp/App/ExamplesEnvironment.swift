@@ -14,14 +14,19 @@ public struct ExamplesEnvironment: Sendable {
     public var layoutContext: LayoutContext
     /// The server-driven screen's JSON document.
     public var screenJSON: Data
+    /// Where the app's own trait choices go (the direction switch): the
+    /// browser session serving the app. Nil when drawn without one; the
+    /// switch then changes the window's traits. Not retained.
+    public weak var traitOverriding: (any TraitOverriding)?
 
     /// An environment; the server-driven screen defaults to the one shipped with the app.
     public init(photos: any PhotoSource, downloader: any ImageDownloading, baseURL: URL, layoutContext: LayoutContext,
-                screenJSON: Data? = nil) {
+                screenJSON: Data? = nil, traitOverriding: (any TraitOverriding)? = nil) {
         self.photos = photos
         self.downloader = downloader
         self.baseURL = baseURL
         self.layoutContext = layoutContext
         self.screenJSON = screenJSON ?? (try? ServerDrivenScreen.bundledJSON()) ?? Data()
+        self.traitOverriding = traitOverriding
     }
 }

@@ -38,31 +38,33 @@ final class HomeScreen: NavigationScreen {
         ])
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,
                            layoutContext: environment.layoutContext)
-        host.backgroundColor = Color(white: 0.95)
+        host.semanticBackgroundColor = .groupedBackground
         host.update(model: 0)
     }
 
     private static let provider = ComponentProvider<Int, Entries> { _, entries in HomeList(entries: entries.items) }
 }
 
-/// The entries as tappable cards.
+/// The entries as tappable cards, in the system's grouped colours and
+/// text styles: dark in dark mode, larger with larger text.
 struct HomeList: CompositeComponent {
     let entries: [HomeScreen.Entry]
 
     var body: some Component {
         InsetComponent(insets: EdgeInsets(all: 16), child: StackComponent(axis: .vertical, spacing: 12, alignItems: .stretch) {
             LabelComponent("Examples built from the seeds, running on Linux and mirrored into this page.",
-                           font: .system(size: 14), color: Color(white: 0.35), numberOfLines: 0)
+                           font: .preferred(.subheadline), color: .secondaryLabel, numberOfLines: 0)
             for entry in entries {
                 InsetComponent(
                     view: ViewConfiguration(View.self, [
-                        .backgroundColor(.white), .cornerRadius(10), .accessibilityIdentifier("home.\(entry.id)"),
+                        .backgroundColor(.secondaryGroupedBackground), .cornerRadius(10), .accessibilityIdentifier("home.\(entry.id)"),
                         .onTap(Action<Void>(identity: "home.\(entry.id)") { _ in entry.open() }),
                     ]),
                     insets: EdgeInsets(all: 16),
                     child: StackComponent(axis: .vertical, spacing: 4) {
-                        LabelComponent(AttributedText(entry.title), font: .system(size: 18, weight: .bold))
-                        LabelComponent(AttributedText(entry.detail), font: .system(size: 14), color: Color(white: 0.4), numberOfLines: 0)
+                        LabelComponent(AttributedText(entry.title), font: .preferred(.headline))
+                        LabelComponent(AttributedText(entry.detail), font: .preferred(.subheadline), color: .secondaryLabel,
+                                       numberOfLines: 0)
                     })
             }
         })

@@ -34,7 +34,7 @@ struct PhotoCell: CompositeComponent {
         let open = context.open
         let photo = self.photo
         let tapped = Action<Void>(identity: "open-\(photo.id)") { open(photo) }
-        let view = ViewConfiguration(View.self, [.accessibilityIdentifier("photo-\(photo.id)"), .backgroundColor(.white), .onTap(tapped),
+        let view = ViewConfiguration(View.self, [.accessibilityIdentifier("photo-\(photo.id)"), .backgroundColor(.systemBackground), .onTap(tapped),
                                                  .accessibilityHint("Opens the photo")])
         let content: any Component
         switch context.layout {
@@ -49,8 +49,8 @@ struct PhotoCell: CompositeComponent {
                 NetworkImageComponent(url: url, downloader: context.downloader, placeholder: Self.placeholder,
                                       contentMode: .aspectFill, size: ComponentSize(width: 72, height: 72))
                 StackComponent(axis: .vertical, spacing: 4) {
-                    LabelComponent(AttributedText(photo.title), font: .system(size: 16, weight: .semibold), numberOfLines: 2)
-                    LabelComponent(AttributedText(photo.author), font: .system(size: 13), color: Color(white: 0.45))
+                    LabelComponent(AttributedText(photo.title), font: .preferred(.headline), numberOfLines: 2)
+                    LabelComponent(AttributedText(photo.author), font: .preferred(.footnote), color: .secondaryLabel)
                 }
             }
         }

@@ -37,7 +37,7 @@ final class PhotoDetailScreen: NavigationScreen {
         let context = PhotoContext(downloader: environment.downloader, baseURL: environment.baseURL, layout: .list) { _ in }
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: context,
                            layoutContext: environment.layoutContext)
-        host.backgroundColor = .white
+        host.semanticBackgroundColor = .systemBackground
     }
 
     private func show(_ photo: Photo) {
@@ -74,12 +74,14 @@ struct PhotoDetail: CompositeComponent {
                                           placeholder: PhotoCell.placeholder, contentMode: .aspectFill)
         // A constant, valid ratio: the initializer only refuses non-positive ones.
         let framed: any Component = (try? RatioComponent(ratio: 2.0 / 3.0, child: image)) ?? image
+        var title = Font.preferred(.title2)
+        title.weight = .bold
         return StackComponent(view: ViewConfiguration(View.self, [.accessibilityIdentifier("photo.detail")]), axis: .vertical, spacing: 12) {
             framed
             InsetComponent(insets: EdgeInsets(horizontal: 16, vertical: 0), child: StackComponent(axis: .vertical, spacing: 6) {
-                LabelComponent(AttributedText(photo.title), font: .system(size: 22, weight: .bold), numberOfLines: 0,
+                LabelComponent(AttributedText(photo.title), font: title, numberOfLines: 0,
                                attributes: [.accessibilityIdentifier("photo.title"), .accessibilityHeading(level: 2)])
-                LabelComponent(AttributedText("by \(photo.author)"), font: .system(size: 15), color: Color(white: 0.4))
+                LabelComponent(AttributedText("by \(photo.author)"), font: .preferred(.subheadline), color: .secondaryLabel)
             })
         }
     }

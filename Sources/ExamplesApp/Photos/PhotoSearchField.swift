@@ -7,13 +7,13 @@ struct PhotoSearchField: CompositeComponent {
 
     var body: some Component {
         InsetComponent(
-            view: ViewConfiguration(View.self, [.backgroundColor(.white)]),
+            view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)]),
             insets: EdgeInsets(horizontal: 12, vertical: 8),
             child: TextFieldComponent(
                 options: TextInputOptions(
-                    placeholder: "Search photos", returnKeyType: .search, autocapitalization: .none,
+                    placeholder: "Search photos", font: .preferred(.body), returnKeyType: .search, autocapitalization: .none,
                     autocorrection: false, accessibilityIdentifier: "photos.search",
-                    backgroundColor: Color(white: 0.94), cornerRadius: 10),
+                    backgroundColor: .secondarySystemBackground, cornerRadius: 10),
                 actions: TextInputActions(onChange: search),
                 key: "photos.search"))
     }

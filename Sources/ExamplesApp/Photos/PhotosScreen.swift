@@ -162,10 +162,10 @@ final class PhotosView: View {
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        semanticBackgroundColor = .systemBackground
         spinner.accessibilityIdentifier = "photos.loading"
         message.textAlignment = .center
-        message.textColor = Color(white: 0.4)
+        message.semanticTextColor = .secondaryLabel
         message.numberOfLines = 0
         // Loading, errors and "no matches" are read out when they appear.
         message.accessibilityLiveRegion = .polite

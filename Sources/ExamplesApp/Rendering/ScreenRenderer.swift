@@ -13,10 +13,12 @@ import ViewTree
 /// ```
 @MainActor
 public enum ScreenRenderer {
-    /// The window showing `screen`, after its data and images have loaded.
+    /// The window showing `screen` with `traits` (dark, right to left, …),
+    /// after its data and images have loaded.
     public static func window(for screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
-                              screenJSON: Data? = nil) async -> Window {
+                              screenJSON: Data? = nil, traits: TraitCollection = TraitCollection()) async -> Window {
         let window = Window(size: size)
+        window.traitCollection = traits
         let environment = ExamplesEnvironment(
             photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
             baseURL: URL(string: "http://localhost/")!,
@@ -30,17 +32,18 @@ public enum ScreenRenderer {
         return window
     }
 
-    /// Renders `screen` to pixels at `scale`.
+    /// Renders `screen` to pixels at `scale`, with `traits`.
     public static func render(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
-                              screenJSON: Data? = nil) async throws -> Image {
-        let window = await window(for: screen, size: size, scale: scale, library: library, screenJSON: screenJSON)
+                              screenJSON: Data? = nil, traits: TraitCollection = TraitCollection()) async throws -> Image {
+        let window = await window(for: screen, size: size, scale: scale, library: library, screenJSON: screenJSON, traits: traits)
         return try RasterRenderer(scale: scale).render(window)
     }
 
     /// The PNG file `examples render` writes for `screen`.
     public static func renderPNG(_ screen: ExampleScreenID, size: CGSize, scale: CGFloat, library: PhotoLibrary,
-                                 screenJSON: Data? = nil) async throws -> Data {
-        try ImageCodec.pngData(of: try await render(screen, size: size, scale: scale, library: library, screenJSON: screenJSON))
+                                 screenJSON: Data? = nil, traits: TraitCollection = TraitCollection()) async throws -> Data {
+        try ImageCodec.pngData(of: try await render(screen, size: size, scale: scale, library: library, screenJSON: screenJSON,
+                                                    traits: traits))
     }
 
     /// Waits until the tree stops changing: images arrive on the main queue

@@ -22,13 +22,14 @@ public enum ExamplesServer {
         let server = BrowserServer(
             configuration: configuration, logger: logger,
             routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }
-        ) { _ in
+        ) { session in
             let base = URL(string: "http://\(host):\(address.port)/")!
+            // The session keeps the browser's traits; the app's direction switch overrides them there.
             let environment = ExamplesEnvironment(
                 photos: HTTPPhotoSource(url: base.appendingPathComponent("photos.json")),
                 downloader: images,
                 baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
-                screenJSON: screenJSON)
+                screenJSON: screenJSON, traitOverriding: session)
             return ExamplesApp(environment: environment).navigation
         }
         address.server = server
@@ -58,3 +59,6 @@ private final class ServerAddress: @unchecked Sendable {
     weak var server: BrowserServer?
     var port: Int { server?.port ?? 0 }
 }
+
+/// A session's overrides are where the app's own trait choices go.
+extension BrowserSession: TraitOverriding {}

@@ -13,10 +13,10 @@ final class MessageScreen: NavigationScreen {
         let label = Label()
         label.text = AttributedText(message)
         label.numberOfLines = 0
-        label.textColor = Color(red: 0.7, green: 0.1, blue: 0.1)
+        label.semanticTextColor = .destructive
         label.accessibilityIdentifier = "message"
         let box = View()
-        box.backgroundColor = .white
+        box.semanticBackgroundColor = .systemBackground
         container.fill(with: box)
         try? box.addSubview(label)
         container.onWidthChange = { width in label.frame = CGRect(x: 16, y: 16, width: Swift.max(0, width - 32), height: 200) }

@@ -20,7 +20,7 @@ extension RasterRenderer {
             text: AttributedText(shown), font: input.font, alignment: scrolls && isField ? .left : input.textAlignment,
             lineBreakMode: isField ? .clip : .wordWrap, maximumNumberOfLines: isField ? 1 : 0,
             maxWidth: scrolls && isField ? .infinity : inner.width)
-        let color = showsPlaceholder || !input.isEnabled ? Self.placeholderColor : input.textColor
+        let color = showsPlaceholder || !input.isEnabled ? SemanticColor.placeholderText.resolved(for: input.traitCollection) : input.textColor
         let cr = canvas.context
         textSystem.withLayout(request) { text in
             let lineHeight = isField ? max(text.shownHeight, input.font.size * 1.2) : text.shownHeight
@@ -45,20 +45,19 @@ extension RasterRenderer {
     }
 
     /// A 2-point ring in the tint just outside the focused view, with a
-    /// 2-point white gap between, so it shows on views filled with the tint
-    /// and over images alike.
+    /// 2-point gap in the background colour between (white, black in dark
+    /// mode), so it shows on views filled with the tint and over images alike.
     func drawFocusRing(of view: View, in box: CGRect, on canvas: CairoCanvas) {
         let cr = canvas.context
+        let traits = view.traitCollection
         cairo_set_line_width(cr, 2)
         canvas.addRoundedRect(box.insetBy(dx: -1, dy: -1), radius: view.cornerRadius + 1)
-        canvas.setColor(.white)
+        canvas.setColor(SemanticColor.systemBackground.resolved(for: traits))
         cairo_stroke(cr)
         canvas.addRoundedRect(box.insetBy(dx: -3, dy: -3), radius: view.cornerRadius + 3)
-        canvas.setColor(.tint)
+        canvas.setColor(SemanticColor.tint.resolved(for: traits))
         cairo_stroke(cr)
     }
-
-    static let placeholderColor = Color(white: 0.6)
     static let selectionColor = Color(red8: 0, green8: 122, blue8: 255, alpha8: 64)
 
     /// Where the caret before character `offset` of `shown` is, laid out at `origin`.
@@ -84,7 +83,7 @@ extension RasterRenderer {
         let selection = input.selectedRange
         let start = position(selection.lowerBound)
         if selection.isEmpty {
-            canvas.setColor(.tint)
+            canvas.setColor(SemanticColor.tint.resolved(for: input.traitCollection))
             cairo_rectangle(cr, Double(start.minX), Double(start.minY), 1.5, Double(start.height))
             cairo_fill(cr)
             return

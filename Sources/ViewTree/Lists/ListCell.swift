@@ -80,9 +80,9 @@ open class ListCell: View {
         super.canBecomeFirstResponder || (indexPath?.count == 2 && (superview as? ListView)?.allowsSelection == true)
     }
 
-    /// The colour of the selected background made the first time one is
-    /// needed, when the cell has none of its own (table rows: grey).
-    var defaultSelectedBackgroundColor: Color?
+    /// The role of the selected background made the first time one is
+    /// needed, when the cell has none of its own (table rows: the fill).
+    var defaultSelectedBackground: SemanticColor?
 
     /// Called by the table when accessories or separators of the cell need placing again.
     var chromeDidChange: (@MainActor (ListCell) -> Void)?
@@ -107,10 +107,10 @@ open class ListCell: View {
     private func accessoryDidChange() { chromeDidChange?(self) }
 
     private func placeSelectedBackground() {
-        if selectedBackgroundView == nil, isSelected || isHighlighted, let color = defaultSelectedBackgroundColor {
+        if selectedBackgroundView == nil, isSelected || isHighlighted, let role = defaultSelectedBackground {
             // Made on first use, so cells never selected carry no extra view.
             let background = View()
-            background.backgroundColor = color
+            background.semanticBackgroundColor = role
             background.accessibilityIdentifier = "list.selectedBackground"
             selectedBackgroundView = background
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A table section's header or footer: a title on a light background, as
-/// `UITableViewHeaderFooterView`.
+/// `UITableViewHeaderFooterView` (``SemanticColor/secondaryLabel`` on
+/// ``SemanticColor/secondarySystemBackground``, following the traits).
 @MainActor
 open class TableHeaderFooterView: ListCell {
     /// Shows the section's title.
@@ -9,9 +10,9 @@ open class TableHeaderFooterView: ListCell {
 
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.94)
+        semanticBackgroundColor = .secondarySystemBackground
         titleLabel.font = .system(size: 13, weight: .semibold)
-        titleLabel.textColor = Color(white: 0.35)
+        titleLabel.semanticTextColor = .secondaryLabel
         // A section's title starts a part of the list, as UIKit's section headers read.
         titleLabel.accessibilityTraits = .header
         titleLabel.accessibilityHeadingLevel = 2
@@ -33,6 +34,12 @@ open class TableHeaderFooterView: ListCell {
     override open func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: 16, dy: 0)
+    }
+
+    /// The title starts on the leading side of the traits' direction.
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        titleLabel.writingDirection = traitCollection.layoutDirection
     }
 
     override open func prepareForReuse() {

@@ -36,7 +36,7 @@ final class TableRowChrome {
             let mark = Label(frame: CGRect(x: 0, y: 0, width: 20, height: height))
             mark.text = AttributedText("\u{2713}")
             mark.font = .system(size: 17, weight: .bold)
-            mark.textColor = .tint
+            mark.semanticTextColor = .tint
             mark.textAlignment = .center
             mark.accessibilityIdentifier = "table.accessory.checkmark"
             // The row reads as selected or not; the mark itself says nothing more.
@@ -57,10 +57,9 @@ final class TableRowChrome {
     }
 
     private static func chevron() -> View {
-        let chevron = Label(frame: CGRect(x: 0, y: 0, width: 12, height: 22))
-        chevron.text = AttributedText("\u{203A}")
+        let chevron = ChevronLabel(frame: CGRect(x: 0, y: 0, width: 12, height: 22))
         chevron.font = .system(size: 22, weight: .semibold)
-        chevron.textColor = Color(white: 0.55)
+        chevron.semanticTextColor = .tertiaryLabel
         chevron.textAlignment = .center
         chevron.accessibilityIdentifier = "table.accessory.disclosure"
         chevron.accessibilityElementsHidden = true
@@ -71,13 +70,32 @@ final class TableRowChrome {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
         button.setTitle("i", for: .normal)
         button.titleFont = .system(size: 14, weight: .bold)
-        button.setTitleColor(.tint, for: .normal)
+        // The default title colour is the tint, and follows the traits as the border does.
         button.borderWidth = 1.5
-        button.borderColor = .tint
+        button.semanticBorderColor = .tint
         button.cornerRadius = 11
         button.accessibilityLabel = "More info"
         button.accessibilityIdentifier = "table.accessory.detail"
         button.addTouchUpInsideHandler { _ in tapped() }
         return button
+    }
+}
+
+/// The disclosure indicator: an angle pointing to the trailing edge, the
+/// way the row leads (right, or left in a right-to-left layout).
+@MainActor
+private final class ChevronLabel: Label {
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        pointTrailing()
+    }
+
+    override func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        pointTrailing()
+    }
+
+    private func pointTrailing() {
+        text = AttributedText(traitCollection.layoutDirection == .rightToLeft ? "\u{2039}" : "\u{203A}")
     }
 }

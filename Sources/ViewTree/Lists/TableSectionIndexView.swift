@@ -68,7 +68,7 @@ public final class TableSectionIndexView: View {
         while titleLabels.count < titles.count {
             let label = Label()
             label.font = .system(size: 11, weight: .semibold)
-            label.textColor = .tint
+            label.semanticTextColor = .tint
             label.textAlignment = .center
             // A fresh label has no superview and is not an ancestor: cannot fail.
             try? addSubview(label)

@@ -12,7 +12,9 @@ public struct TableSwipeAction: Sendable {
     public enum Style: String, Hashable, Sendable {
         /// A grey button unless it has its own colour.
         case normal
-        /// Removes the row: a red button unless it has its own colour.
+        /// Removes the row: a red button (``SemanticColor/destructive``,
+        /// deep enough for its white title in either scheme) unless it has
+        /// its own colour.
         case destructive
     }
 
@@ -42,8 +44,15 @@ public struct TableSwipeAction: Sendable {
         self.handler = handler
     }
 
-    /// The colour the button shows.
-    var effectiveBackgroundColor: Color {
-        backgroundColor ?? (style == .destructive ? Color(red: 0.9, green: 0.2, blue: 0.2) : Color(white: 0.45))
+    /// The colour the button shows with `traits`. The style's colours carry
+    /// a white title at 4.5:1 or more: the destructive red is the light
+    /// scheme's in dark mode too (the dark scheme's, made to read as text
+    /// on black, is too pale under white).
+    func backgroundColor(for traits: TraitCollection) -> Color {
+        if let backgroundColor { return backgroundColor }
+        switch style {
+        case .destructive: return SemanticColor.destructive.resolved(colorScheme: .light, contrast: traits.contrast)
+        case .normal: return traits.contrast == .high ? Color(white: 0.35) : Color(white: 0.45)
+        }
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Separators and accessories: each row cell gets a hairline along its
 /// bottom (inset by the cell's or the table's separator inset) and its
 /// accessory at the trailing edge, and its ``ListCell/contentFrame`` is
-/// narrowed by the accessory's width.
+/// narrowed by the accessory's width. Right to left, the accessory sits on
+/// the left, the content to its right, and the inset's `left` is on the
+/// right (the leading side).
 extension TableView {
     /// The separator's thickness: one pixel at 2x.
     static let separatorThickness: CGFloat = 0.5
@@ -44,22 +46,23 @@ extension TableView {
             chrome.accessoryType = cell.accessoryType
         }
         let accessory = cell.accessoryView ?? chrome.accessory
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
         var reserved: CGFloat = 0
         if let accessory, !isEditing {
             let width = accessory.frame.width
             reserved = cell.accessoryView != nil ? width + Self.accessoryMargin
                                                  : TableRowChrome.accessoryWidth(for: cell.accessoryType)
-            accessory.frame.origin = CGPoint(x: size.width - Self.accessoryMargin - width,
+            accessory.frame.origin = CGPoint(x: rightToLeft ? Self.accessoryMargin : size.width - Self.accessoryMargin - width,
                                              y: ((size.height - accessory.frame.height) / 2).rounded())
             accessory.isHidden = false
         } else {
             accessory?.isHidden = true
         }
-        cell.contentFrame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - reserved), height: size.height)
+        cell.contentFrame = CGRect(x: rightToLeft ? reserved : 0, y: 0, width: Swift.max(0, size.width - reserved), height: size.height)
 
         let inset = cell.separatorInset ?? separatorInset
         let separator = chrome.separator
-        separator.frame = CGRect(x: inset.left, y: size.height - Self.separatorThickness,
+        separator.frame = CGRect(x: rightToLeft ? inset.right : inset.left, y: size.height - Self.separatorThickness,
                                  width: Swift.max(0, size.width - inset.left - inset.right), height: Self.separatorThickness)
         separator.backgroundColor = separatorColor
         separator.isHidden = separatorStyle == .none || isLastRowOfSection(path)

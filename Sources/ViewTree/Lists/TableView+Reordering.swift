@@ -28,7 +28,7 @@ extension TableView {
 
     private func makeReorderHandle(for cell: ListCell) -> View {
         let handle = View()
-        handle.backgroundColor = Color(white: 0.85)
+        handle.semanticBackgroundColor = .fill
         handle.accessibilityIdentifier = "table.reorder"
         let drag = PanGestureRecognizer()
         // Starts at once, before the table's own scrolling can.

@@ -58,7 +58,7 @@ extension TableView {
         for (index, action) in actions.enumerated() {
             let button = swipeButton(at: index, edge: edge)
             button.setTitle(action.title, for: .normal)
-            button.backgroundColor = action.effectiveBackgroundColor
+            button.backgroundColor = action.backgroundColor(for: traitCollection)
             button.accessibilityIdentifier = action.commitsDelete ? "table.delete" : "table.action.\(edge.rawValue).\(index)"
             // Trailing is the right edge left to right, the left edge right to left.
             let onRight = (edge == .trailing) == (traitCollection.layoutDirection == .leftToRight)

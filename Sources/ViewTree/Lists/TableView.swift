@@ -52,10 +52,17 @@ open class TableView: ListView {
         didSet { if separatorStyle != oldValue { updateChromeOfMountedRows() } }
     }
 
-    /// The separators' colour.
-    public var separatorColor = Color(white: 0.78) {
-        didSet { if separatorColor != oldValue { updateChromeOfMountedRows() } }
+    /// The separators' colour: ``SemanticColor/separator`` for the table's
+    /// traits until it is set.
+    public var separatorColor: Color {
+        get { fixedSeparatorColor ?? SemanticColor.separator.resolved(for: traitCollection) }
+        set {
+            let old = separatorColor
+            fixedSeparatorColor = newValue
+            if newValue != old { updateChromeOfMountedRows() }
+        }
     }
+    private var fixedSeparatorColor: Color?
 
     /// How far separators stop short of the row's edges (`left` and `right`
     /// count); a cell's own ``ListCell/separatorInset`` wins.
@@ -147,10 +154,11 @@ open class TableView: ListView {
         placeSectionIndex()
     }
 
-    /// A new layout direction moves the section index and swipe buttons to
-    /// the other edge.
+    /// Separators take the new traits' colour; a new layout direction moves
+    /// the section index and swipe buttons to the other edge.
     override open func traitCollectionDidChange(_ previous: TraitCollection) {
         super.traitCollectionDidChange(previous)
+        if fixedSeparatorColor == nil { updateChromeOfMountedRows() }
         guard traitCollection.layoutDirection != previous.layoutDirection else { return }
         hideSwipeActions()
         placeSectionIndex()
@@ -160,7 +168,7 @@ open class TableView: ListView {
         attachSwipeRecognizer(to: cell)
         attachChrome(to: cell)
         // Rows show that they are pressed or selected, as UIKit's default selection style.
-        cell.defaultSelectedBackgroundColor = Color(white: 0.85)
+        cell.defaultSelectedBackground = .fill
     }
 
     override open func didConfigureCell(_ cell: ListCell, forItemAt indexPath: IndexPath) {

@@ -25,7 +25,8 @@ extension NavigationView {
     }
 
     /// Back at the leading end, trailing items from the trailing end, the
-    /// title centred in what is left on both sides.
+    /// title centred in what is left on both sides; in a right-to-left
+    /// layout the leading end is the right.
     func layoutBar() {
         let height = Self.barHeight
         var leading: CGFloat = 16
@@ -43,6 +44,9 @@ extension NavigationView {
         }
         let inset = Swift.max(leading, bounds.width - trailing + 4, 16)
         titleLabel.frame = CGRect(x: inset, y: 0, width: Swift.max(0, bounds.width - 2 * inset), height: height)
+        if traitCollection.layoutDirection == .rightToLeft {
+            for button in [backButton] + trailingButtons { button.frame.origin.x = bounds.width - button.frame.maxX }
+        }
     }
 
     /// The title's measured width with padding, or 80 points with no measurer.

@@ -41,7 +41,7 @@ public final class NavigationView: View {
     /// An empty stack; push the root screen next.
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        bar.backgroundColor = Color(white: 0.97)
+        bar.semanticBackgroundColor = .secondarySystemBackground
         bar.accessibilityIdentifier = "navigation.bar"
         titleLabel.font = .system(size: 17, weight: .semibold)
         titleLabel.textAlignment = .center
@@ -107,7 +107,10 @@ public final class NavigationView: View {
         titleLabel.text = AttributedText(item?.title ?? "")
         backButton.isHidden = screens.count < 2
         let backTitle = screens.count >= 2 ? screens[screens.count - 2].navigationItem.backTitle ?? "Back" : "Back"
-        backButton.setTitle("‹ \(backTitle)", for: .normal)
+        // The arrow points to the leading edge, where Back sits.
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        backButton.setTitle(rightToLeft ? "› \(backTitle)" : "‹ \(backTitle)", for: .normal)
+        titleLabel.writingDirection = traitCollection.layoutDirection
         backButton.accessibilityLabel = backTitle
         updateTrailingButtons(item?.trailingItems ?? [])
         layoutBar()
@@ -118,6 +121,11 @@ public final class NavigationView: View {
         screens.last?.view.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
                                           height: Swift.max(0, bounds.height - Self.barHeight))
         refreshBar()
+    }
+
+    /// A new direction moves Back and the trailing items to the other ends.
+    override public func traitCollectionDidChange(_ previous: TraitCollection) {
+        if traitCollection.layoutDirection != previous.layoutDirection { refreshBar() }
     }
 
     /// Adds `screen` on top without reporting the location.

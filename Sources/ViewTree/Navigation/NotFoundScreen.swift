@@ -14,7 +14,7 @@ public final class NotFoundScreen: NavigationScreen {
     /// A screen saying nothing is at `location`.
     public init(location: Location) {
         self.location = location
-        content.backgroundColor = .white
+        content.semanticBackgroundColor = .systemBackground
         message.text = AttributedText("There is no screen at \(location.description).")
         message.font = .system(size: 17)
         message.numberOfLines = 0

@@ -58,10 +58,25 @@ open class TextInputView: View {
     public var font: Font = .body {
         didSet { if font != oldValue { record(.font(font)) } }
     }
-    /// The text's color.
+    /// The text's color: ``SemanticColor/label`` for the input's traits
+    /// (black, white in dark mode) until it is set.
     public var textColor: Color = .black {
-        didSet { if textColor != oldValue { record(.textColor(textColor)) } }
+        didSet {
+            semanticText = nil
+            if textColor != oldValue { record(.textColor(textColor)) }
+        }
     }
+    /// The role ``textColor`` follows, resolved for the input's traits now
+    /// and whenever they change; ``SemanticColor/label`` on a new input.
+    /// Setting ``textColor`` ends it.
+    public var semanticTextColor: SemanticColor? {
+        get { semanticText }
+        set {
+            if let newValue { textColor = newValue.resolved(for: traitCollection) }
+            semanticText = newValue
+        }
+    }
+    private var semanticText: SemanticColor? = .label
     /// Line alignment.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { record(.textAlignment(textAlignment)) } }
@@ -155,6 +170,17 @@ open class TextInputView: View {
     override open func keyDown(_ event: KeyEvent) -> Bool {
         if super.keyDown(event) { return true }
         return handleEditingKey(event)
+    }
+
+    override func resolveSemanticColors() {
+        super.resolveSemanticColors()
+        if let role = semanticText { semanticTextColor = role }
+    }
+
+    override func restoreSemanticDefault(forKey key: String) -> Bool {
+        guard key == "textColor" else { return super.restoreSemanticDefault(forKey: key) }
+        semanticTextColor = .label
+        return true
     }
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {

@@ -10,6 +10,7 @@ extension View {
     /// the window is skipped; one it added hears of the traits when added.
     func propagateTraitChange(from previous: TraitCollection) {
         let window = self.window
+        resolveSemanticColors()
         traitCollectionDidChange(previous)
         for subview in subviews where subview.window === window {
             subview.propagateTraitChange(from: previous)

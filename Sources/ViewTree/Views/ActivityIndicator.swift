@@ -16,15 +16,41 @@ open class ActivityIndicator: View {
     public var isAnimating = false {
         didSet { if isAnimating != oldValue { record(.animating(isAnimating)) } }
     }
-    /// Color of the spokes.
-    public var color: Color = .gray {
-        didSet { if color != oldValue { record(.indicatorColor(color)) } }
+    /// Color of the spokes: ``SemanticColor/secondaryLabel`` for the
+    /// indicator's traits until it is set.
+    public var color: Color = SemanticColor.secondaryLabel.resolved(colorScheme: .light) {
+        didSet {
+            semanticColorRole = nil
+            if color != oldValue { record(.indicatorColor(color)) }
+        }
     }
+    /// The role ``color`` follows, resolved for the indicator's traits now
+    /// and whenever they change; ``SemanticColor/secondaryLabel`` on a new
+    /// indicator. Setting ``color`` ends it.
+    public var semanticColor: SemanticColor? {
+        get { semanticColorRole }
+        set {
+            if let newValue { color = newValue.resolved(for: traitCollection) }
+            semanticColorRole = newValue
+        }
+    }
+    private var semanticColorRole: SemanticColor? = .secondaryLabel
 
     /// Starts spinning.
     public func startAnimating() { isAnimating = true }
     /// Stops spinning.
     public func stopAnimating() { isAnimating = false }
+
+    override func resolveSemanticColors() {
+        super.resolveSemanticColors()
+        if let role = semanticColorRole { semanticColor = role }
+    }
+
+    override func restoreSemanticDefault(forKey key: String) -> Bool {
+        guard key == "indicatorColor" else { return super.restoreSemanticDefault(forKey: key) }
+        semanticColor = .secondaryLabel
+        return true
+    }
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         switch property {

@@ -81,9 +81,11 @@ open class Button: View {
 
     /// The title for `state`, falling back as ``ControlState/lookupOrder`` says.
     public func title(for state: ControlState) -> String? { Self.lookup(titles, state) }
-    /// The title color for `state`; the tint when none is set.
+    /// The title color for `state`; when none is set, the tint for the
+    /// button's traits (``SemanticColor/tint``: darker with more contrast,
+    /// lighter in dark mode), or grey while disabled.
     public func titleColor(for state: ControlState) -> Color {
-        Self.lookup(titleColors, state) ?? (state.contains(.disabled) ? .gray : .tint)
+        Self.lookup(titleColors, state) ?? (state.contains(.disabled) ? .gray : SemanticColor.tint.resolved(for: traitCollection))
     }
     /// The image for `state`.
     public func image(for state: ControlState) -> Image? { Self.lookup(images, state) }

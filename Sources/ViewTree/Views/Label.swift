@@ -33,10 +33,29 @@ open class Label: View {
     public var font: Font = .body {
         didSet { if font != oldValue { record(.font(font)) } }
     }
-    /// Color for runs that name none.
+    /// Color for runs that name none: ``SemanticColor/label`` for the
+    /// label's traits (black, white in dark mode) until it is set.
     public var textColor: Color = .black {
-        didSet { if textColor != oldValue { record(.textColor(textColor)) } }
+        didSet {
+            semanticText = nil
+            if textColor != oldValue { record(.textColor(textColor)) }
+        }
     }
+    /// The role ``textColor`` follows, resolved for the label's traits now
+    /// and whenever they change; ``SemanticColor/label`` on a new label.
+    /// Setting ``textColor`` ends it.
+    ///
+    /// ```swift
+    /// caption.semanticTextColor = .secondaryLabel
+    /// ```
+    public var semanticTextColor: SemanticColor? {
+        get { semanticText }
+        set {
+            if let newValue { textColor = newValue.resolved(for: traitCollection) }
+            semanticText = newValue
+        }
+    }
+    private var semanticText: SemanticColor? = .label
     /// Line alignment.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { record(.textAlignment(textAlignment)) } }
@@ -60,9 +79,23 @@ open class Label: View {
         didSet { if lineBreakMode != oldValue { record(.lineBreakMode(lineBreakMode)) } }
     }
 
-    /// Fill drawn over a link's characters while it is pressed.
-    public var linkHighlightColor: Color = Color(white: 0, alpha: 0.2) {
-        didSet { if linkHighlightColor != oldValue { record(.linkHighlightColor(linkHighlightColor)) } }
+    /// Fill drawn over a link's characters while it is pressed: until it is
+    /// set, ``SemanticColor/label`` at 20% for the label's traits (a dark
+    /// veil, a light one in dark mode), which backends resolve themselves,
+    /// so a trait change records nothing for it.
+    public var linkHighlightColor: Color {
+        get { fixedLinkHighlight ?? Self.defaultLinkHighlight(for: traitCollection) }
+        set {
+            let old = linkHighlightColor
+            fixedLinkHighlight = newValue
+            if newValue != old { record(.linkHighlightColor(newValue)) }
+        }
+    }
+    private var fixedLinkHighlight: Color?
+
+    /// The link highlight of a label that sets none, for `traits`.
+    public static func defaultLinkHighlight(for traits: TraitCollection) -> Color {
+        SemanticColor.label.resolved(for: traits).withAlpha(0.2)
     }
     /// The link (an index into the text's ``AttributedText/links``) drawn
     /// highlighted, while a pointer is down on it.
@@ -113,6 +146,25 @@ open class Label: View {
         return true
     }
 
+    override func resolveSemanticColors() {
+        super.resolveSemanticColors()
+        if let role = semanticText { semanticTextColor = role }
+    }
+
+    override func restoreSemanticDefault(forKey key: String) -> Bool {
+        switch key {
+        case "textColor":
+            semanticTextColor = .label
+        case "linkHighlightColor":
+            let old = linkHighlightColor
+            fixedLinkHighlight = nil
+            if linkHighlightColor != old { record(.linkHighlightColor(linkHighlightColor)) }
+        default:
+            return super.restoreSemanticDefault(forKey: key)
+        }
+        return true
+    }
+
     override open func initialValue(forKey key: String) -> ViewProperty? {
         switch key {
         case "linkHighlightColor": .linkHighlightColor(Color(white: 0, alpha: 0.2))
@@ -159,7 +211,7 @@ open class Label: View {
     private var linkProperties: [ViewProperty] {
         var properties: [ViewProperty] = []
         if writingDirection != .leftToRight { properties.append(.writingDirection(writingDirection)) }
-        if linkHighlightColor != Color(white: 0, alpha: 0.2) { properties.append(.linkHighlightColor(linkHighlightColor)) }
+        if let fixedLinkHighlight { properties.append(.linkHighlightColor(fixedLinkHighlight)) }
         if let highlightedLinkIndex { properties.append(.highlightedLink(highlightedLinkIndex)) }
         return properties
     }

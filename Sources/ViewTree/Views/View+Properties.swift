@@ -42,9 +42,12 @@ extension View {
     }
 
     /// Sets the property named by `key` back to the value a new view of this
-    /// class has. Returns false when the view has no such property.
+    /// class has (a colour that follows the traits by default, such as a
+    /// label's text colour, follows them again). Returns false when the view
+    /// has no such property.
     @discardableResult
     public func resetProperty(forKey key: String) -> Bool {
+        if restoreSemanticDefault(forKey: key) { return true }
         guard let initial = initialValue(forKey: key) else { return false }
         return apply(initial)
     }

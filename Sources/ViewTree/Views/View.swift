@@ -82,7 +82,11 @@ open class View {
 
     /// Fill behind the content, drawn inside the rounded corners.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { record(.backgroundColor(backgroundColor)) } }
+        didSet {
+            // A colour set directly replaces a semantic one (see `semanticBackgroundColor`).
+            semanticBackground = nil
+            if backgroundColor != oldValue { record(.backgroundColor(backgroundColor)) }
+        }
     }
 
     /// Opacity of the view and its subtree, 0...1; values outside are clamped.
@@ -123,7 +127,10 @@ open class View {
 
     /// Border color.
     public var borderColor: Color = .black {
-        didSet { if borderColor != oldValue { record(.borderColor(borderColor)) } }
+        didSet {
+            semanticBorder = nil
+            if borderColor != oldValue { record(.borderColor(borderColor)) }
+        }
     }
 
     /// Whether the view and its subtree receive pointer events.
@@ -148,6 +155,9 @@ open class View {
     /// The accessibility properties besides label and identifier (see
     /// `View+Accessibility.swift`), kept together: most views never set one.
     var accessibility = AccessibilityStorage()
+    /// The roles the background and border follow (`View+SemanticColors.swift`); nil for fixed colours.
+    var semanticBackground: SemanticColor?
+    var semanticBorder: SemanticColor?
 
     /// Debug outlines and their provider (see `View+DebugOutlines.swift`); nil for almost every view.
     var debugStorage: ViewDebugStorage?
@@ -209,6 +219,23 @@ open class View {
     /// Views that draw semantic colours or host components override it to
     /// restyle or render again; the default does nothing.
     open func traitCollectionDidChange(_ previous: TraitCollection) {}
+
+    /// Sets every colour that follows a role (``semanticBackgroundColor``,
+    /// a label's text) to the role's colour for the current traits. Called
+    /// before ``traitCollectionDidChange(_:)``; views with roles of their
+    /// own override it and call `super`.
+    func resolveSemanticColors() {
+        if let role = semanticBackground { semanticBackgroundColor = role }
+        if let role = semanticBorder { semanticBorderColor = role }
+    }
+
+    /// Gives the property named `key` back its role when a new view of this
+    /// class follows one for it (a label's text colour follows
+    /// ``SemanticColor/label``), returning whether it did: a reset property
+    /// (a component that stopped setting it) keeps following the traits.
+    func restoreSemanticDefault(forKey key: String) -> Bool {
+        false
+    }
 
     /// Sets `animation.to` on the view and records the change as animated
     /// from `animation.from`. Mismatched properties (a `from` of another

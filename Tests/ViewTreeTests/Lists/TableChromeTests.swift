@@ -67,7 +67,7 @@ struct TableChromeTests {
         let first = try #require(table.cell(forItemAt: [0, 0]))
         let line = try #require(separator(of: first))
         #expect(line.frame == CGRect(x: 16, y: 19.5, width: 184, height: 0.5))
-        #expect(line.backgroundColor == Color(white: 0.78) && !line.isHidden)
+        #expect(line.backgroundColor == SemanticColor.separator.resolved(colorScheme: .light) && !line.isHidden)
         #expect(try #require(table.cell(forItemAt: [0, 2]).flatMap(separator(of:))).isHidden)
 
         table.separatorInset = EdgeInsets(left: 40, right: 10)

@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 /// The component of an ``ImageTitleData`` in one variant: a 16:9 network
-/// image with the title and subtitle below it (stacked) or over it (overlay).
+/// image with the title and subtitle below it (stacked, in the semantic
+/// colours of the tree) or over it (overlay: white on a dark scrim).
 public struct ImageTitleComponent: CompositeComponent {
     /// What is shown.
     public let data: ImageTitleData
@@ -21,9 +22,9 @@ public struct ImageTitleComponent: CompositeComponent {
     public var body: StackComponent {
         switch variant {
         case .stacked:
-            return StackComponent(view: ViewConfiguration(View.self, [.backgroundColor(.white)])) {
+            return StackComponent(view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)])) {
                 image
-                InsetComponent(insets: EdgeInsets(top: 10, left: 16, bottom: 14, right: 16), child: text(color: .black, secondary: Color(white: 0.4)))
+                InsetComponent(insets: EdgeInsets(top: 10, left: 16, bottom: 14, right: 16), child: text(color: .label, secondary: .secondaryLabel))
             }
         case .overlay:
             let scrim = ViewConfiguration(View.self, [.backgroundColor(Color.black.withAlpha(0.45))])

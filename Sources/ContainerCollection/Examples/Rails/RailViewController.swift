@@ -32,7 +32,7 @@ public final class RailViewController: ViewController, ConfigurableComponent {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Color(white: 0.96)
+        view.semanticBackgroundColor = .secondarySystemBackground
         try? view.addSubview(title.view)
         try? view.addSubview(rail.view)
     }
@@ -63,7 +63,19 @@ public final class RailViewController: ViewController, ConfigurableComponent {
 
     private func titleComponent(_ text: String?) -> any Component {
         guard let text, !text.isEmpty else { return ViewComponent(size: ComponentSize(width: 0, height: 12)) }
-        return InsetComponent(insets: EdgeInsets(top: 14, left: 16, bottom: 10, right: 16),
-                              child: LabelComponent(AttributedText(text), font: .system(size: 18, weight: .bold), numberOfLines: 1))
+        return RailTitle(text: text)
+    }
+}
+
+/// A rail's title. Its label is made in `body`, during the hosting view's
+/// render, so its colour is the label colour of the traits shown (a label
+/// made when the controller is configured would be made outside any tree,
+/// for the default traits).
+private struct RailTitle: CompositeComponent {
+    let text: String
+
+    var body: InsetComponent {
+        InsetComponent(insets: EdgeInsets(top: 14, left: 16, bottom: 10, right: 16),
+                       child: LabelComponent(AttributedText(text), font: .system(size: 18, weight: .bold), numberOfLines: 1))
     }
 }

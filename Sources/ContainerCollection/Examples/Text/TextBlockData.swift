@@ -5,7 +5,7 @@
 public struct TextBlockData: ComponentData, Hashable, Decodable {
     /// How the block is set.
     public enum Style: String, Hashable, Sendable, Decodable {
-        /// Black text on white.
+        /// Text on the background (black on white, white on black in dark mode).
         case plain
         /// Text on a tinted, rounded box.
         case callout
