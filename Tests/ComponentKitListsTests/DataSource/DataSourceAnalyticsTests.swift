@@ -20,35 +20,78 @@ struct DataSourceAnalyticsTests {
         return configuration
     }
 
-    @Test("Two workers prepare a changeset at once on two threads: each worker's items come between its own will and did")
-    func twoWorkers() throws {
-        let events = ThreadedAnalyticsLog()
-        let tracer = ChromeTraceRecorder()
-        let counters = FrameCounters()
-        // Each worker's first item waits for the other's: both run at once, on two threads.
-        let gate = WorkerGate(threads: 2)
-        let dataSource = DataSource(configuration: configuration(listeners: [events, tracer, counters], gate: gate))
-        try dataSource.apply(Rows.insert((0..<64).map { Row(id: $0) }), mode: .synchronous)
-        #expect(!gate.timedOut)
+    /// The events of one worker's thread, without the main actor's.
+    func workerLines(_ all: [ThreadedAnalyticsLog.Entry], thread: UInt?) -> [String] {
+        all.filter { $0.thread == thread }.map(\.text).filter { !$0.hasPrefix("will prepare") && !$0.hasPrefix("did apply") }
+    }
 
+    @Test("A changeset prepared by two workers: will-prepare first, each worker's items between its own will and did, apply last")
+    func twoWorkersInOrder() async throws {
+        let events = ThreadedAnalyticsLog()
+        let dataSource = DataSource(configuration: configuration(listeners: [events]))
+        try dataSource.apply(Rows.insert((0..<64).map { Row(id: $0) }))
+        await dataSource.waitUntilIdle()
         let all = events.entries
         #expect(all.first?.text == "will prepare changeset #1: 64 items, 2 workers, inserted 64")
         #expect(all.last?.text == "did apply changeset #1")
         // Both on the main actor (whose thread, under the test runner, need not be the process's first).
         #expect(all.first?.thread == all.last?.thread)
-        let workerThreads = (0..<2).map { worker in all.first { $0.text == "worker \(worker) will" }?.thread }
-        #expect(workerThreads[0] != nil && workerThreads[1] != nil && workerThreads[0] != workerThreads[1])
+        var prepared = 0
         for worker in 0..<2 {
-            let own = all.filter { $0.thread == workerThreads[worker] }.map(\.text).filter { !$0.hasPrefix("will prepare") && !$0.hasPrefix("did apply") }
+            let thread = all.first { $0.text == "worker \(worker) will" }?.thread
+            let own = workerLines(all, thread: thread).drop { $0 != "worker \(worker) will" }
+            let done = try #require(own.firstIndex { $0.hasPrefix("worker \(worker) did: ") })
+            let items = Int(own[done].dropFirst("worker \(worker) did: ".count).prefix { $0.isNumber }) ?? -1
+            #expect(own[own.startIndex + 1..<done].count == items * 4, "worker \(worker): four events per item, between its will and did")
+            prepared += items
+        }
+        #expect(prepared == 64)
+    }
+
+    @Test("Two workers on two threads at once show side by side in the trace, each item on its worker's track")
+    func twoWorkersOnTwoThreads() async throws {
+        let events = ThreadedAnalyticsLog()
+        let tracer = ChromeTraceRecorder()
+        let counters = FrameCounters()
+        // Each worker's first item waits for the other's, so both run at once.
+        let gate = WorkerGate(threads: 2)
+        let dataSource = DataSource(configuration: configuration(listeners: [events, tracer, counters], gate: gate))
+        let changeset = Rows.insert((0..<64).map { Row(id: $0) })
+        dataSource.pendingShape = try changeset.validate(against: dataSource.pendingShape)
+        // The data source's own steps, with the workers on threads of their
+        // own instead of its tasks: the gate then holds neither the main
+        // actor nor the shared pool.
+        let plan = try #require(dataSource.plan(.changeset(changeset, userInfo: [:])))
+        let run = PreparationRun(plan: plan)
+        #expect(run.workers == 2)
+        run.change = dataSource.announce(run, synchronous: false)
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            let countdown = Countdown(2) { finished.resume() }
+            for worker in 0..<2 {
+                Thread {
+                    run.work(as: worker)
+                    countdown.done()
+                }.start()
+            }
+        }
+        dataSource.commit(plan, assembled: run.result, change: run.change)
+        #expect(!gate.timedOut)
+        #expect(dataSource.state.models == [(0..<64).map { Row(id: $0) }])
+
+        let all = events.entries
+        #expect(all.first?.text == "will prepare changeset #1: 64 items, 2 workers, inserted 64")
+        #expect(all.last?.text == "did apply changeset #1")
+        let threads = (0..<2).map { worker in all.first { $0.text == "worker \(worker) will" }?.thread }
+        #expect(threads[0] != nil && threads[1] != nil && threads[0] != threads[1])
+        for worker in 0..<2 {
+            let own = workerLines(all, thread: threads[worker])
             #expect(own.first == "worker \(worker) will")
             #expect(own.last == "worker \(worker) did: 32 items")
-            let passes = own.dropFirst().dropLast()
-            #expect(passes.count == 32 * 4)
-            #expect(Set(passes) == ["will build [newTree]", "did build RowComponent [newTree]", "will layout RowComponent [newTree]",
-                                    "did layout RowComponent: built 1, laid out 2, reused 0"])
+            #expect(Set(own.dropFirst().dropLast()) == ["will build [newTree]", "did build RowComponent [newTree]",
+                                                        "will layout RowComponent [newTree]", "did layout RowComponent: built 1, laid out 2, reused 0"])
+            #expect(own.count == 2 + 32 * 4)
         }
 
-        // The trace shows the two workers side by side, each item's spans on its worker's track.
         let trace = try #require(try JSONSerialization.jsonObject(with: tracer.jsonData()) as? [String: Any])
         let traced = try #require(trace["traceEvents"] as? [[String: Any]])
         func tid(_ name: String) -> Int? { traced.first { $0["name"] as? String == name }?["tid"] as? Int }
@@ -57,7 +100,8 @@ struct DataSourceAnalyticsTests {
         #expect(worker0 != worker1)
         let itemTracks = traced.filter { $0["name"] as? String == "layout RowComponent" }.compactMap { $0["tid"] as? Int }
         #expect(itemTracks.count == 64 && Set(itemTracks) == [worker0, worker1])
-        #expect(traced.filter { $0["name"] as? String == "thread_name" }.count >= 2)
+        let named = Set(traced.filter { $0["name"] as? String == "thread_name" }.compactMap { $0["tid"] as? Int })
+        #expect(named.isSuperset(of: [worker0, worker1]))
 
         #expect(counters.currentFrame.renderPasses == 64)
         #expect(counters.currentFrame.componentsBuilt == 64 && counters.currentFrame.componentsLaidOut == 128)
@@ -171,6 +215,26 @@ final class ThreadedAnalyticsLog: AnalyticsListener, @unchecked Sendable {
     func dataSourceWorkerWillPrepare(_ change: DataSourceChangeEvent, worker: Int) { add("worker \(worker) will") }
     func dataSourceWorkerDidPrepare(_ event: PreparationWorkerEvent) { add("worker \(event.worker) did: \(event.itemCount) items") }
     func dataSourceDidApplyChange(_ event: DataSourceApplyEvent) { add("did apply \(event.change.kind.rawValue) #\(event.change.number)") }
+}
+
+/// Calls `body` once `count` calls of ``done()`` were made, from any threads.
+final class Countdown: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Int
+    private let body: @Sendable () -> Void
+
+    init(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        remaining = count
+        self.body = body
+    }
+
+    func done() {
+        let last = lock.withLock {
+            remaining -= 1
+            return remaining == 0
+        }
+        if last { body() }
+    }
 }
 
 /// Holds each thread's first arrival until `threads` different threads
