@@ -51,12 +51,7 @@ struct CountingThemed: StatefulComponent, Equatable {
 struct ComponentContextTests {
     let base = LayoutContext(textMeasurer: GridTextMeasurer(), pointScale: 1)
 
-    func texts(_ layout: Layout) -> [String] {
-        var result: [String] = []
-        if let label = layout.component as? LabelComponent { result.append(label.text.string) }
-        for child in layout.children { result += texts(child.layout) }
-        return result
-    }
+    func texts(_ layout: Layout) -> [String] { layout.labelTexts }
 
     @Test("Outside a render pass every key has its default")
     func defaults() {

@@ -36,12 +36,7 @@ struct CounterList: StatefulComponent, Equatable {
 struct StateTests {
     let base = LayoutContext(textMeasurer: GridTextMeasurer(), pointScale: 1)
 
-    func texts(_ layout: Layout) -> [String] {
-        var result: [String] = []
-        if let label = layout.component as? LabelComponent { result.append(label.text.string) }
-        for child in layout.children { result += texts(child.layout) }
-        return result
-    }
+    func texts(_ layout: Layout) -> [String] { layout.labelTexts }
 
     @Test("State survives re-renders and is lost when its scope leaves the tree")
     func survival() throws {

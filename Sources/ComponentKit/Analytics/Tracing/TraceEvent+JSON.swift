@@ -1,56 +1,38 @@
+import ViewTree
+
 extension TraceEvent {
     /// The event as one JSON object of the Trace Event format.
     var json: String {
-        var text = "{\"name\":"
-        Self.appendString(name, to: &text)
-        text += ",\"cat\":"
-        Self.appendString(category, to: &text)
-        text += ",\"ph\":\"\(phase.rawValue)\",\"ts\":\(Self.number(timestamp))"
-        if let duration { text += ",\"dur\":\(Self.number(duration))" }
-        if phase == .instant { text += ",\"s\":\"t\"" }
-        text += ",\"pid\":\(processID),\"tid\":\(threadID)"
+        var json = JSONWriter(capacity: 128)
+        json.beginObject()
+        json.key("name"); json.string(name)
+        json.key("cat"); json.string(category)
+        json.key("ph"); json.string(phase.rawValue)
+        json.key("ts"); json.number(Self.thousandths(timestamp))
+        if let duration { json.key("dur"); json.number(Self.thousandths(duration)) }
+        if phase == .instant { json.key("s"); json.string("t") }
+        json.key("pid"); json.int(processID)
+        json.key("tid"); json.int(threadID)
         if !arguments.isEmpty {
-            text += ",\"args\":{"
-            for (index, key) in arguments.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                Self.appendString(key, to: &text)
-                text += ":"
+            json.key("args")
+            json.beginObject()
+            for key in arguments.keys.sorted() {
+                json.key(key)
                 switch arguments[key] {
-                case let .int(value)?: text += String(value)
-                case let .double(value)?: text += Self.number(value)
-                case let .string(value)?: Self.appendString(value, to: &text)
-                case nil: text += "null"
+                case let .int(value)?: json.int(value)
+                case let .double(value)?: json.number(Self.thousandths(value))
+                case let .string(value)?: json.string(value)
+                case nil: json.null()
                 }
             }
-            text += "}"
+            json.endObject()
         }
-        return text + "}"
+        json.endObject()
+        return json.text
     }
 
-    /// Microseconds with a thousandth's precision (nanoseconds); JSON has
-    /// no NaN or infinity, so those are written as 0.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
-    static func appendString(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+    /// Rounded to thousandths: nanoseconds, for times in microseconds.
+    static func thousandths(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
     }
 }

@@ -1,39 +1,40 @@
 import Foundation
 
 /// Appends JSON text to a string, without building an intermediate tree:
-/// the server encodes every view-tree transaction of every session.
-struct JSONWriter {
-    private(set) var text = ""
+/// the browser server encodes every view-tree transaction of every session
+/// with it, and the trace recorder every event.
+package struct JSONWriter {
+    package private(set) var text = ""
     private var needsComma: [Bool] = [false]
 
-    init(capacity: Int = 256) { text.reserveCapacity(capacity) }
+    package init(capacity: Int = 256) { text.reserveCapacity(capacity) }
 
     private mutating func separate() {
         if needsComma[needsComma.count - 1] { text.append(",") }
         needsComma[needsComma.count - 1] = true
     }
 
-    mutating func beginArray() { separate(); text.append("["); needsComma.append(false) }
-    mutating func endArray() { needsComma.removeLast(); text.append("]") }
-    mutating func beginObject() { separate(); text.append("{"); needsComma.append(false) }
-    mutating func endObject() { needsComma.removeLast(); text.append("}") }
+    package mutating func beginArray() { separate(); text.append("["); needsComma.append(false) }
+    package mutating func endArray() { needsComma.removeLast(); text.append("]") }
+    package mutating func beginObject() { separate(); text.append("{"); needsComma.append(false) }
+    package mutating func endObject() { needsComma.removeLast(); text.append("}") }
 
     /// An object key; the next value written is its value.
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
         text.append(":")
         needsComma[needsComma.count - 1] = false
     }
 
-    mutating func string(_ value: String) { separate(); appendQuoted(value) }
-    mutating func bool(_ value: Bool) { separate(); text.append(value ? "true" : "false") }
-    mutating func null() { separate(); text.append("null") }
-    mutating func int(_ value: Int) { separate(); text.append(String(value)) }
+    package mutating func string(_ value: String) { separate(); appendQuoted(value) }
+    package mutating func bool(_ value: Bool) { separate(); text.append(value ? "true" : "false") }
+    package mutating func null() { separate(); text.append("null") }
+    package mutating func int(_ value: Int) { separate(); text.append(String(value)) }
 
     /// A number; non-finite values (never produced by the view tree) become 0,
     /// since JSON has no spelling for them.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         guard value.isFinite else { return text.append("0") }
         if value == value.rounded(), abs(value) < 1e15 {
@@ -43,10 +44,10 @@ struct JSONWriter {
         }
     }
 
-    mutating func number(_ value: CGFloat) { number(Double(value)) }
+    package mutating func number(_ value: CGFloat) { number(Double(value)) }
 
     /// Already-encoded JSON, written as one value.
-    mutating func raw(_ json: String) { separate(); text.append(json) }
+    package mutating func raw(_ json: String) { separate(); text.append(json) }
 
     private mutating func appendQuoted(_ value: String) {
         text.append("\"")
