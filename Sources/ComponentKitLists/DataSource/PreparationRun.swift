@@ -39,23 +39,34 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     /// jobs until none is left, then assembling if it is the last.
     func work(as worker: Int) {
         guard let change, let analytics = plan.configuration.analytics else {
-            share(as: worker)
+            share(as: worker, timed: false)
             return
         }
         analytics.dataSourceWorkerWillPrepare(change, worker: worker)
         let start = ContinuousClock.now
-        let prepared = share(as: worker)
+        let share = share(as: worker, timed: true)
         analytics.dataSourceWorkerDidPrepare(PreparationWorkerEvent(
-            change: change, worker: worker, itemCount: prepared, start: start, duration: ContinuousClock.now - start))
+            change: change, worker: worker, itemCount: share.prepared, start: start, duration: ContinuousClock.now - start,
+            placementDuration: share.placing, assemblyDuration: share.assembling))
     }
 
-    /// ``work(as:)`` without analytics; returns how many items it made.
-    @discardableResult
-    private func share(as worker: Int) -> Int {
+    /// What one worker did: items made, and the time it spent placing and
+    /// assembling (measured only when `timed`).
+    private struct Share {
         var prepared = 0
+        var placing = Duration.zero
+        var assembling = Duration.zero
+    }
+
+    /// ``work(as:)`` without analytics.
+    @discardableResult
+    private func share(as worker: Int, timed: Bool) -> Share {
+        var share = Share()
         if worker == 0 {
+            let start = timed ? ContinuousClock.now : nil
             let placed = Result { () throws(ChangesetError) in try plan.place() }
             lock.withLock { placement = placed }
+            if let start { share.placing = ContinuousClock.now - start }
         }
         // Borrowed once: each copy of a part shared by the workers would be
         // a reference count both cores write to.
@@ -64,16 +75,18 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
             for index in batch {
                 items.store(ItemPreparation.prepare(jobs[index], with: configuration, trigger: trigger, connectingNewRoot: connect), at: index)
             }
-            prepared += batch.count
+            share.prepared += batch.count
         }
         let last = lock.withLock {
             remaining -= 1
             return remaining == 0
         }
-        guard last, let placement = lock.withLock({ placement }) else { return prepared }
+        guard last, let placement = lock.withLock({ placement }) else { return share }
+        let start = timed ? ContinuousClock.now : nil
         let result = placement.map { plan.assemble($0, prepared: items) }
         lock.withLock { assembled = result }
-        return prepared
+        if let start { share.assembling = ContinuousClock.now - start }
+        return share
     }
 
     /// The assembled change, once every worker has returned. Worker 0

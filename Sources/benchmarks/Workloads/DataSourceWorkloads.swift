@@ -17,6 +17,7 @@ enum DataSourceWorkloads {
             prepareParallel(counters: false),
             prepareSerial(counters: true),
             prepareParallel(counters: true),
+            preparePhases(),
             Workload(
                 name: "datasource.scroll", itemCount: 1, samples: 40,
                 extraFigures: { scrollFigures },
@@ -81,6 +82,72 @@ enum DataSourceWorkloads {
                     return TimedOutput(output: run.state, nanoseconds: run.nanoseconds)
                 }
             })
+    }
+
+    /// The serial part of inserting the feed with every core, phase by phase
+    /// (the timing line is its median), and how the insertion scales from
+    /// one worker to every core. Each sample runs the insertion with one
+    /// worker and with every core (in turn first), then once more with
+    /// every core and a listener recording the phases: the phases are not
+    /// taken from the timed runs, whose items would pay for the listener.
+    private static func preparePhases() -> Workload {
+        var one: [UInt64] = []
+        var all: [UInt64] = []
+        var phases: [PreparationPhases] = []
+        func milliseconds(_ values: [UInt64]) -> Double { Double(BenchmarkRunner.median(values)) / 1_000_000 }
+        func format(_ value: Double, _ digits: Int = 2) -> String { BenchmarkRunner.format(value, digits: digits) }
+        return Workload(
+            name: "datasource.prepare.phases", itemCount: itemCount, samples: prepareSamples, clock: .reported,
+            extraFigures: {
+                guard !phases.isEmpty, !one.isEmpty, milliseconds(all) > 0 else { return ["no phases recorded"] }
+                let p = PreparationPhases.median(of: phases)
+                let t1 = milliseconds(one), tn = milliseconds(all), speedUp = t1 / tn
+                let s = p.serial / t1
+                // Karp–Flatt: the serial fraction the measured speed-up implies.
+                let implied = cores > 1 ? (1 / speedUp - 1 / Double(cores)) / (1 - 1 / Double(cores)) : 0
+                func amdahl(_ n: Double) -> String { format(1 / (s + (1 - s) / n)) + "×" }
+                return [
+                    "serial phases with \(cores) workers (median ms): validate \(format(p.validation)), plan \(format(p.planning)), "
+                        + "start-up hop \(format(p.startup)), start skew \(format(p.startSkew)), finish skew \(format(p.finishSkew)), "
+                        + "assemble \(format(p.assembly)), hop back \(format(p.hopBack)), apply \(format(p.apply)), "
+                        + "wake-up \(format(p.wakeUp)); shared: placement on worker 0 \(format(p.placement))",
+                    "workers-1  \(format(t1, 3)) ms  1.00×",
+                    "workers-\(cores)  \(format(tn, 3)) ms  \(format(speedUp))× (paired samples)",
+                    "serial fraction s = \(format(p.serial, 3)) / \(format(t1, 3)) ms = \(format(s * 100, 1))% "
+                        + "(Karp–Flatt from the speed-up: \(format(implied * 100, 1))%); Amdahl with s: "
+                        + "2 cores \(amdahl(2)), 4 \(amdahl(4)), 8 \(amdahl(8)), 16 \(amdahl(16))",
+                ]
+            },
+            prepareAsync: {
+                let changeset = insertion()
+                return {
+                    let oneFirst = all.count.isMultiple(of: 2)
+                    if oneFirst { one.append(await insert(changeset, workers: 1).nanoseconds) }
+                    all.append(await insert(changeset, workers: cores).nanoseconds)
+                    if !oneFirst { one.append(await insert(changeset, workers: 1).nanoseconds) }
+                    let (state, sample) = await insertRecordingPhases(changeset, workers: cores)
+                    if let sample { phases.append(sample) }
+                    return TimedOutput(output: state, nanoseconds: UInt64(Swift.max(0, (sample?.serial ?? 0) * 1_000_000)))
+                }
+            })
+    }
+
+    /// Inserts the feed with a listener recording the phases of the change.
+    private static func insertRecordingPhases(_ changeset: Changeset<FeedPhoto>, workers: Int) async
+        -> (state: DataSourceState<FeedPhoto, Void>, phases: PreparationPhases?)
+    {
+        // The same check `apply` makes first, timed alone.
+        let clock = ContinuousClock()
+        let validation = clock.measure { _ = try? changeset.validate(against: ListShape(itemCounts: [])) }
+        let recorder = PreparationPhaseRecorder()
+        var configuration = configuration(workers: workers)
+        configuration.analyticsListeners = [recorder]
+        let dataSource = DataSource(configuration: configuration)
+        let start = clock.now
+        try? dataSource.apply(changeset)
+        await dataSource.waitUntilIdle()
+        let end = clock.now
+        return (dataSource.state, recorder.phases(start: start, validation: validation, end: end))
     }
 
     /// Inserts the feed into a new data source and waits until it is applied.

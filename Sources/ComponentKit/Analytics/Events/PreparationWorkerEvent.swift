@@ -12,13 +12,28 @@ public struct PreparationWorkerEvent: Sendable {
     public let start: ContinuousClock.Instant
     /// How long it worked, placing and assembling included.
     public let duration: Duration
+    /// How long it spent working out where every item of the next state
+    /// comes from (worker 0 only; zero for the others).
+    public let placementDuration: Duration
+    /// How long it spent assembling the next state once every item was
+    /// made (the last worker to finish only; zero for the others): the
+    /// part of a change no other core can share.
+    public let assemblyDuration: Duration
 
     /// A worker's record; data sources make these.
-    public init(change: DataSourceChangeEvent, worker: Int, itemCount: Int, start: ContinuousClock.Instant, duration: Duration) {
+    public init(
+        change: DataSourceChangeEvent, worker: Int, itemCount: Int, start: ContinuousClock.Instant, duration: Duration,
+        placementDuration: Duration = .zero, assemblyDuration: Duration = .zero
+    ) {
         self.change = change
         self.worker = worker
         self.itemCount = itemCount
         self.start = start
         self.duration = duration
+        self.placementDuration = placementDuration
+        self.assemblyDuration = assemblyDuration
     }
+
+    /// When the worker finished.
+    public var end: ContinuousClock.Instant { start + duration }
 }
