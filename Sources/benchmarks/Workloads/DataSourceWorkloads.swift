@@ -95,7 +95,6 @@ enum DataSourceWorkloads {
         var all: [UInt64] = []
         var phases: [PreparationPhases] = []
         func milliseconds(_ values: [UInt64]) -> Double { Double(BenchmarkRunner.median(values)) / 1_000_000 }
-        func format(_ value: Double, _ digits: Int = 2) -> String { BenchmarkRunner.format(value, digits: digits) }
         return Workload(
             name: "datasource.prepare.phases", itemCount: itemCount, samples: prepareSamples, clock: .reported,
             extraFigures: {
@@ -105,7 +104,7 @@ enum DataSourceWorkloads {
                 let s = p.serial / t1
                 // Karp–Flatt: the serial fraction the measured speed-up implies.
                 let implied = cores > 1 ? (1 / speedUp - 1 / Double(cores)) / (1 - 1 / Double(cores)) : 0
-                func amdahl(_ n: Double) -> String { format(1 / (s + (1 - s) / n)) + "×" }
+                let speedUps = [2.0, 4, 8, 16].map { n in format(1 / (s + (1 - s) / n)) + "×" }
                 return [
                     "serial phases with \(cores) workers (median ms): validate \(format(p.validation)), plan \(format(p.planning)), "
                         + "start-up hop \(format(p.startup)), start skew \(format(p.startSkew)), finish skew \(format(p.finishSkew)), "
@@ -115,7 +114,7 @@ enum DataSourceWorkloads {
                     "workers-\(cores)  \(format(tn, 3)) ms  \(format(speedUp))× (paired samples)",
                     "serial fraction s = \(format(p.serial, 3)) / \(format(t1, 3)) ms = \(format(s * 100, 1))% "
                         + "(Karp–Flatt from the speed-up: \(format(implied * 100, 1))%); Amdahl with s: "
-                        + "2 cores \(amdahl(2)), 4 \(amdahl(4)), 8 \(amdahl(8)), 16 \(amdahl(16))",
+                        + "2 cores \(speedUps[0]), 4 \(speedUps[1]), 8 \(speedUps[2]), 16 \(speedUps[3])",
                 ]
             },
             prepareAsync: {
@@ -131,6 +130,8 @@ enum DataSourceWorkloads {
                 }
             })
     }
+
+    private static func format(_ value: Double, _ digits: Int = 2) -> String { BenchmarkRunner.format(value, digits: digits) }
 
     /// Inserts the feed with a listener recording the phases of the change.
     private static func insertRecordingPhases(_ changeset: Changeset<FeedPhoto>, workers: Int) async
