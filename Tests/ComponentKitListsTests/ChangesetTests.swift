@@ -92,6 +92,21 @@ struct ChangesetTests {
         #expect(error(Changeset(removedItems: [[0, 0]], movedItems: [[0, 0]: [0, 0]]))?.operation == .rowRemoval)
     }
 
+    @Test("Of many invalid paths, checked in any order, the error names the first in index-path order")
+    func firstInvalidPathNamed() throws {
+        // 50 insertions into section 2 (1 item, so 51 after), every one beyond the end.
+        var insertions: [IndexPath: String] = [:]
+        for item in 100..<150 { insertions[[2, item]] = "x" }
+        let insertion = try #require(error(Changeset(insertedItems: insertions)))
+        #expect(insertion.operation == .rowInsertion && insertion.section == 2 && insertion.item == 100)
+        var updates: [IndexPath: String] = [:]
+        for item in (0...40).reversed() { updates[[0, item]] = "x" }
+        let update = try #require(error(Changeset(updatedItems: updates)))
+        #expect(update.operation == .update && update.item == 3)
+        let removal = try #require(error(Changeset(removedItems: Set((0...40).map { [1, $0] }))))
+        #expect(removal.operation == .rowRemoval && removal.item == 2)
+    }
+
     @Test("A failed application leaves the input untouched")
     func untouched() {
         let before = list

@@ -54,6 +54,14 @@ public final class ScopeRoot: @unchecked Sendable {
         self.baseContext = baseContext
     }
 
+    /// A root whose state updates are told to `analytics` from the start:
+    /// made so off the main actor, a list's new item costs the main actor
+    /// nothing to attach (thousands at once took milliseconds).
+    package init(baseContext: LayoutContext, analytics: AnalyticsBroadcaster?) {
+        self.baseContext = baseContext
+        self.analytics = analytics
+    }
+
     /// Called when a state update needs a render; a hosting view sets it.
     public func setUpdateListener(_ listener: (@MainActor @Sendable (StateUpdateMode) -> Void)?) {
         listenerStore.withLock { $0 = listener.map(UpdateListener.init(call:)) }

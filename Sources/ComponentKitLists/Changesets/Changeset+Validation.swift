@@ -35,6 +35,18 @@ struct ChangesetChecker<Model: Sendable> {
                        changeset: changeset.description, state: shape.description)
     }
 
+    /// Runs `check` on every path as stored and, only if one fails, again
+    /// in ascending order, so that the error names the first failing path:
+    /// sorting tens of thousands of paths cost more than every check.
+    func checkEach(_ paths: some Collection<IndexPath>, _ check: (IndexPath) throws(ChangesetError) -> Void) throws(ChangesetError) {
+        var failed = false
+        for path in paths {
+            do throws(ChangesetError) { try check(path) } catch { failed = true; break }
+        }
+        guard failed else { return }
+        for path in paths.sortedByIndexes() { try check(path) }
+    }
+
     /// Checks that `path` names an item of the list before the changeset.
     func checkExisting(_ path: IndexPath, _ operation: ChangesetError.Operation) throws(ChangesetError) {
         guard path.count == 2 else { throw fail(operation, path, "an item's index path has 2 indexes, this one \(path.count)") }
@@ -50,15 +62,15 @@ struct ChangesetChecker<Model: Sendable> {
         let moveSources = Set(changeset.movedItems.keys)
         // Update: existing items, not also removed. (An updated item may
         // move: the update names it where it was.)
-        for path in changeset.updatedItems.keys.sortedByIndexes() {
+        try checkEach(changeset.updatedItems.keys) { path throws(ChangesetError) in
             try checkExisting(path, .update)
-            if changeset.removedItems.contains(path) { throw fail(.update, path, "the item is also removed") }
+            if !changeset.removedItems.isEmpty, changeset.removedItems.contains(path) { throw fail(.update, path, "the item is also removed") }
         }
         // Row removal: existing items, not also moved. (Items of removed
         // sections may be listed too, as remove-all does.)
-        for path in changeset.removedItems.sortedByIndexes() {
+        try checkEach(changeset.removedItems) { path throws(ChangesetError) in
             try checkExisting(path, .rowRemoval)
-            if moveSources.contains(path) { throw fail(.rowRemoval, path, "the item is also moved") }
+            if !moveSources.isEmpty, moveSources.contains(path) { throw fail(.rowRemoval, path, "the item is also moved") }
         }
         // Section removal: existing sections.
         for section in changeset.removedSections {
@@ -95,7 +107,7 @@ struct ChangesetChecker<Model: Sendable> {
         let final = zip(counts, arrivals).map { $0 + $1 }
         // Row insertion: inside the final sections, never where a move lands.
         let moveDestinations = Set(changeset.movedItems.values)
-        for path in changeset.insertedItems.keys.sortedByIndexes() {
+        try checkEach(changeset.insertedItems.keys) { path throws(ChangesetError) in
             guard path.count == 2 else { throw fail(.rowInsertion, path, "an item's index path has 2 indexes, this one \(path.count)") }
             guard path[0] >= 0, path[0] < final.count else {
                 throw fail(.rowInsertion, path, "section \(path[0]) does not exist after the changeset (\(final.count) sections)")
@@ -103,7 +115,9 @@ struct ChangesetChecker<Model: Sendable> {
             guard path[1] >= 0, path[1] < final[path[0]] else {
                 throw fail(.rowInsertion, path, "item \(path[1]) is beyond the end: section \(path[0]) will have \(final[path[0]]) items")
             }
-            if moveDestinations.contains(path) { throw fail(.rowInsertion, path, "an item is also moved to this index path") }
+            if !moveDestinations.isEmpty, moveDestinations.contains(path) {
+                throw fail(.rowInsertion, path, "an item is also moved to this index path")
+            }
         }
         // Row move: from an existing item of a kept section to a free place in the final list.
         var destinations = Set<IndexPath>()

@@ -11,7 +11,7 @@ extension DataSource {
         let kind: DataSourceChangeEvent.Kind
         var counts = DataSourceChangeEvent.ChangesetCounts()
         switch run.plan.operation {
-        case let .changeset(changeset, _):
+        case let .changeset(changeset, _, _):
             kind = .changeset
             counts.insertedItems = changeset.insertedItems.count
             counts.removedItems = changeset.removedItems.count
@@ -33,16 +33,13 @@ extension DataSource {
     }
 
     /// Points the scope roots of items at the listeners of the configuration
-    /// now applied, so their state updates reach them: new items', and every
-    /// item's when a configuration change brought other listeners.
+    /// now applied, so their state updates reach them, when a configuration
+    /// change brought other listeners. New items' roots were made with the
+    /// listeners of the configuration that made them.
     func attachAnalytics(after plan: PreparationPlan<Model, Context>, previous: DataSourceState<Model, Context>) {
         let analytics = state.configuration.analytics
         if case .configuration = plan.operation, analytics !== previous.configuration.analytics {
             for item in state.sections.joined() { item.scopeRoot.analytics = analytics }
-        } else if let analytics, !plan.insertedIDs.isEmpty {
-            for item in state.sections.joined() where plan.insertedIDs.contains(item.id) {
-                item.scopeRoot.analytics = analytics
-            }
         }
     }
 }

@@ -7,7 +7,7 @@ extension DataSource {
     /// update for an item that is gone).
     func plan(_ operation: DataSourceOperation<Model, Context>) -> PreparationPlan<Model, Context>? {
         switch operation {
-        case let .changeset(changeset, _):
+        case let .changeset(changeset, _, shape):
             // Changesets are checked against the pending shape when queued, so every updated path has an item.
             var updated: [PreparationJobs<Model>.UpdatedItem] = []
             updated.reserveCapacity(changeset.updatedItems.count)
@@ -17,7 +17,7 @@ extension DataSource {
             }
             let ids = takeItemIDs(changeset.insertedItems.count)
             let jobs = PreparationJobs(changeset: changeset, updated: updated, inserted: Array(changeset.insertedItems.indices),
-                                       firstInsertedID: ids.lowerBound)
+                                       firstInsertedID: ids.lowerBound, shape: shape)
             // Made once: workers hooking up thousands of roots share it
             // instead of each loading a weak reference to the data source.
             let stateDidUpdate: @MainActor @Sendable (Int, StateUpdateMode) -> Void = { [weak self] id, mode in

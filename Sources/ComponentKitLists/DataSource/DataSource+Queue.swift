@@ -25,8 +25,9 @@ extension DataSource {
             let current = generation
             let run = PreparationRun(plan: plan)
             run.change = announce(run, synchronous: false)
+            ItemPreparation.start(run)
             Task { [weak self] in
-                let assembled = await ItemPreparation.prepareAndAssemble(run)
+                let assembled = await run.assembledChange()
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil
@@ -98,7 +99,7 @@ extension DataSource {
         }
 
         // After the listeners, so lists take cells off screen before their controllers end.
-        if case let .changeset(changeset, _) = plan.operation, !changeset.removedItems.isEmpty || !changeset.removedSections.isEmpty {
+        if case let .changeset(changeset, _, _) = plan.operation, !changeset.removedItems.isEmpty || !changeset.removedSections.isEmpty {
             let remaining = Set(state.sections.joined().map(\.id))
             for item in previous.sections.joined() where !remaining.contains(item.id) { item.scopeRoot.invalidate() }
         }

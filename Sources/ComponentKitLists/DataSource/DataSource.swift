@@ -82,8 +82,9 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     public func apply(
         _ changeset: Changeset<Model>, mode: UpdateMode = .asynchronous, userInfo: [String: any Sendable] = [:]
     ) throws(ChangesetError) {
-        pendingShape = try changeset.validate(against: pendingShape)
-        submit(.changeset(changeset, userInfo: userInfo), mode: mode)
+        let shape = try changeset.validate(against: pendingShape)
+        pendingShape = shape
+        submit(.changeset(changeset, userInfo: userInfo, shape: shape), mode: mode)
     }
 
     /// Replaces the configuration. With the same provider and an equal

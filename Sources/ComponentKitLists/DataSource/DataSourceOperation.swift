@@ -4,7 +4,8 @@ import ViewTree
 
 /// A change waiting in a ``DataSource``'s queue.
 enum DataSourceOperation<Model: Sendable, Context: Sendable>: Sendable {
-    case changeset(Changeset<Model>, userInfo: [String: any Sendable])
+    /// A changeset, and the list's shape after it (checked when queued).
+    case changeset(Changeset<Model>, userInfo: [String: any Sendable], shape: ListShape)
     case configuration(DataSourceConfiguration<Model, Context>, userInfo: [String: any Sendable])
     case reload(userInfo: [String: any Sendable])
     /// The host's traits changed: every item is laid out again with them.

@@ -25,7 +25,7 @@ enum ItemPreparation {
         if let existing = job.root {
             root = existing
         } else {
-            root = ScopeRoot(baseContext: configuration.layoutContext)
+            root = ScopeRoot(baseContext: configuration.layoutContext, analytics: configuration.analytics)
             connect(root, job.itemID)
         }
         // The root may predate a configuration change: lay out with the current one.
@@ -37,27 +37,25 @@ enum ItemPreparation {
         return DataSourceItem(id: job.itemID, model: job.model, component: made.component, layout: made.layout, scopeRoot: root)
     }
 
-    /// Items claimed at a time: small enough that workers finish within
-    /// a fraction of a millisecond of each other, large enough that
-    /// claiming costs nothing measurable.
+    /// Items claimed at a time while many are left (claims shrink near the
+    /// end, see ``PreparedItems``): large enough that claiming costs
+    /// nothing measurable.
     static let batchSize = 32
 
-    /// Prepares the plan's jobs with Swift concurrency, one detached task
-    /// per worker, and assembles the change (see ``PreparationRun``).
+    /// Starts preparing the plan's jobs with Swift concurrency, one
+    /// detached task per worker; the last one assembles the change (see
+    /// ``PreparationRun``), which ``PreparationRun/assembledChange()`` awaits.
     ///
-    /// The run (made by the data source) and its tasks are made on the
-    /// main actor, so that nothing allocates on a worker thread before every worker runs: the
-    /// first allocation in a worker's arena after the previous state was
-    /// freed from the main thread can take milliseconds (glibc sorts the
-    /// freed blocks then), and a worker that pays it alone is made up for
-    /// by the others.
+    /// Called by the data source as it plans, not from a later task: the
+    /// workers run while `apply` returns to its caller. The run and its
+    /// tasks are made on the main actor, so that nothing allocates on a
+    /// worker thread before every worker runs: the first allocation in a
+    /// worker's arena after the previous state was freed from the main
+    /// thread can take milliseconds (glibc sorts the freed blocks then),
+    /// and a worker that pays it alone is made up for by the others.
     @MainActor
-    static func prepareAndAssemble<Model, Context>(_ run: PreparationRun<Model, Context>) async
-        -> Result<AssembledChange<Model, Context>, ChangesetError>
-    {
-        let tasks = (0..<run.workers).map { worker in Task.detached(priority: .userInitiated) { run.work(as: worker) } }
-        for task in tasks { await task.value }
-        return run.result
+    static func start<Model, Context>(_ run: PreparationRun<Model, Context>) {
+        for worker in 0..<run.workers { Task.detached(priority: .userInitiated) { run.work(as: worker) } }
     }
 
     /// The same while the caller waits (a synchronous apply), still spread

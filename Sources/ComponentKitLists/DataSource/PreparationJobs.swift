@@ -28,6 +28,11 @@ struct PreparationJobs<Model: Sendable>: Sendable {
     private let updated: [UpdatedItem]
     private let inserted: [Dictionary<IndexPath, Model>.Index]
     private let firstInsertedID: Int
+    /// Where each section of the next state starts among the slots of a
+    /// changeset's inserted items (see ``slot(ofJob:)``).
+    private let sectionStarts: [Int]
+    /// Slots for the next state's items, section after section.
+    private let gridCount: Int
 
     /// An updated item of a changeset: where its model is, and the item it replaces.
     struct UpdatedItem: Sendable {
@@ -44,27 +49,61 @@ struct PreparationJobs<Model: Sendable>: Sendable {
         updated = []
         inserted = []
         firstInsertedID = 0
+        sectionStarts = []
+        gridCount = 0
         count = jobs.count
         existingItemCount = jobs.count
+        slotCount = jobs.count
     }
 
     /// A changeset's updated items, then its inserted ones, which take the
-    /// identifiers from `firstInsertedID` on.
-    init(changeset: Changeset<Model>, updated: [UpdatedItem], inserted: [Dictionary<IndexPath, Model>.Index], firstInsertedID: Int) {
+    /// identifiers from `firstInsertedID` on; `shape` is the list's shape
+    /// after the changeset.
+    init(changeset: Changeset<Model>, updated: [UpdatedItem], inserted: [Dictionary<IndexPath, Model>.Index], firstInsertedID: Int,
+         shape: ListShape) {
         list = []
         updatedModels = changeset.updatedItems
         insertedModels = changeset.insertedItems
         self.updated = updated
         self.inserted = inserted
         self.firstInsertedID = firstInsertedID
+        var starts: [Int] = []
+        starts.reserveCapacity(shape.sectionCount)
+        var total = 0
+        for items in shape.itemCounts {
+            starts.append(total)
+            total += items
+        }
+        sectionStarts = starts
+        gridCount = total
         count = updated.count + inserted.count
         existingItemCount = updated.count
+        slotCount = total + updated.count
     }
 
     /// The number of jobs.
     let count: Int
     /// The number of jobs for items that already exist (they come first).
     let existingItemCount: Int
+    /// The number of slots the jobs' items are stored in.
+    let slotCount: Int
+
+    /// Where job `index` stores its item. A changeset's inserted item goes
+    /// where it will be in the next state, counting the sections' items one
+    /// after another (inserted index paths name places in the next state),
+    /// so a section of new items is in order, in one piece; updated items
+    /// follow. Other jobs keep their own index.
+    func slot(ofJob index: Int) -> Int {
+        guard list.isEmpty else { return index }
+        if index < updated.count { return gridCount + index }
+        let path = insertedModels.keys[inserted[index - updated.count]]
+        return insertedSlot(section: path[0], item: path[1])
+    }
+
+    /// The slot of the changeset's item inserted at `[section, item]`.
+    func insertedSlot(section: Int, item: Int) -> Int {
+        sectionStarts[section] + item
+    }
 
     /// Job `index`, read from where the plan left it.
     subscript(index: Int) -> PreparationJob<Model> {

@@ -5,7 +5,7 @@ extension PreparationPlan {
     /// operation. State updates place nothing: they replace one item.
     func place() throws(ChangesetError) -> Placement {
         switch operation {
-        case let .changeset(changeset, userInfo):
+        case let .changeset(changeset, userInfo, _):
             let (updatedPaths, insertedPaths) = jobs.changesetPaths
             if let placement = placeInsertions(changeset, at: insertedPaths, userInfo: userInfo) { return placement }
             return try placeByReplay(changeset, updatedPaths: updatedPaths, insertedPaths: insertedPaths, userInfo: userInfo)

@@ -9,14 +9,22 @@ import Foundation
 final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Sendable {
     // Unchecked: the counters and results are guarded by a pthread lock
     // rather than `Mutex`, which ThreadSanitizer cannot see on Linux.
+    /// What the workers hand the main actor: the next state, or why the change did not fit.
+    typealias Outcome = Result<AssembledChange<Model, Context>, ChangesetError>
+
     let plan: PreparationPlan<Model, Context>
     /// How many workers the jobs are worth: one per batch at most.
     let workers: Int
     private let items: PreparedItems<DataSourceItem<Model>>
     private let lock = NSLock()
+    /// Workers still making items; the one that brings it to zero assembles.
     private var remaining: Int
+    /// Workers not yet done, analytics included; the main actor is woken at zero.
+    private var unfinished: Int
     private var placement: Result<Placement, ChangesetError>?
-    private var assembled: Result<AssembledChange<Model, Context>, ChangesetError>?
+    private var assembled: Outcome?
+    /// The main actor waiting for the assembled change (see ``assembledChange()``).
+    private var waiter: CheckedContinuation<Outcome, Never>?
     /// Why existing items render again.
     private let trigger: BuildTrigger
     /// The change as analytics listeners see it; set (on the main actor)
@@ -26,8 +34,9 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     init(plan: PreparationPlan<Model, Context>, batchSize: Int = ItemPreparation.batchSize) {
         self.plan = plan
         workers = Swift.max(1, Swift.min(plan.configuration.parallelism, (plan.jobs.count + batchSize - 1) / batchSize))
-        items = PreparedItems(count: plan.jobs.count, batchSize: batchSize)
+        items = PreparedItems(count: plan.jobs.slotCount, jobs: plan.jobs.count, batchSize: batchSize, workers: workers)
         remaining = workers
+        unfinished = workers
         trigger = switch plan.operation {
         case .changeset: .propsUpdate
         case .configuration, .reload, .traits: .environmentUpdate
@@ -40,6 +49,7 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     func work(as worker: Int) {
         guard let change, let analytics = plan.configuration.analytics else {
             share(as: worker, timed: false)
+            finish()
             return
         }
         analytics.dataSourceWorkerWillPrepare(change, worker: worker)
@@ -48,6 +58,8 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
         analytics.dataSourceWorkerDidPrepare(PreparationWorkerEvent(
             change: change, worker: worker, itemCount: share.prepared, start: start, duration: ContinuousClock.now - start,
             placementDuration: share.placing, assemblyDuration: share.assembling))
+        // After the worker's last event: listeners hear the apply after it.
+        finish()
     }
 
     /// What one worker did: items made, and the time it spent placing and
@@ -73,7 +85,8 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
         let jobs = plan.jobs, configuration = plan.configuration, connect = plan.connectNewRoot, trigger = trigger
         while let batch = items.claimBatch() {
             for index in batch {
-                items.store(ItemPreparation.prepare(jobs[index], with: configuration, trigger: trigger, connectingNewRoot: connect), at: index)
+                items.store(ItemPreparation.prepare(jobs[index], with: configuration, trigger: trigger, connectingNewRoot: connect),
+                            at: jobs.slot(ofJob: index))
             }
             share.prepared += batch.count
         }
@@ -81,18 +94,47 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
             remaining -= 1
             return remaining == 0
         }
-        guard last, let placement = lock.withLock({ placement }) else { return share }
+        guard last else { return share }
         let start = timed ? ContinuousClock.now : nil
-        let result = placement.map { plan.assemble($0, prepared: items) }
+        // Worker 0 placed the change before it counted itself done.
+        let placed = lock.withLock { placement } ?? Result { () throws(ChangesetError) in try plan.place() }
+        let result = placed.map { plan.assemble($0, prepared: items) }
         lock.withLock { assembled = result }
         if let start { share.assembling = ContinuousClock.now - start }
         return share
     }
 
-    /// The assembled change, once every worker has returned. Worker 0
-    /// places before it finishes, so the last worker always assembles;
-    /// assembling here is only a fallback.
-    var result: Result<AssembledChange<Model, Context>, ChangesetError> {
+    /// Counts a worker out, its analytics events told; the last one hands
+    /// the assembled change to the main actor if it waits. The main actor
+    /// wakes once, when the change is ready, not once per worker.
+    private func finish() {
+        let handOver = lock.withLock { () -> (waiter: CheckedContinuation<Outcome, Never>, outcome: Outcome)? in
+            unfinished -= 1
+            guard unfinished == 0, let waiter, let assembled else { return nil }
+            self.waiter = nil
+            return (waiter, assembled)
+        }
+        if let handOver { handOver.waiter.resume(returning: handOver.outcome) }
+    }
+
+    /// The assembled change, once every worker has finished; the workers
+    /// must have been started (``ItemPreparation/start(_:)``).
+    func assembledChange() async -> Outcome {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock { () -> Outcome? in
+                guard unfinished == 0, let assembled else {
+                    waiter = continuation
+                    return nil
+                }
+                return assembled
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// The assembled change, once every worker has returned (the last one
+    /// assembled it; assembling here is only a fallback).
+    var result: Outcome {
         lock.withLock { assembled }
             ?? Result { () throws(ChangesetError) in try plan.place() }.map { plan.assemble($0, prepared: items) }
     }

@@ -57,11 +57,12 @@ struct DataSourceAnalyticsTests {
         let gate = WorkerGate(threads: 2)
         let dataSource = DataSource(configuration: configuration(listeners: [events, tracer, counters], gate: gate))
         let changeset = Rows.insert((0..<64).map { Row(id: $0) })
-        dataSource.pendingShape = try changeset.validate(against: dataSource.pendingShape)
+        let shape = try changeset.validate(against: dataSource.pendingShape)
+        dataSource.pendingShape = shape
         // The data source's own steps, with the workers on threads of their
         // own instead of its tasks: the gate then holds neither the main
         // actor nor the shared pool.
-        let plan = try #require(dataSource.plan(.changeset(changeset, userInfo: [:])))
+        let plan = try #require(dataSource.plan(.changeset(changeset, userInfo: [:], shape: shape)))
         let run = PreparationRun(plan: plan)
         #expect(run.workers == 2)
         run.change = dataSource.announce(run, synchronous: false)
@@ -83,14 +84,19 @@ struct DataSourceAnalyticsTests {
         #expect(all.last?.text == "did apply changeset #1")
         let threads = (0..<2).map { worker in all.first { $0.text == "worker \(worker) will" }?.thread }
         #expect(threads[0] != nil && threads[1] != nil && threads[0] != threads[1])
+        // Claims shrink near the end, so how the 64 items split depends on timing.
+        var prepared = 0
         for worker in 0..<2 {
             let own = workerLines(all, thread: threads[worker])
             #expect(own.first == "worker \(worker) will")
-            #expect(own.last == "worker \(worker) did: 32 items")
+            let items = Int(own.last?.dropFirst("worker \(worker) did: ".count).prefix { $0.isNumber } ?? "") ?? 0
+            #expect(own.last == "worker \(worker) did: \(items) items" && items > 0)
             #expect(Set(own.dropFirst().dropLast()) == ["will build [newTree]", "did build RowComponent [newTree]",
                                                         "will layout RowComponent [newTree]", "did layout RowComponent: built 1, laid out 2, reused 0"])
-            #expect(own.count == 2 + 32 * 4)
+            #expect(own.count == 2 + items * 4)
+            prepared += items
         }
+        #expect(prepared == 64)
 
         let trace = try #require(try JSONSerialization.jsonObject(with: tracer.jsonData()) as? [String: Any])
         let traced = try #require(trace["traceEvents"] as? [[String: Any]])
@@ -105,6 +111,22 @@ struct DataSourceAnalyticsTests {
 
         #expect(counters.currentFrame.renderPasses == 64)
         #expect(counters.currentFrame.componentsBuilt == 64 && counters.currentFrame.componentsLaidOut == 128)
+    }
+
+    @Test("Worker events time placing on worker 0 and assembling on one worker, and end before the apply")
+    func placementAndAssemblyDurations() async throws {
+        let recorder = WorkerEventRecorder()
+        let dataSource = DataSource(configuration: configuration(listeners: [recorder]))
+        try dataSource.apply(Rows.insert((0..<200).map { Row(id: $0) }))
+        await dataSource.waitUntilIdle()
+        let workers = recorder.workers.sorted { $0.worker < $1.worker }
+        let applied = try #require(recorder.applied)
+        #expect(workers.map(\.worker) == [0, 1])
+        #expect(workers[0].placementDuration > .zero && workers[1].placementDuration == .zero)
+        let assemblers = workers.filter { $0.assemblyDuration > .zero }
+        #expect(assemblers.count == 1, "one worker, the last to finish its items, assembles")
+        #expect(workers.allSatisfy { $0.assemblyDuration + $0.placementDuration <= $0.duration && $0.end <= applied.applyStart })
+        #expect(workers.map(\.itemCount).reduce(0, +) == 200)
     }
 
     @Test("A state update inside an item names its scope, then comes back as a one-item stateUpdate change")
@@ -260,4 +282,17 @@ final class WorkerGate: @unchecked Sendable {
             if !condition.wait(until: deadline) { failed = true }
         }
     }
+}
+
+/// The worker and apply events of the changes it hears.
+final class WorkerEventRecorder: AnalyticsListener, @unchecked Sendable {
+    private let lock = NSLock()
+    private var workerEvents: [PreparationWorkerEvent] = []
+    private var applyEvent: DataSourceApplyEvent?
+
+    var workers: [PreparationWorkerEvent] { lock.withLock { workerEvents } }
+    var applied: DataSourceApplyEvent? { lock.withLock { applyEvent } }
+
+    func dataSourceWorkerDidPrepare(_ event: PreparationWorkerEvent) { lock.withLock { workerEvents.append(event) } }
+    func dataSourceDidApplyChange(_ event: DataSourceApplyEvent) { lock.withLock { applyEvent = event } }
 }

@@ -51,4 +51,39 @@ struct PreparedItemsTests {
         kept.removeAll()
         #expect(Tracked.alive == 0)
     }
+
+    @Test("Claims take whole batches while many jobs are left, then shrink to single items")
+    func claimsShrinkNearTheEnd() {
+        let items = PreparedItems<Int>(count: 1_000, batchSize: 32, workers: 2)
+        var sizes: [Int] = []
+        while let batch = items.claimBatch() {
+            for index in batch { items.store(index, at: index) }
+            sizes.append(batch.count)
+        }
+        #expect(sizes.reduce(0, +) == 1_000)
+        #expect(sizes.prefix(20).allSatisfy { $0 == 32 })
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 }, "never larger again")
+        #expect(sizes.suffix(3) == [1, 1, 1], "the last claims are single items")
+        #expect(sizes.count < 1_000 / 32 + 30, "few claims more than fixed batches")
+    }
+
+    @Test("Jobs stored in slots of their own order come out in one piece; empty slots are never destroyed")
+    func slotsTakenInOnePiece() {
+        var kept: [Tracked] = []
+        do {
+            // Six slots, four jobs: slots 1 and 4 stay empty.
+            let items = PreparedItems<Tracked>(count: 6, jobs: 4, batchSize: 2)
+            let slots = [3, 0, 5, 2]
+            while let batch = items.claimBatch() {
+                for job in batch { items.store(Tracked(slots[job]), at: slots[job]) }
+            }
+            #expect(items.claimBatch() == nil)
+            #expect(Tracked.alive == 4)
+            kept = items.take(2..<4) + [items.take(5)]
+        }
+        #expect(Tracked.alive == 3, "slot 0 was destroyed with the buffer, the empty ones never touched")
+        #expect(kept.map(\.value) == [2, 3, 5])
+        kept.removeAll()
+        #expect(Tracked.alive == 0)
+    }
 }
