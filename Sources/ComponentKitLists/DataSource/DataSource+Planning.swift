@@ -16,8 +16,7 @@ extension DataSource {
                 updated.append(.init(index: index, root: item.scopeRoot, itemID: item.id))
             }
             let ids = takeItemIDs(changeset.insertedItems.count)
-            let jobs = PreparationJobs(changeset: changeset, updated: updated, inserted: Array(changeset.insertedItems.indices),
-                                       firstInsertedID: ids.lowerBound, shape: shape)
+            let jobs = PreparationJobs(changeset: changeset, updated: updated, firstInsertedID: ids.lowerBound, shape: shape)
             // Made once: workers hooking up thousands of roots share it
             // instead of each loading a weak reference to the data source.
             let stateDidUpdate: @MainActor @Sendable (Int, StateUpdateMode) -> Void = { [weak self] id, mode in

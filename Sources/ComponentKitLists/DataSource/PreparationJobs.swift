@@ -17,7 +17,8 @@ struct PreparationJob<Model: Sendable>: Sendable {
 ///
 /// A changeset's jobs are not copied out on the main actor: they stay in
 /// its dictionaries, and each worker reads the models of the jobs it
-/// claims. Planning only walks the dictionaries' indexes.
+/// claims. Planning only walks the dictionaries' indexes, and for a changeset
+/// that fills the list (a first load) not even those.
 struct PreparationJobs<Model: Sendable>: Sendable {
     // Plain stored properties rather than an enum: workers read them for
     // every job, and binding an enum's payload would copy (retain) all of
@@ -27,6 +28,10 @@ struct PreparationJobs<Model: Sendable>: Sendable {
     private let insertedModels: [IndexPath: Model]
     private let updated: [UpdatedItem]
     private let inserted: [Dictionary<IndexPath, Model>.Index]
+    /// Whether the changeset's insertions fill the next state (a first
+    /// load): inserted job `n` is then the item at slot `n`, found by its
+    /// index path, and planning walks no dictionary at all.
+    private let insertsEverything: Bool
     private let firstInsertedID: Int
     /// Where each section of the next state starts among the slots of a
     /// changeset's inserted items (see ``slot(ofJob:)``).
@@ -48,6 +53,7 @@ struct PreparationJobs<Model: Sendable>: Sendable {
         insertedModels = [:]
         updated = []
         inserted = []
+        insertsEverything = false
         firstInsertedID = 0
         sectionStarts = []
         gridCount = 0
@@ -58,14 +64,12 @@ struct PreparationJobs<Model: Sendable>: Sendable {
 
     /// A changeset's updated items, then its inserted ones, which take the
     /// identifiers from `firstInsertedID` on; `shape` is the list's shape
-    /// after the changeset.
-    init(changeset: Changeset<Model>, updated: [UpdatedItem], inserted: [Dictionary<IndexPath, Model>.Index], firstInsertedID: Int,
-         shape: ListShape) {
+    /// after the changeset, which it was checked against.
+    init(changeset: Changeset<Model>, updated: [UpdatedItem], firstInsertedID: Int, shape: ListShape) {
         list = []
         updatedModels = changeset.updatedItems
         insertedModels = changeset.insertedItems
         self.updated = updated
-        self.inserted = inserted
         self.firstInsertedID = firstInsertedID
         var starts: [Int] = []
         starts.reserveCapacity(shape.sectionCount)
@@ -76,7 +80,11 @@ struct PreparationJobs<Model: Sendable>: Sendable {
         }
         sectionStarts = starts
         gridCount = total
-        count = updated.count + inserted.count
+        // Checked insertions are distinct places of the next state: as many
+        // as it has items, they are every one of them, and in order.
+        insertsEverything = updated.isEmpty && changeset.insertedItems.count == total
+        inserted = insertsEverything ? [] : Array(changeset.insertedItems.indices)
+        count = updated.count + changeset.insertedItems.count
         existingItemCount = updated.count
         slotCount = total + updated.count
     }
@@ -94,7 +102,7 @@ struct PreparationJobs<Model: Sendable>: Sendable {
     /// so a section of new items is in order, in one piece; updated items
     /// follow. Other jobs keep their own index.
     func slot(ofJob index: Int) -> Int {
-        guard list.isEmpty else { return index }
+        guard list.isEmpty, !insertsEverything else { return index }
         if index < updated.count { return gridCount + index }
         let path = insertedModels.keys[inserted[index - updated.count]]
         return insertedSlot(section: path[0], item: path[1])
@@ -113,13 +121,31 @@ struct PreparationJobs<Model: Sendable>: Sendable {
                                   itemID: updated[index].itemID)
         }
         let offset = index - updated.count
-        return PreparationJob(model: insertedModels.values[inserted[offset]], root: nil, component: nil, itemID: firstInsertedID + offset)
+        guard insertsEverything else {
+            return PreparationJob(model: insertedModels.values[inserted[offset]], root: nil, component: nil, itemID: firstInsertedID + offset)
+        }
+        guard let model = insertedModels[insertedPath(atSlot: index)] else {
+            preconditionFailure("checked insertions as many as the next state's items fill every place")
+        }
+        return PreparationJob(model: model, root: nil, component: nil, itemID: firstInsertedID + offset)
+    }
+
+    /// The index path of the next state's item at `slot`.
+    private func insertedPath(atSlot slot: Int) -> IndexPath {
+        // The last section starting at or before the slot (empty sections start where the next does).
+        var low = 0, high = sectionStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if sectionStarts[middle] <= slot { low = middle } else { high = middle }
+        }
+        return [low, slot - sectionStarts[low]]
     }
 
     /// A changeset's updated paths (before the change) and inserted paths
     /// (after it), each in job order; empty for other operations.
     var changesetPaths: (updated: [IndexPath], inserted: [IndexPath]) {
-        (updated.map { updatedModels.keys[$0.index] }, inserted.map { insertedModels.keys[$0] })
+        guard !insertsEverything else { return ([], (0..<gridCount).map(insertedPath(atSlot:))) }
+        return (updated.map { updatedModels.keys[$0.index] }, inserted.map { insertedModels.keys[$0] })
     }
 
     /// The scope roots of the existing items made again.
