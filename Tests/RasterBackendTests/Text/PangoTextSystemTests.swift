@@ -107,4 +107,21 @@ struct PangoTextSystemTests {
         }
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    @Test("Laid-out text is kept for repeated requests, at most the capacity, with the same answers after eviction")
+    func layoutCache() {
+        let system = PangoTextSystem(cacheCapacity: 8)
+        #expect(system.cacheCapacity == 8)
+        let requests = (0..<40).map { TextLayoutRequest(text: AttributedText("Line \($0) of text"), font: .system(size: 13), maxWidth: 60) }
+        let first = requests.map { system.measure($0) }
+        #expect(system.cachedLayoutCount <= 8)
+        #expect(system.cachedLayoutCount >= 6, "a sweep drops only the least recently used quarter")
+        // Requests still cached and ones laid out again answer the same.
+        #expect(requests.map { system.measure($0) } == first)
+        // A change of any field is another request: another width wraps differently.
+        var narrower = requests[0]
+        narrower.maxWidth = 30
+        #expect(system.measure(narrower).lineCount > first[0].lineCount)
+        #expect(PangoTextSystem(cacheCapacity: 0).cacheCapacity == 1)
+    }
 }
