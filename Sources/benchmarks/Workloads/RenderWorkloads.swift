@@ -29,12 +29,12 @@ enum RenderWorkloads {
                 let window = makeScreen(viewCount: 200, size: size)
                 let renderer = try! RasterRenderer(scale: 2)
                 window.commit(to: renderer)
-                // Card 20's title, mid-screen.
-                let label = window.rootView.subviews[20].subviews[1] as! Label
+                // Card 10's title, mid-screen (cards from 20 on lie below it).
+                let label = window.rootView.subviews[10].subviews[1] as! Label
                 var changed = false
                 return {
                     changed.toggle()
-                    label.text = AttributedText(changed ? "Item 20 title, edited" : "Item 20 title")
+                    label.text = AttributedText(changed ? "Item 10 title, edited" : "Item 10 title")
                     window.commit(to: renderer)
                     damage.record(renderer.lastDamage, of: size)
                     return renderer.lastDamage as Any
