@@ -124,4 +124,29 @@ struct PangoTextSystemTests {
         #expect(system.measure(narrower).lineCount > first[0].lineCount)
         #expect(PangoTextSystem(cacheCapacity: 0).cacheCapacity == 1)
     }
+
+    @Test("A label drawn after its colour, font, width, text or scale changed looks as with a fresh text system")
+    func cachedLayoutsFollowChanges() throws {
+        let shared = PangoTextSystem(cacheCapacity: 4)
+        let root = Scenes.canvas(120, 30)
+        let label = Label(frame: CGRect(x: 4, y: 4, width: 100, height: 20))
+        label.text = "Cached words wrap"
+        try root.addSubview(label)
+        let changes: [(String, () -> Void)] = [
+            ("first", {}),
+            ("colour", { label.textColor = .red }),
+            ("font", { label.font = .system(size: 15, weight: .bold) }),
+            ("width", { label.frame.size.width = 50 }),
+            ("text", { label.text = "Other words" }),
+            ("back", { label.text = "Cached words wrap" }),
+        ]
+        for scale in [1, 2, 3] as [CGFloat] {
+            for (name, change) in changes {
+                change()
+                let kept = try RasterRenderer(scale: scale, textSystem: shared).render(root)
+                let fresh = try RasterRenderer(scale: scale, textSystem: PangoTextSystem(cacheCapacity: 1)).render(root)
+                #expect(kept == fresh, "\(name) at \(scale)x")
+            }
+        }
+    }
 }
