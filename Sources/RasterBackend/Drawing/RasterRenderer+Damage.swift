@@ -50,6 +50,7 @@ extension RasterRenderer {
             scratch.clear()
             cairo_restore(scratch.context)
         }
+        cairo_translate(scratch.context, -Double(root.frame.minX), -Double(root.frame.minY))
         draw(root, on: scratch, at: CGPoint(x: -root.frame.minX, y: -root.frame.minY), damage: area, isRoot: true)
         canvas.copyPixels(of: pixels, from: scratch)
         return area

@@ -88,6 +88,8 @@ public final class RasterRenderer: ViewTreeBackend {
             self.canvas = canvas
         }
         extents.removeAll(keepingCapacity: true)
+        // The view's own origin is ignored: it is drawn at 0, 0.
+        cairo_translate(canvas.context, -Double(view.frame.minX), -Double(view.frame.minY))
         draw(view, on: canvas, at: CGPoint(x: -view.frame.minX, y: -view.frame.minY), damage: nil)
         return canvas
     }

@@ -187,6 +187,26 @@ struct IncrementalDrawingTests {
         #expect(PixelProbe(image: image).color(atPoint: 2, 2) == [0, 0, 0, 0])
         #expect(PixelProbe(image: image).color(atPoint: 12, 2) == [0, 0, 255, 255])
     }
+
+    @Test("A view drawn alone or as a window root is drawn at 0, 0 whatever its frame origin, whole or damaged")
+    func frameOriginIgnored() throws {
+        let window = Window(size: CGSize(width: 40, height: 30))
+        window.rootView.frame.origin = CGPoint(x: 25, y: 15)
+        window.rootView.backgroundColor = .white
+        let box = Scenes.box(2, 2, 10, 10, .red)
+        try window.rootView.addSubview(box)
+        let renderer = try RasterRenderer(scale: 2)
+        window.commit(to: renderer)
+        #expect(PixelProbe(image: renderer.lastFrame!).color(atPoint: 3, 3) == [255, 0, 0, 255])
+        box.backgroundColor = .blue
+        window.commit(to: renderer)
+        #expect(renderer.lastDamage != CGRect(origin: .zero, size: window.size))
+        #expect(PixelProbe(image: renderer.lastFrame!).color(atPoint: 3, 3) == [0, 0, 255, 255])
+        #expect(renderer.lastFrame == (try fresh(window)))
+
+        let alone = Scenes.box(30, 40, 10, 10, .green)
+        #expect(PixelProbe(image: try renderer.render(alone)).color(atPoint: 1, 1) == [0, 255, 0, 255])
+    }
 }
 
 /// A small deterministic generator (SplitMix64) for repeatable random tests.
