@@ -33,34 +33,71 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// The pixels as straight-alpha RGBA.
-    func image() -> Image {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var rgba = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        rgba.withUnsafeMutableBufferPointer { output in
-            for y in 0..<pixelHeight {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixelWidth {
-                    let pixel = row[x]
-                    let alpha = pixel >> 24
-                    guard alpha > 0 else { continue }
-                    let index = (y * pixelWidth + x) * 4
-                    output[index] = Self.unpremultiply((pixel >> 16) & 0xFF, alpha)
-                    output[index + 1] = Self.unpremultiply((pixel >> 8) & 0xFF, alpha)
-                    output[index + 2] = Self.unpremultiply(pixel & 0xFF, alpha)
-                    output[index + 3] = UInt8(alpha)
-                }
-            }
-        }
-        // Dimensions and byte count match by construction.
-        return try! Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, rgba: rgba)
+    /// Whether this canvas has the pixel size `size` at `scale` makes.
+    func fits(_ size: CGSize, scale: CGFloat) -> Bool {
+        scale == self.scale && Int((size.width * scale).rounded(.up)) == pixelWidth
+            && Int((size.height * scale).rounded(.up)) == pixelHeight
     }
 
-    @inline(__always)
-    private static func unpremultiply(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
-        UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+    /// Back to the state `init` left: identity clip, points as user space.
+    func resetState() {
+        cairo_reset_clip(context)
+        cairo_new_path(context)
+        cairo_identity_matrix(context)
+        cairo_scale(context, Double(scale), Double(scale))
+    }
+
+    /// The whole pixels `rect` (in points) touches, one more on each side for
+    /// antialiasing, within the canvas.
+    func pixelRect(covering rect: CGRect) -> (minX: Int, minY: Int, width: Int, height: Int, isEmpty: Bool) {
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return (0, 0, 0, 0, true)
+        }
+        // Clamped before converting, so far-off geometry cannot overflow an Int.
+        func pixel(_ value: CGFloat, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+            Int(min(CGFloat(limit + 1), max(-1, (value * scale).rounded(rule))))
+        }
+        let minX = max(0, pixel(rect.minX, .down, limit: pixelWidth) - 1)
+        let minY = max(0, pixel(rect.minY, .down, limit: pixelHeight) - 1)
+        let maxX = min(pixelWidth, pixel(rect.maxX, .up, limit: pixelWidth) + 1)
+        let maxY = min(pixelHeight, pixel(rect.maxY, .up, limit: pixelHeight) + 1)
+        guard maxX > minX, maxY > minY else { return (0, 0, 0, 0, true) }
+        return (minX, minY, maxX - minX, maxY - minY, false)
+    }
+
+    /// Clips to `rect` given in canvas points, whatever the current
+    /// transformation.
+    func clip(toWindowRect rect: CGRect) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        cairo_scale(context, Double(scale), Double(scale))
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_matrix(context, &matrix)
+        cairo_clip(context)
+    }
+
+    /// Copies the pixels of `rect` from `other`, a canvas of the same size.
+    func copyPixels(of rect: (minX: Int, minY: Int, width: Int, height: Int, isEmpty: Bool), from other: CairoCanvas) {
+        guard !rect.isEmpty, other.pixelWidth == pixelWidth, other.pixelHeight == pixelHeight else { return }
+        cairo_surface_flush(other.surface)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let otherStride = Int(cairo_image_surface_get_stride(other.surface))
+        let source = cairo_image_surface_get_data(other.surface)!
+        let destination = cairo_image_surface_get_data(surface)!
+        for y in rect.minY..<(rect.minY + rect.height) {
+            memcpy(destination + y * stride + rect.minX * 4, source + y * otherStride + rect.minX * 4, rect.width * 4)
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(rect.minX), Int32(rect.minY), Int32(rect.width), Int32(rect.height))
+    }
+
+    /// Makes every pixel inside the current clip transparent.
+    func clear() {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     // MARK: Paths

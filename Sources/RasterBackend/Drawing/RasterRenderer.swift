@@ -19,12 +19,25 @@ public final class RasterRenderer: ViewTreeBackend {
     public let scale: CGFloat
     /// Lays out the text that labels and buttons draw.
     public let textSystem: PangoTextSystem
-    /// The window as drawn by the latest ``commit(_:in:)``.
-    public private(set) var lastFrame: Image?
     /// Transactions committed so far.
     public private(set) var committedTransactionCount = 0
+    /// What the latest ``commit(_:in:)`` drew again, in window points: the
+    /// whole window, a damaged rectangle, or nothing (`nil`) when the
+    /// transaction changed nothing drawn.
+    public private(set) var lastDamage: CGRect?
 
     let imageCache = ImageSurfaceCache()
+    /// The surface frames are drawn on, kept from one frame to the next.
+    var canvas: CairoCanvas?
+    /// Where damaged areas are drawn before they are copied to `canvas`.
+    var scratch: CairoCanvas?
+    /// What the canvas shows of a committed window, for redrawing only what
+    /// a transaction damaged; nil when the canvas holds anything else.
+    var retained: RetainedFrame?
+    /// Where each drawn view's subtree landed on the latest frame, in window points.
+    var extents: [ViewID: CGRect] = [:]
+    // The committed frame as an image, made when first asked for.
+    private var committedImage: Image?
 
     /// A renderer at `scale` pixels per point.
     ///
@@ -35,14 +48,24 @@ public final class RasterRenderer: ViewTreeBackend {
         self.textSystem = textSystem
     }
 
+    /// The window as drawn by the latest ``commit(_:in:)``, converted to
+    /// straight-alpha RGBA when first read after it.
+    public var lastFrame: Image? {
+        if committedImage == nil, retained != nil, let canvas { committedImage = canvas.image() }
+        return committedImage
+    }
+
     /// Draws `view` and its subtree on a canvas the size of its bounds, with
     /// the view's own frame origin ignored (it is drawn at 0, 0).
     ///
     /// - Throws: ``RasterError`` for an empty or oversized canvas.
     public func render(_ view: View) throws(RasterError) -> Image {
-        let canvas = try CairoCanvas(size: view.bounds.size, scale: scale)
-        cairo_translate(canvas.context, -Double(view.frame.minX), -Double(view.frame.minY))
-        draw(view, on: canvas)
+        // The canvas is about to show something else: keep the committed frame as an image.
+        if retained != nil {
+            _ = lastFrame
+            retained = nil
+        }
+        let canvas = try drawFully(view)
         return canvas.image()
     }
 
@@ -51,64 +74,35 @@ public final class RasterRenderer: ViewTreeBackend {
         try render(window.rootView)
     }
 
+    /// Draws the whole of `view` on the kept canvas (made again when its
+    /// size or scale changed) and records where each view landed.
+    func drawFully(_ view: View) throws(RasterError) -> CairoCanvas {
+        let canvas: CairoCanvas
+        if let kept = self.canvas, kept.fits(view.bounds.size, scale: scale) {
+            canvas = kept
+            canvas.resetState()
+            if !Self.coversOpaquely(view) { canvas.clear() }
+        } else {
+            self.canvas = nil
+            canvas = try CairoCanvas(size: view.bounds.size, scale: scale)
+            self.canvas = canvas
+        }
+        extents.removeAll(keepingCapacity: true)
+        // The view's own origin is ignored: it is drawn at 0, 0.
+        cairo_translate(canvas.context, -Double(view.frame.minX), -Double(view.frame.minY))
+        draw(view, on: canvas, at: CGPoint(x: -view.frame.minX, y: -view.frame.minY), damage: nil)
+        return canvas
+    }
+
+    /// Whether drawing `root` replaces every pixel of its canvas, so the
+    /// previous frame need not be cleared first.
+    static func coversOpaquely(_ root: View) -> Bool {
+        !root.isHidden && root.alpha >= 1 && root.cornerRadius <= 0 && (root.backgroundColor?.alpha ?? 0) >= 1
+    }
+
     public func commit(_ transaction: ViewTransaction, in window: Window) {
         committedTransactionCount += 1
-        lastFrame = try? render(window)
-    }
-
-    /// Draws one view, then its subviews in its bounds coordinates.
-    func draw(_ view: View, on canvas: CairoCanvas) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let cr = canvas.context
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
-        let isTranslucent = view.alpha < 1
-        if isTranslucent { cairo_push_group(cr) }
-
-        let box = CGRect(origin: .zero, size: view.frame.size)
-        if let background = view.backgroundColor, background.alpha > 0 {
-            canvas.addRoundedRect(box, radius: view.cornerRadius)
-            canvas.setColor(background)
-            cairo_fill(cr)
-        }
-
-        cairo_save(cr)
-        if view.clipsToBounds {
-            canvas.addRoundedRect(box, radius: view.cornerRadius)
-            cairo_clip(cr)
-        }
-        drawContent(of: view, in: box, on: canvas)
-        cairo_translate(cr, -Double(view.bounds.minX), -Double(view.bounds.minY))
-        for subview in view.subviews {
-            draw(subview, on: canvas)
-        }
-        cairo_restore(cr)
-
-        if view.borderWidth > 0, view.borderColor.alpha > 0 {
-            let inset = view.borderWidth / 2
-            canvas.addRoundedRect(box.insetBy(dx: inset, dy: inset), radius: max(0, view.cornerRadius - inset))
-            canvas.setColor(view.borderColor)
-            cairo_set_line_width(cr, Double(view.borderWidth))
-            cairo_stroke(cr)
-        }
-
-        if view.isFirstResponder { drawFocusRing(of: view, in: box, on: canvas) }
-
-        if isTranslucent {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(view.alpha))
-        }
-    }
-
-    private func drawContent(of view: View, in box: CGRect, on canvas: CairoCanvas) {
-        switch view {
-        case let label as Label: drawLabel(label, in: box, on: canvas)
-        case let imageView as ImageView: drawImageView(imageView, in: box, on: canvas)
-        case let button as Button: drawButton(button, in: box, on: canvas)
-        case let indicator as ActivityIndicator: drawActivityIndicator(indicator, in: box, on: canvas)
-        case let input as TextInputView: drawTextInput(input, in: box, on: canvas)
-        default: break
-        }
+        committedImage = nil
+        lastDamage = redraw(after: transaction, in: window)
     }
 }

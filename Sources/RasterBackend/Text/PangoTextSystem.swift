@@ -8,6 +8,8 @@ import ViewTree
 /// rounding of glyph positions are off, so widths agree with Chromium's for
 /// the same font files and do not change with the drawing scale. Pango is not
 /// thread-safe, so every use goes through one lock: measure from any thread.
+/// The layouts of the last `cacheCapacity` requests are kept, so measuring
+/// and drawing text that did not change does not shape it again.
 ///
 /// ```swift
 /// let text = PangoTextSystem.shared
@@ -24,9 +26,15 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     // Paragraphs run in the context's base direction, so right-to-left text
     // has a context of its own.
     private let rightToLeftContext: OpaquePointer
+    private let layouts: PangoLayoutCache
 
-    /// A text system with its own Pango font map and context.
-    public init() {
+    /// Laid-out texts kept at most, by request.
+    public var cacheCapacity: Int { layouts.capacity }
+
+    /// A text system with its own Pango font map and context, keeping the
+    /// layouts of up to `cacheCapacity` recent requests (at least 1).
+    public init(cacheCapacity: Int = 512) {
+        layouts = PangoLayoutCache(capacity: cacheCapacity)
         fontMap = pango_cairo_font_map_new()
         context = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeftContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
@@ -46,6 +54,8 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     }
 
     deinit {
+        // The layouts hold references to the contexts: release them first.
+        layouts.removeAll()
         g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -58,8 +68,13 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     /// Lays out `request` and hands the layout to `body` while holding the lock.
     func withLayout<Result>(_ request: TextLayoutRequest, _ body: (PangoTextLayout) -> Result) -> Result {
         let context = request.writingDirection == .rightToLeft ? rightToLeftContext : context
-        return locked { body(PangoTextLayout(request: request, context: context)) }
+        return locked {
+            body(layouts.layout(for: request) { PangoTextLayout(request: request, context: context) })
+        }
     }
+
+    /// Layouts held in the cache now.
+    var cachedLayoutCount: Int { locked { layouts.count } }
 
     /// Runs `body` holding the lock every Pango call needs.
     func locked<Result>(_ body: () -> Result) -> Result {

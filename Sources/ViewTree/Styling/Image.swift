@@ -20,10 +20,14 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point (1, 2 or 3 in practice).
     public let scale: CGFloat
     /// `pixelWidth * pixelHeight * 4` bytes, RGBA, row after row.
-    public let rgba: [UInt8]
-    /// A 64-bit FNV-1a digest of the pixels, computed once; used for hashing
-    /// and by backends to cache what they derive from an image.
-    public let fingerprint: UInt64
+    public var rgba: [UInt8] { storage.rgba }
+    /// A 64-bit digest of the pixels and dimensions, computed when first
+    /// asked for and kept by every copy; used for hashing and by backends to
+    /// cache what they derive from an image.
+    public var fingerprint: UInt64 { storage.fingerprint(width: pixelWidth, height: pixelHeight) }
+
+    // Shared by copies, so the digest is computed at most once per pixel buffer.
+    private let storage: PixelStorage
 
     /// An image from RGBA bytes.
     ///
@@ -41,8 +45,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
-        self.rgba = rgba
-        self.fingerprint = Self.digest(rgba, width: pixelWidth, height: pixelHeight)
+        self.storage = PixelStorage(rgba: rgba)
     }
 
     /// A single-color image of `size` points at `scale`.
@@ -74,7 +77,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && lhs.pixelWidth == rhs.pixelWidth
+        guard lhs.storage !== rhs.storage else {
+            return lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
+        }
+        return lhs.fingerprint == rhs.fingerprint && lhs.pixelWidth == rhs.pixelWidth
             && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale && lhs.rgba == rhs.rgba
     }
 
@@ -85,19 +91,6 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "Image(\(pixelWidth)×\(pixelHeight)px @\(scale)x)"
-    }
-
-    private static func digest(_ bytes: [UInt8], width: Int, height: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for value in [UInt64(width), UInt64(height)] {
-            hash = (hash ^ value) &* 0x100_0000_01b3
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        return hash
     }
 }
 

@@ -7,11 +7,17 @@ public struct ViewTransaction: Hashable, Sendable {
     public let number: Int
     /// The mutations, in the order they happened.
     public let mutations: [ViewMutation]
+    /// False when the window stopped recording mutations at some point
+    /// since the previous transaction (``Window/recordsMutations``): the
+    /// tree changed in ways these mutations do not describe, so a backend
+    /// that keeps what it showed must describe or draw the tree anew.
+    public let isComplete: Bool
 
     /// A transaction.
-    public init(number: Int, mutations: [ViewMutation]) {
+    public init(number: Int, mutations: [ViewMutation], isComplete: Bool = true) {
         self.number = number
         self.mutations = mutations
+        self.isComplete = isComplete
     }
 
     /// Whether nothing changed.

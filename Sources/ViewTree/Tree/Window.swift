@@ -61,8 +61,15 @@ public final class Window {
     /// window.recordsMutations = true    // then send the whole tree
     /// ```
     public var recordsMutations = true {
-        didSet { if !recordsMutations { pending.removeAll() } }
+        didSet {
+            if !recordsMutations {
+                pending.removeAll()
+                missedMutations = true
+            }
+        }
     }
+    // Whether recording was off since the last transaction was taken.
+    private var missedMutations = false
 
     /// Whether views show their ``View/debugOutlines`` (a backend's debug
     /// mode, as `CKComponentDebugController`'s): off by default. Turning it
@@ -75,8 +82,9 @@ public final class Window {
     /// The mutations recorded since the last call, as the next transaction.
     public func takeTransaction() -> ViewTransaction {
         transactionsTaken += 1
-        let transaction = ViewTransaction(number: transactionsTaken, mutations: pending)
+        let transaction = ViewTransaction(number: transactionsTaken, mutations: pending, isComplete: !missedMutations)
         pending.removeAll(keepingCapacity: true)
+        missedMutations = !recordsMutations
         return transaction
     }
 

@@ -12,8 +12,34 @@ enum RenderWorkloads {
                 // Scale 2 is valid by construction.
                 let renderer = try! RasterRenderer(scale: 2)
                 return { try! renderer.render(window) }
-            })
+            }),
+            incremental(),
         ]
+    }
+
+    /// The same screen kept by a renderer as a window backend, one label's
+    /// text changed between frames: only the damaged rectangle is drawn again.
+    static func incremental() -> Workload {
+        let damage = DamageRecord()
+        return Workload(
+            name: "render.screen-200-incremental", itemCount: 1,
+            extraFigures: { [damage.summary] },
+            prepare: {
+                let size = CGSize(width: 390, height: 844)
+                let window = makeScreen(viewCount: 200, size: size)
+                let renderer = try! RasterRenderer(scale: 2)
+                window.commit(to: renderer)
+                // Card 10's title, mid-screen (cards from 20 on lie below it).
+                let label = window.rootView.subviews[10].subviews[1] as! Label
+                var changed = false
+                return {
+                    changed.toggle()
+                    label.text = AttributedText(changed ? "Item 10 title, edited" : "Item 10 title")
+                    window.commit(to: renderer)
+                    damage.record(renderer.lastDamage, of: size)
+                    return renderer.lastDamage as Any
+                }
+            })
     }
 
     /// A 390×844 screen of `viewCount` mixed views: cards holding a
@@ -63,5 +89,23 @@ enum RenderWorkloads {
         button.backgroundColor = Color(white: 0.92)
         button.cornerRadius = 6
         return button
+    }
+}
+
+/// The damaged rectangle of the latest incremental frame, for the report.
+@MainActor
+final class DamageRecord {
+    private var latest: CGRect?
+    private var screen = CGSize.zero
+
+    func record(_ damage: CGRect?, of screen: CGSize) {
+        latest = damage
+        self.screen = screen
+    }
+
+    var summary: String {
+        guard let latest, screen.width > 0, screen.height > 0 else { return "damage: none" }
+        let share = latest.width * latest.height / (screen.width * screen.height) * 100
+        return "damage: \(Int(latest.width))×\(Int(latest.height)) pt of \(Int(screen.width))×\(Int(screen.height)) (\(BenchmarkRunner.format(share, digits: 1))% of the screen)"
     }
 }

@@ -107,4 +107,46 @@ struct PangoTextSystemTests {
         }
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    @Test("Laid-out text is kept for repeated requests, at most the capacity, with the same answers after eviction")
+    func layoutCache() {
+        let system = PangoTextSystem(cacheCapacity: 8)
+        #expect(system.cacheCapacity == 8)
+        let requests = (0..<40).map { TextLayoutRequest(text: AttributedText("Line \($0) of text"), font: .system(size: 13), maxWidth: 60) }
+        let first = requests.map { system.measure($0) }
+        #expect(system.cachedLayoutCount <= 8)
+        #expect(system.cachedLayoutCount >= 6, "a sweep drops only the least recently used quarter")
+        // Requests still cached and ones laid out again answer the same.
+        #expect(requests.map { system.measure($0) } == first)
+        // A change of any field is another request: another width wraps differently.
+        var narrower = requests[0]
+        narrower.maxWidth = 30
+        #expect(system.measure(narrower).lineCount > first[0].lineCount)
+        #expect(PangoTextSystem(cacheCapacity: 0).cacheCapacity == 1)
+    }
+
+    @Test("A label drawn after its colour, font, width, text or scale changed looks as with a fresh text system")
+    func cachedLayoutsFollowChanges() throws {
+        let shared = PangoTextSystem(cacheCapacity: 4)
+        let root = Scenes.canvas(120, 30)
+        let label = Label(frame: CGRect(x: 4, y: 4, width: 100, height: 20))
+        label.text = "Cached words wrap"
+        try root.addSubview(label)
+        let changes: [(String, () -> Void)] = [
+            ("first", {}),
+            ("colour", { label.textColor = .red }),
+            ("font", { label.font = .system(size: 15, weight: .bold) }),
+            ("width", { label.frame.size.width = 50 }),
+            ("text", { label.text = "Other words" }),
+            ("back", { label.text = "Cached words wrap" }),
+        ]
+        for scale in [1, 2, 3] as [CGFloat] {
+            for (name, change) in changes {
+                change()
+                let kept = try RasterRenderer(scale: scale, textSystem: shared).render(root)
+                let fresh = try RasterRenderer(scale: scale, textSystem: PangoTextSystem(cacheCapacity: 1)).render(root)
+                #expect(kept == fresh, "\(name) at \(scale)x")
+            }
+        }
+    }
 }

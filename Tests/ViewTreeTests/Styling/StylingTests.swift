@@ -43,6 +43,32 @@ struct StylingTests {
         #expect(image == Image.filled(with: .blue, size: CGSize(width: 3, height: 2), scale: 2))
     }
 
+    @Test("Fingerprints follow every byte and the dimensions, and copies share them")
+    func fingerprints() throws {
+        // 37 pixels: whole 32-byte blocks plus a tail the lanes do not cover.
+        let bytes = (0..<148).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let image = try Image(pixelWidth: 37, pixelHeight: 1, rgba: bytes)
+        var seen: Set<UInt64> = [image.fingerprint]
+        for index in [0, 8, 31, 32, 127, 128, 147] {
+            var changed = bytes
+            changed[index] &+= 1
+            let other = try Image(pixelWidth: 37, pixelHeight: 1, rgba: changed)
+            #expect(other != image)
+            seen.insert(other.fingerprint)
+        }
+        var swapped = bytes
+        swapped.swapAt(0, 32)
+        seen.insert(try Image(pixelWidth: 37, pixelHeight: 1, rgba: swapped).fingerprint)
+        #expect(seen.count == 9, "each changed byte and the swapped blocks give a new digest")
+
+        let column = try Image(pixelWidth: 1, pixelHeight: 37, rgba: bytes)
+        #expect(column.fingerprint != image.fingerprint)
+        #expect(column != image)
+        let copy = image
+        #expect(copy.fingerprint == image.fingerprint && copy == image)
+        #expect(try Image(pixelWidth: 37, pixelHeight: 1, rgba: bytes).fingerprint == image.fingerprint)
+    }
+
     @Test("Content modes place a 20×10 image in a 40×40 box")
     func contentModes() {
         let box = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -38,7 +38,11 @@ struct MutationRecordingTests {
         #expect(window.rootView.subviews.count == 1 && label.text == "Quiet")
         window.recordsMutations = true
         label.text = "Heard"
-        #expect(window.takeTransaction().mutations == [.set(label.id, .text(AttributedText("Heard")))])
+        let resumed = window.takeTransaction()
+        #expect(resumed.mutations == [.set(label.id, .text(AttributedText("Heard")))])
+        #expect(!resumed.isComplete, "the changes made while not recording are missing from it")
+        label.text = "Again"
+        #expect(window.takeTransaction().isComplete)
     }
 
     @Test("Attaching a subtree records creates parents-first, each followed by its insert")

@@ -31,4 +31,16 @@ struct ModuleOverviewTests {
         #expect(pixels.pixelWidth == 300 && pixels.pixelHeight == 150)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("screen@3x.png").path))
     }
+
+    @Test("RasterBackend: a kept renderer redraws only the changed label, and its frame equals a whole redraw")
+    func retainedFrame() throws {
+        let window = Window(size: CGSize(width: 320, height: 200))
+        window.rootView.backgroundColor = .white
+        let label = Label(frame: CGRect(x: 16, y: 40, width: 200, height: 20))
+        label.text = "No new messages"
+        try window.rootView.addSubview(label)
+        let (damage, frame) = try redrawOneLabel(in: window, label: label)
+        #expect(damage == CGRect(x: 15.5, y: 39.5, width: 201, height: 21))
+        #expect(frame == (try RasterRenderer(scale: 2).render(window)))
+    }
 }

@@ -1,0 +1,28 @@
+import ViewTree
+
+extension ViewProperty {
+    /// Whether a change of this property can change the raster backend's
+    /// pixels; properties added later count as drawn until listed here.
+    var affectsRasterDrawing: Bool {
+        switch self {
+        case .userInteractionEnabled, .accessibilityLabel, .accessibilityIdentifier, .accessibilityElement,
+             .accessibilityHint, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
+             .accessibilityExpanded, .accessibilityElementsHidden, .accessibilityContainerType,
+             .accessibilityLiveRegion, .accessibilityCustomActions, .accessibilityListPosition,
+             .debugOutlines, .maximumLength, .keyboardType, .returnKeyType, .autocapitalization,
+             .autocorrection, .textContentType:
+            false
+        default:
+            true
+        }
+    }
+
+    /// Whether a change of this property can move where the view's subtree
+    /// draws, so its new extent must be found before drawing.
+    var affectsRasterExtent: Bool {
+        switch self {
+        case .frame, .boundsOrigin, .hidden, .alpha, .clipsToBounds, .focused: true
+        default: false
+        }
+    }
+}
