@@ -46,14 +46,12 @@ enum ItemPreparation {
     /// one assembles the change (see ``PreparationRun``), which
     /// ``PreparationRun/assembledChange()`` awaits.
     ///
-    /// Several workers get threads of their own rather than tasks on the
-    /// shared pool: with other processes busy, the pool ran the second
-    /// worker only once the first had finished (its start came a median
-    /// 126–145 ms late, 10,000 items ran 0.73–0.88× as fast as on one
-    /// worker), while the system starts threads at once (2.8 ms late under
-    /// the same load). A thread costs about 0.1 ms to start, small beside
-    /// the 32 items or more (0.6 ms) that make a second worker; a single
-    /// worker is a task, as it has no one to wait for.
+    /// Several workers run on ``PreparationThreads``, threads kept between
+    /// changes, rather than tasks on the shared pool: with other processes
+    /// busy, the pool ran the second worker only once the first had
+    /// finished (its start came a median 126–145 ms late, 10,000 items ran
+    /// 0.73–0.88× as fast as on one worker). A single worker is a task, as
+    /// it has no one to wait for.
     ///
     /// Called by the data source as it plans, not from a later task: the
     /// workers run while `apply` returns to its caller. The run and its
@@ -68,11 +66,7 @@ enum ItemPreparation {
             Task.detached(priority: .userInitiated) { run.work(as: 0) }
             return
         }
-        for worker in 0..<run.workers {
-            let thread = Thread { run.work(as: worker) }
-            thread.name = "DataSource worker \(worker)"
-            thread.start()
-        }
+        PreparationThreads.shared.run((0..<run.workers).map { worker in { run.work(as: worker) } })
     }
 
     /// The same while the caller waits (a synchronous apply), still spread
