@@ -80,14 +80,16 @@ struct IncrementalDrawingTests {
         return box.isNull ? nil : box
     }
 
-    @Test("Every frame of 300 random changes equals the window drawn from scratch")
-    func randomChanges() throws {
+    @Test("Every frame of 200 random changes equals the window drawn from scratch")
+    func randomChanges() async throws {
         let window = try makeWindow()
         let renderer = try RasterRenderer(scale: 2)
         window.commit(to: renderer)
         var random = SeededRandom(seed: 22)
         var partial = 0
-        for step in 0..<300 {
+        for step in 0..<200 {
+            // Other suites share the main actor: let them run between frames.
+            await Task.yield()
             var changes: [String] = []
             for _ in 0...random.next(below: 2) { changes.append(try mutate(window, step: step, random: &random)) }
             window.commit(to: renderer)
@@ -102,7 +104,7 @@ struct IncrementalDrawingTests {
                 break
             }
         }
-        #expect(partial > 150, "most frames draw only their damage (\(partial) of 300)")
+        #expect(partial > 100, "most frames draw only their damage (\(partial) of 200)")
     }
 
     @Test("A changed label damages only its card's part of the screen")
