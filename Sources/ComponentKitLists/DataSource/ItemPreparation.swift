@@ -42,28 +42,20 @@ enum ItemPreparation {
     /// nothing measurable.
     static let batchSize = 32
 
-    /// Starts preparing the plan's jobs, one thread per worker; the last
-    /// one assembles the change (see ``PreparationRun``), which
-    /// ``PreparationRun/assembledChange()`` awaits.
-    ///
-    /// Workers run on ``PreparationThreads``, threads kept between changes,
-    /// rather than tasks on the shared pool: with other processes busy, the
-    /// pool ran the second worker only once the first had finished (its
-    /// start came a median 126–145 ms late, 10,000 items ran 0.73–0.88× as
-    /// fast as on one worker). A single worker runs there too: on the same
-    /// threads, with the same allocator arenas, one worker prepared 10,000
-    /// items in 162–166 ms against 175–180 ms as a pool task.
+    /// Starts preparing the plan's jobs with Swift concurrency, one
+    /// detached task per worker; the last one assembles the change (see
+    /// ``PreparationRun``), which ``PreparationRun/assembledChange()`` awaits.
     ///
     /// Called by the data source as it plans, not from a later task: the
     /// workers run while `apply` returns to its caller. The run and its
-    /// threads are made on the main actor, so that nothing allocates on a
+    /// tasks are made on the main actor, so that nothing allocates on a
     /// worker thread before every worker runs: the first allocation in a
     /// worker's arena after the previous state was freed from the main
     /// thread can take milliseconds (glibc sorts the freed blocks then),
     /// and a worker that pays it alone is made up for by the others.
     @MainActor
     static func start<Model, Context>(_ run: PreparationRun<Model, Context>) {
-        PreparationThreads.shared.run((0..<run.workers).map { worker in { run.work(as: worker) } })
+        for worker in 0..<run.workers { Task.detached(priority: .userInitiated) { run.work(as: worker) } }
     }
 
     /// The same while the caller waits (a synchronous apply), still spread

@@ -129,19 +129,6 @@ struct DataSourceAnalyticsTests {
         #expect(workers.map(\.itemCount).reduce(0, +) == 200)
     }
 
-    @Test("Two workers run on threads of their own, neither the main actor's, so neither waits for the other to start")
-    func workersOnTheirOwnThreads() async throws {
-        let events = ThreadedAnalyticsLog()
-        let dataSource = DataSource(configuration: configuration(listeners: [events]))
-        try dataSource.apply(Rows.insert((0..<100).map { Row(id: $0) }))
-        await dataSource.waitUntilIdle()
-        let all = events.entries
-        let main = try #require(all.first { $0.text.hasPrefix("will prepare") }?.thread)
-        let workers = (0..<2).map { worker in all.first { $0.text == "worker \(worker) will" }?.thread }
-        #expect(workers[0] != nil && workers[1] != nil && workers[0] != workers[1])
-        #expect(!workers.contains(main))
-    }
-
     @Test("A state update inside an item names its scope, then comes back as a one-item stateUpdate change")
     func itemStateUpdate() throws {
         let events = ThreadedAnalyticsLog()
