@@ -140,14 +140,14 @@ public final class FlexNode {
     /// A node with the given style (validated) and no children.
     public init(style: FlexStyle = FlexStyle()) throws(FlexError) {
         try style.validate(path: "node")
-        storage = .allocate(capacity: 1)
+        storage = NodeStorageRecycler.take()
         storage.initialize(to: NodeStorage(style: style))
     }
 
     deinit {
         for child in storage.pointee.children { child.storage.pointee.parent = nil }
         storage.deinitialize(count: 1)
-        storage.deallocate()
+        NodeStorageRecycler.give(storage)
     }
 
     /// A node with the given style and children (each must not have a parent yet).
