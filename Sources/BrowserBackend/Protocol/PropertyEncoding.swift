@@ -63,6 +63,11 @@ enum PropertyEncoding {
         case let .controlState(state): json.int(Int(state.rawValue))
         case let .image(image), let .buttonImage(image, _), let .backgroundImage(image, _):
             if let image { self.image(image, &json, images) } else { json.null() }
+        case let .transform(transform): LayerStyleEncoding.transform(transform, &json)
+        case let .shadow(shadow): LayerStyleEncoding.shadow(shadow, &json)
+        case let .backgroundGradient(gradient): LayerStyleEncoding.gradient(gradient, &json)
+        case let .cornerRadii(radii): LayerStyleEncoding.cornerRadii(radii, &json)
+        case let .allowsGroupOpacity(flag): json.bool(flag)
         }
     }
 

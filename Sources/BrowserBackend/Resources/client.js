@@ -297,7 +297,10 @@
       return;
     }
     switch (key) {
-      case 'frame': s.left = value[0] + 'px'; s.top = value[1] + 'px'; s.width = value[2] + 'px'; s.height = value[3] + 'px'; break;
+      case 'frame':
+        s.left = value[0] + 'px'; s.top = value[1] + 'px'; s.width = value[2] + 'px'; s.height = value[3] + 'px';
+        if (view.props.backgroundGradient) s.backgroundImage = layer.gradient(view.props.backgroundGradient, value[2], value[3]);
+        break;
       case 'boundsOrigin':
         view.content.style.transform = 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)';
         if (view.aside) view.aside.style.transform = view.content.style.transform;
@@ -310,9 +313,17 @@
         break;
       case 'alpha': s.opacity = String(value); break;
       case 'hidden': s.display = value ? 'none' : ''; break;
-      case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; break;
-      case 'cornerRadius': s.borderRadius = value + 'px'; break;
-      case 'borderWidth': s.borderWidth = value + 'px'; break;
+      case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; layer.shadow(view); break;
+      case 'cornerRadius': case 'cornerRadii': s.borderRadius = layer.radius(view.props); break;
+      case 'borderWidth': s.borderWidth = value + 'px'; layer.shadow(view); break;
+      case 'transform': s.transform = layer.transform(value); break;
+      case 'shadow': layer.shadow(view); break;
+      case 'backgroundGradient': {
+        const f = view.props.frame || [0, 0, 0, 0];
+        s.backgroundImage = value ? layer.gradient(value, f[2], f[3]) : '';
+        s.backgroundOrigin = 'border-box';
+        break;
+      }
       case 'borderColor': s.borderColor = value; break;
       case 'accessibilityLabel': {
         // An input's own element is what assistive technology focuses, so it carries the label.
@@ -466,6 +477,68 @@
     setImage(view.background, lookup(b.backgrounds, b.state));
   }
 
+  // ---- Layer styles ---------------------------------------------------------
+  // Transforms, shadows, gradients and per-corner radii as CSS. The
+  // transform's origin is CSS's default, the element's centre: UIKit's
+  // anchor point. Gradients are built from the element's size, so a frame
+  // change rebuilds them.
+  const layer = (function () {
+    function transform(m) {
+      if (!m || (m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0)) return '';
+      return 'matrix(' + m.join(',') + ')';
+    }
+    function radius(props) {
+      const r = props.cornerRadii;
+      if (r) return r.map((v) => v + 'px').join(' ');
+      return (props.cornerRadius || 0) + 'px';
+    }
+    function boxShadow(sh) {
+      return sh ? sh.x + 'px ' + sh.y + 'px ' + sh.blur + 'px ' + sh.c : '';
+    }
+    // A shadow follows the box (box-shadow), or a path drawn by an element
+    // of the path's shape under the content. Clipping views cast none, as
+    // Core Animation's masksToBounds clips the shadow.
+    function shadow(view) {
+      const sh = view.props.shadow, visible = sh && !view.props.clipsToBounds;
+      view.el.style.boxShadow = visible && !sh.path ? boxShadow(sh) : '';
+      if (!(visible && sh.path)) {
+        if (view.shadow) { view.shadow.remove(); view.shadow = null; }
+        return;
+      }
+      if (!view.shadow) {
+        view.shadow = document.createElement('div');
+        view.shadow.className = 'ck-shadow';
+        view.el.insertBefore(view.shadow, view.el.firstChild);
+      }
+      // Children are placed inside the border; the path is in bounds coordinates from the box's corner.
+      const p = sh.path, r = p.r, st = view.shadow.style, inset = view.props.borderWidth || 0;
+      st.left = (r[0] - inset) + 'px'; st.top = (r[1] - inset) + 'px'; st.width = r[2] + 'px'; st.height = r[3] + 'px';
+      st.borderRadius = p.k === 'ellipse' ? '50%' : (p.radii ? p.radii.map((v) => v + 'px').join(' ') : '0');
+      st.boxShadow = boxShadow(sh);
+    }
+    function stops(list, at) { return list.map((stop) => stop[0] + ' ' + at(stop[1])).join(', '); }
+    // Core Animation's gradient runs from a start to an end point; CSS's
+    // along a line through the centre at an angle, as long as the box
+    // needs. Stops are placed where the start-to-end positions project.
+    function gradient(g, width, height) {
+      if (g.k === 'radial') {
+        const rx = Math.max(g.e[0] * width, 0.01), ry = Math.max(g.e[1] * height, 0.01);
+        return 'radial-gradient(' + rx + 'px ' + ry + 'px at ' + g.s[0] * width + 'px ' + g.s[1] * height + 'px, ' +
+          stops(g.stops, (t) => t * 100 + '%') + ')';
+      }
+      const x0 = g.s[0] * width, y0 = g.s[1] * height, vx = g.e[0] * width - x0, vy = g.e[1] * height - y0;
+      const length = Math.hypot(vx, vy);
+      if (!(length > 0)) { const last = g.stops[g.stops.length - 1][0]; return 'linear-gradient(' + last + ', ' + last + ')'; }
+      const dx = vx / length, dy = vy / length;
+      const line = Math.abs(width * dx) + Math.abs(height * dy);
+      const sx = width / 2 - dx * line / 2, sy = height / 2 - dy * line / 2;
+      const base = (x0 - sx) * dx + (y0 - sy) * dy;
+      const angle = Math.atan2(dx, -dy) * 180 / Math.PI;
+      return 'linear-gradient(' + angle + 'deg, ' + stops(g.stops, (t) => (base + t * length) + 'px') + ')';
+    }
+    return { transform: transform, radius: radius, boxShadow: boxShadow, shadow: shadow, gradient: gradient };
+  })();
+
   // ---- Applying transactions --------------------------------------------
   // The CSS an animatable property shows, as Web Animations keyframes.
   function keyframe(key, value) {
@@ -474,6 +547,9 @@
       case 'alpha': return { opacity: String(value) };
       case 'backgroundColor': return { backgroundColor: value || 'transparent' };
       case 'cornerRadius': return { borderRadius: value + 'px' };
+      case 'cornerRadii': return value ? { borderRadius: layer.radius({ cornerRadii: value }) } : null;
+      case 'transform': return { transform: layer.transform(value) || 'none' };
+      case 'shadow': return { boxShadow: layer.boxShadow(value) || 'none' };
       case 'boundsOrigin': return { transform: 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)' };
       default: return null;
     }
@@ -1043,6 +1119,13 @@
       ck.connected = false;
       if (ck.socket !== socket) return;
       if (event.code === 4404) { window.location.reload(); return; }       // session expired: start afresh
+      if (event.code === 4503) {
+        // The server is leaving: reload this screen's URL, which a load balancer sends to another
+        // instance. Spread over a second, so its visitors do not all arrive at once.
+        ck.moving = true;
+        setTimeout(() => window.location.reload(), Math.random() * 1000);
+        return;
+      }
       if (event.code === 1008) { ck.closedReason = event.reason; return; } // closed for a policy violation
       retries++;
       setTimeout(connect, Math.min(2000, 100 * retries));

@@ -9,7 +9,7 @@ extension RasterRenderer {
     ///
     /// The kept frame is trusted when it shows this window, was drawn with
     /// its traits, and the transaction is the one after it (a root with
-    /// rounded corners is always drawn whole, see `draw`): one missed
+    /// rounded corners or a transform is always drawn whole, see `draw`): one missed
     /// transaction, or one that misses changes made while the window was
     /// not recording, could leave pixels
     /// stale.
@@ -17,7 +17,8 @@ extension RasterRenderer {
         let root = window.rootView
         guard let frame = retained, frame.window == ObjectIdentifier(window), frame.root == root.id,
               frame.transactionNumber + 1 == transaction.number, frame.traits == window.traitCollection,
-              transaction.isComplete, root.cornerRadius <= 0, let canvas, canvas.fits(root.bounds.size, scale: scale),
+              transaction.isComplete, root.cornerRadius <= 0, root.cornerRadii?.isZero ?? true, root.transform.isIdentity,
+              let canvas, canvas.fits(root.bounds.size, scale: scale),
               let damage = damage(of: transaction, in: root)
         else { return redrawFully(window, transactionNumber: transaction.number) }
         retained?.transactionNumber = transaction.number
@@ -51,7 +52,7 @@ extension RasterRenderer {
             cairo_restore(scratch.context)
         }
         cairo_translate(scratch.context, -Double(root.frame.minX), -Double(root.frame.minY))
-        draw(root, on: scratch, at: CGPoint(x: -root.frame.minX, y: -root.frame.minY), damage: area, isRoot: true)
+        draw(root, on: scratch, in: Transform(translationX: -root.frame.minX, y: -root.frame.minY), damage: area, isRoot: true)
         canvas.copyPixels(of: pixels, from: scratch)
         return area
     }
@@ -99,8 +100,8 @@ extension RasterRenderer {
         }
         guard !moved.isEmpty else { return damage }
         for view in root.subtree where moved.contains(view.id) {
-            guard let origin = superviewOrigin(of: view, root: root) else { continue }
-            let extent = extent(of: view, at: origin)
+            guard let superviewToWindow = superviewToWindow(of: view, root: root) else { continue }
+            let extent = extent(of: view, in: superviewToWindow)
             guard !extent.isNull else { continue }
             damage = damage.union(extent)
             // Ancestors must not be culled for missing the view's new place.
@@ -113,14 +114,15 @@ extension RasterRenderer {
         return damage
     }
 
-    /// Where `view`'s superview's bounds origin sits in window points, or
-    /// nil when it is not in `root`'s tree or an ancestor hides it.
-    private func superviewOrigin(of view: View, root: View) -> CGPoint? {
-        if view === root { return CGPoint(x: -root.frame.minX, y: -root.frame.minY) }
+    /// How `view`'s superview's bounds coordinates map to window points,
+    /// or nil when it is not in `root`'s tree or an ancestor hides it (or
+    /// flattens it with its transform).
+    private func superviewToWindow(of view: View, root: View) -> Transform? {
+        if view === root { return Transform(translationX: -root.frame.minX, y: -root.frame.minY) }
         guard let superview = view.superview, !superview.isHidden, superview.alpha > 0,
-              let origin = superviewOrigin(of: superview, root: root)
+              let outer = superviewToWindow(of: superview, root: root),
+              let placement = ViewPlacement(of: superview, superviewToWindow: outer)
         else { return nil }
-        return CGPoint(x: origin.x + superview.frame.minX - superview.bounds.minX,
-                       y: origin.y + superview.frame.minY - superview.bounds.minY)
+        return placement.boundsToWindow
     }
 }

@@ -7,14 +7,21 @@ extension RasterRenderer {
     /// records where its subtree landed.
     ///
     /// - Parameters:
-    ///   - origin: where the superview's bounds origin sits, in window points.
+    ///   - superviewToWindow: maps the superview's bounds coordinates to
+    ///     window points; the context's transformation is the same map.
     ///   - damage: when set, subtrees whose recorded extent misses it are
     ///     skipped: they did not change, and only the damage is copied out.
     ///   - isRoot: whether `view` is the window's root, drawn from scratch.
+    ///   - inheritedAlpha: the opacity of ancestors that do not flatten
+    ///     their subtree (``View/allowsGroupOpacity`` off), applied to this
+    ///     view's drawing.
     /// - Returns: the subtree's extent in window points.
     @discardableResult
-    func draw(_ view: View, on canvas: CairoCanvas, at origin: CGPoint, damage: CGRect?, isRoot: Bool = false) -> CGRect {
-        guard !view.isHidden, view.alpha > 0 else {
+    func draw(
+        _ view: View, on canvas: CairoCanvas, in superviewToWindow: Transform, damage: CGRect?, isRoot: Bool = false,
+        inheritedAlpha: CGFloat = 1
+    ) -> CGRect {
+        guard !view.isHidden, view.alpha > 0, let placement = ViewPlacement(of: view, superviewToWindow: superviewToWindow) else {
             extents[view.id] = nil
             return .null
         }
@@ -22,74 +29,78 @@ extension RasterRenderer {
         let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
-        let isTranslucent = view.alpha < 1
-        if isTranslucent { cairo_push_group(cr) }
-
+        canvas.concatenate(placement.boxToSuperview)
+        // Grouped (the default), the subtree is flattened and faded once;
+        // otherwise the view's own layers and each subview fade separately.
+        let grouped = view.allowsGroupOpacity
+        let alpha = view.alpha * inheritedAlpha
         let box = CGRect(origin: .zero, size: view.frame.size)
-        if let background = view.backgroundColor, background.alpha > 0 {
-            // The root of a damaged frame fills only the damage (a rectangle:
-            // no curves for the clip to cut); the rest of the surface is not
-            // copied out.
+        let radii = view.effectiveCornerRadii
+
+        withOpacity(grouped ? alpha : 1, on: canvas) {
+            withOpacity(grouped ? 1 : alpha, on: canvas) {
+                drawShadow(of: view, in: box, radii: radii, placement: placement, on: canvas)
+                drawBackground(of: view, in: box, radii: radii, clipTo: isRoot ? damage : nil, on: canvas)
+            }
+            var subviewsExtent = CGRect.null
             cairo_save(cr)
-            if let damage, isRoot { canvas.clip(toWindowRect: damage) }
-            canvas.addRoundedRect(box, radius: view.cornerRadius)
-            canvas.setColor(background)
-            cairo_fill(cr)
+            if view.clipsToBounds {
+                canvas.addRoundedRect(box, radii: radii)
+                cairo_clip(cr)
+            }
+            withOpacity(grouped ? 1 : alpha, on: canvas) { drawContent(of: view, in: box, on: canvas) }
+            cairo_translate(cr, -Double(view.bounds.minX), -Double(view.bounds.minY))
+            for subview in view.subviews {
+                subviewsExtent = subviewsExtent.union(draw(
+                    subview, on: canvas, in: placement.boundsToWindow, damage: damage,
+                    inheritedAlpha: grouped ? 1 : alpha))
+            }
             cairo_restore(cr)
+            withOpacity(grouped ? 1 : alpha, on: canvas) {
+                if view.borderWidth > 0, view.borderColor.alpha > 0 {
+                    let inset = view.borderWidth / 2
+                    canvas.addRoundedRect(box.insetBy(dx: inset, dy: inset), radii: radii.insetBy(inset))
+                    canvas.setColor(view.borderColor)
+                    cairo_set_line_width(cr, Double(view.borderWidth))
+                    cairo_stroke(cr)
+                }
+                if view.isFirstResponder { drawFocusRing(of: view, in: box, on: canvas) }
+            }
+            extents[view.id] = Self.extent(of: view, placement: placement, subviews: subviewsExtent)
         }
-
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let subviewOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-        var subviewsExtent = CGRect.null
-        cairo_save(cr)
-        if view.clipsToBounds {
-            canvas.addRoundedRect(box, radius: view.cornerRadius)
-            cairo_clip(cr)
-        }
-        drawContent(of: view, in: box, on: canvas)
-        cairo_translate(cr, -Double(view.bounds.minX), -Double(view.bounds.minY))
-        for subview in view.subviews {
-            subviewsExtent = subviewsExtent.union(draw(subview, on: canvas, at: subviewOrigin, damage: damage))
-        }
-        cairo_restore(cr)
-
-        if view.borderWidth > 0, view.borderColor.alpha > 0 {
-            let inset = view.borderWidth / 2
-            canvas.addRoundedRect(box.insetBy(dx: inset, dy: inset), radius: max(0, view.cornerRadius - inset))
-            canvas.setColor(view.borderColor)
-            cairo_set_line_width(cr, Double(view.borderWidth))
-            cairo_stroke(cr)
-        }
-
-        if view.isFirstResponder { drawFocusRing(of: view, in: box, on: canvas) }
-
-        if isTranslucent {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(view.alpha))
-        }
-        let extent = Self.extent(of: view, frame: frame, subviews: subviewsExtent)
-        extents[view.id] = extent
-        return extent
+        return extents[view.id] ?? .null
     }
 
-    /// Where a view with `frame` (window points) and subviews covering
-    /// `subviews` draws: its box, its focus ring around it, and the
-    /// subviews inside its bounds when it clips.
-    static func extent(of view: View, frame: CGRect, subviews: CGRect) -> CGRect {
+    /// Runs `body`, fading what it draws to `alpha` as one group when below 1.
+    private func withOpacity(_ alpha: CGFloat, on canvas: CairoCanvas, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        cairo_push_group(canvas.context)
+        body()
+        cairo_pop_group_to_source(canvas.context)
+        cairo_paint_with_alpha(canvas.context, Double(alpha))
+    }
+
+    /// Where a view placed by `placement` with subviews covering `subviews`
+    /// draws, in window points: its box, its shadow and focus ring around
+    /// it, and the subviews inside its box when it clips.
+    static func extent(of view: View, placement: ViewPlacement, subviews: CGRect) -> CGRect {
+        let box = CGRect(origin: .zero, size: view.frame.size)
         // The focus ring's outer stroke is centred 3 points outside the box, 2 wide.
-        let own = view.isFirstResponder ? frame.insetBy(dx: -4, dy: -4) : frame
-        return own.union(view.clipsToBounds ? subviews.intersection(frame) : subviews)
+        var own = view.isFirstResponder ? box.insetBy(dx: -4, dy: -4) : box
+        if let shadow = shadowExtent(of: view, in: box) { own = own.union(shadow) }
+        let ownInWindow = placement.boxToWindow.apply(to: own)
+        let clip = placement.boxToWindow.apply(to: box)
+        return ownInWindow.union(view.clipsToBounds ? subviews.intersection(clip) : subviews)
     }
 
     /// The extent `draw` would record for `view`'s subtree, without drawing.
-    func extent(of view: View, at origin: CGPoint) -> CGRect {
-        guard !view.isHidden, view.alpha > 0 else { return .null }
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let subviewOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+    func extent(of view: View, in superviewToWindow: Transform) -> CGRect {
+        guard !view.isHidden, view.alpha > 0, let placement = ViewPlacement(of: view, superviewToWindow: superviewToWindow) else {
+            return .null
+        }
         var subviews = CGRect.null
-        for subview in view.subviews { subviews = subviews.union(extent(of: subview, at: subviewOrigin)) }
-        return Self.extent(of: view, frame: frame, subviews: subviews)
+        for subview in view.subviews { subviews = subviews.union(extent(of: subview, in: placement.boundsToWindow)) }
+        return Self.extent(of: view, placement: placement, subviews: subviews)
     }
 
     private func drawContent(of view: View, in box: CGRect, on canvas: CairoCanvas) {

@@ -90,7 +90,7 @@ public final class RasterRenderer: ViewTreeBackend {
         extents.removeAll(keepingCapacity: true)
         // The view's own origin is ignored: it is drawn at 0, 0.
         cairo_translate(canvas.context, -Double(view.frame.minX), -Double(view.frame.minY))
-        draw(view, on: canvas, at: CGPoint(x: -view.frame.minX, y: -view.frame.minY), damage: nil)
+        draw(view, on: canvas, in: Transform(translationX: -view.frame.minX, y: -view.frame.minY), damage: nil)
         return canvas
     }
 
@@ -98,6 +98,7 @@ public final class RasterRenderer: ViewTreeBackend {
     /// previous frame need not be cleared first.
     static func coversOpaquely(_ root: View) -> Bool {
         !root.isHidden && root.alpha >= 1 && root.cornerRadius <= 0 && (root.backgroundColor?.alpha ?? 0) >= 1
+            && (root.cornerRadii?.isZero ?? true) && root.transform.isIdentity
     }
 
     public func commit(_ transaction: ViewTransaction, in window: Window) {

@@ -21,7 +21,7 @@ extension ViewProperty {
     /// draws, so its new extent must be found before drawing.
     var affectsRasterExtent: Bool {
         switch self {
-        case .frame, .boundsOrigin, .hidden, .alpha, .clipsToBounds, .focused: true
+        case .frame, .boundsOrigin, .hidden, .alpha, .clipsToBounds, .focused, .transform, .shadow: true
         default: false
         }
     }

@@ -39,11 +39,25 @@ extension View {
         case let .image(image):
             return "image=\(image.map { "\($0.pixelWidth)×\($0.pixelHeight)@\(format($0.scale))x" } ?? "nil")"
         case let .title(title, state): return "title[\(state)]=\(title.map { "\"\($0)\"" } ?? "nil")"
+        case let .transform(transform): return "transform=\(transform)"
+        case let .shadow(shadow): return "shadow=(\(shadow))"
+        case let .backgroundGradient(gradient): return "backgroundGradient=\(gradient.map(describe) ?? "nil")"
+        case let .cornerRadii(radii): return "cornerRadii=\(radii.map { "(\($0))" } ?? "nil")"
         default:
             let value = "\(property)"
             let payload = value.firstIndex(of: "(").map { String(value[value.index(after: $0)...].dropLast()) } ?? value
             return "\(property.key)=\(payload)"
         }
+    }
+
+    /// "linear(0.5,0→0.5,1 #FFFFFFFF@0 #000000FF@1)": short enough for one dump line.
+    private static func describe(_ gradient: Gradient) -> String {
+        let geometry = switch gradient.kind {
+        case let .linear(start, end): "linear(\(format(start.x)),\(format(start.y))→\(format(end.x)),\(format(end.y))"
+        case let .radial(center, radius):
+            "radial(\(format(center.x)),\(format(center.y)) r \(format(radius.width))×\(format(radius.height))"
+        }
+        return geometry + gradient.stops.map { " \($0.color.hexString)@\(format($0.location))" }.joined() + ")"
     }
 
     private static func format(_ value: CGFloat) -> String {

@@ -33,6 +33,11 @@ extension View {
         case let .accessibilityCustomActions(value): accessibilityCustomActions = value
         case let .accessibilityListPosition(value): accessibilityListPosition = value
         case let .debugOutlines(value): debugOutlines = value
+        case let .transform(value): transform = value
+        case let .shadow(value): shadow = value
+        case let .backgroundGradient(value): backgroundGradient = value
+        case let .cornerRadii(value): cornerRadii = value
+        case let .allowsGroupOpacity(value): allowsGroupOpacity = value
         case let .focused(value):
             // A backend mirrors focus the platform moved; a view that cannot take it stays as it is.
             if value { becomeFirstResponder() } else if isFirstResponder { resignFirstResponder() }
@@ -73,7 +78,7 @@ extension View {
         }
         let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]
-        for property in AccessibilityStorage.defaults { table[property.key] = property }
+        for property in AccessibilityStorage.defaults + LayerStyleStorage.defaults { table[property.key] = property }
         for property in prototype.recordedProperties { table[property.key] = property }
         initialPropertiesCache[identifier] = table
         return table
@@ -86,7 +91,8 @@ extension View {
 extension View {
     /// The view's current value for the property named `key`, or nil.
     public func currentValue(forKey key: String) -> ViewProperty? {
-        // Accessibility properties at their defaults are left out of the recorded ones.
+        // Accessibility properties and layer styles at their defaults are left out of the recorded ones.
         recordedProperties.first { $0.key == key } ?? AccessibilityStorage.defaults.first { $0.key == key }
+            ?? LayerStyleStorage.defaults.first { $0.key == key }
     }
 }

@@ -155,6 +155,8 @@ open class View {
     /// The accessibility properties besides label and identifier (see
     /// `View+Accessibility.swift`), kept together: most views never set one.
     var accessibility = AccessibilityStorage()
+    /// Shadow, transform, gradient, corner radii and group opacity (see `View+LayerStyle.swift`).
+    var layerStyle = LayerStyleStorage()
     /// The roles the background and border follow (`View+SemanticColors.swift`); nil for fixed colours.
     var semanticBackground: SemanticColor?
     var semanticBorder: SemanticColor?
@@ -177,9 +179,9 @@ open class View {
 
     /// All properties with their current values, as a `create` mutation carries them.
     ///
-    /// Accessibility properties other than the label and identifier are
-    /// included only when set, as ``ViewProperty/focused(_:)`` is: most views
-    /// have none. Subclasses append their own after calling `super`.
+    /// Accessibility properties other than the label and identifier, and
+    /// layer styles (shadow, transform, …), are included only when set, as
+    /// ``ViewProperty/focused(_:)`` is: most views have none. Subclasses append their own after calling `super`.
     open var recordedProperties: [ViewProperty] {
         var properties: [ViewProperty] = [
             .frame(frame), .boundsOrigin(bounds.origin), .backgroundColor(backgroundColor), .alpha(alpha),
@@ -190,6 +192,7 @@ open class View {
         ]
         if isFirstResponder { properties.append(.focused(true)) }
         if !accessibility.isDefault { properties += accessibility.properties }
+        if !layerStyle.isDefault { properties += layerStyle.properties }
         if let outlines = debugStorage?.outlines, !outlines.isEmpty { properties.append(.debugOutlines(outlines)) }
         return properties
     }
@@ -241,13 +244,14 @@ open class View {
     /// from `animation.from`. Mismatched properties (a `from` of another
     /// key) are refused and change nothing; returns whether it was applied.
     ///
-    /// In a window whose traits reduce motion, a frame animation that does
-    /// not end by hiding the view is applied without moving: the view is
+    /// In a window whose traits reduce motion, a frame or transform
+    /// animation that does not end by hiding the view is applied without moving: the view is
     /// set where it ends. Fades and colour changes still animate.
     @discardableResult
     public func animate(_ animation: ViewAnimation) -> Bool {
         guard animation.from.key == animation.to.key, apply(animation.to) else { return false }
-        if animation.to.key == "frame", !animation.hidesWhenFinished, window?.traitCollection.reducesMotion == true { return true }
+        if animation.to.key == "frame" || animation.to.key == "transform", !animation.hidesWhenFinished,
+            window?.traitCollection.reducesMotion == true { return true }
         window?.record(.animate(id, animation))
         return true
     }

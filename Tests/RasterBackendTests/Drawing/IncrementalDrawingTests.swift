@@ -47,7 +47,7 @@ struct IncrementalDrawingTests {
         let cards = window.rootView.subviews
         let card = cards[random.next(below: cards.count)]
         let part = card.subviews.isEmpty ? card : card.subviews[random.next(below: card.subviews.count)]
-        let kind = random.next(below: 12)
+        let kind = random.next(below: 17)
         switch kind {
         case 0: (part as? Label)?.text = AttributedText("Changed \(step)")
         case 1: part.backgroundColor = Color(red: Double(random.next(below: 256)) / 255, green: 0.4, blue: 0.2)
@@ -64,6 +64,20 @@ struct IncrementalDrawingTests {
         case 8: if card.subviews.count > 1 { card.subviews.last!.removeFromSuperview() }
         case 9: part.accessibilityLabel = "Label \(step)"
         case 10: (part as? Button)?.setTitle("Step \(step)", for: .normal)
+        case 12:
+            let angle = CGFloat(random.next(below: 7) - 3) * 0.2
+            part.transform = Transform(rotationAngle: angle).scaledBy(x: 1 + CGFloat(random.next(below: 3)) * 0.25, y: 1)
+        case 13:
+            part.shadow = Shadow(
+                opacity: [0, 0.4, 0.8][random.next(below: 3)],
+                offset: CGSize(width: CGFloat(random.next(below: 5)) - 2, height: CGFloat(random.next(below: 5))),
+                radius: CGFloat(random.next(below: 4)),
+                path: random.next(below: 2) == 0 ? nil : .ellipse(in: CGRect(x: -4, y: 0, width: 30, height: 24)))
+        case 14: card.transform = random.next(below: 2) == 0 ? .identity : Transform(translationX: 3, y: 2).rotated(by: 0.05)
+        case 15:
+            part.backgroundGradient = random.next(below: 2) == 0 ? nil : try Gradient.vertical([.red, Color(white: 1, alpha: 0.3)])
+            part.cornerRadii = random.next(below: 2) == 0 ? nil : CornerRadii(topLeft: 8, topRight: 0, bottomRight: 4, bottomLeft: 0)
+        case 16: card.allowsGroupOpacity.toggle(); card.alpha = card.alpha < 1 ? 1 : 0.6
         default: card.frame = card.frame.offsetBy(dx: 0, dy: CGFloat(random.next(below: 5)) - 2)
         }
         return "change \(kind) of \(part.id) in card \(card.id)"
