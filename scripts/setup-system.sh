@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, when they are missing.
-# Sourced by run.sh and test.sh; safe to run again.
+# Sourced by run.sh, test.sh and serve-cluster.sh; safe to run again.
+# nginx is for scripts/serve-cluster.sh and the scale-out test (ScaleOutTests),
+# which run their own nginx as the calling user; on a machine with systemd,
+# Debian also starts the system's nginx on port 80, which they never use.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core chromium chromium-driver)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core chromium chromium-driver nginx)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "setup: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org first" >&2

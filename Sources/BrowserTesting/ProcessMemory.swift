@@ -14,7 +14,17 @@ import Glibc
 public enum ProcessMemory {
     /// Resident set size in bytes, from `/proc/self/statm`; 0 where that file is missing.
     public static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+        residentBytes(ofFile: "/proc/self/statm")
+    }
+
+    /// Resident set size in bytes of another process (a server a benchmark
+    /// started), from `/proc/<pid>/statm`; 0 when the process is gone.
+    public static func residentBytes(ofProcess id: Int32) -> Int {
+        residentBytes(ofFile: "/proc/\(id)/statm")
+    }
+
+    private static func residentBytes(ofFile path: String) -> Int {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
               let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }

@@ -88,3 +88,55 @@ extension RawSocket {
         return (Frame(opcode: bytes[0] & 0x0F, payload: Array(bytes[offset..<(offset + length)])), offset + length)
     }
 }
+
+extension RawSocket {
+    /// What a WebSocket handshake got: the response's status and headers,
+    /// and the bytes that followed the head (the first frames, perhaps).
+    public struct Handshake: Sendable {
+        /// The status code: 101 when the connection became a WebSocket.
+        public let status: Int
+        /// Header names, lowercased, and their values.
+        public let headers: [String: String]
+        /// What followed the head.
+        public let leftover: [UInt8]
+    }
+
+    /// Asks for a WebSocket at `path`, with `headers` added (an
+    /// `X-Forwarded-For`, say), and returns the answer whatever it is.
+    ///
+    /// - Throws: ``LoopbackHTTP/Failure`` when no response head arrives
+    ///   within `timeout` seconds of silence.
+    public func handshake(path: String, port: Int, origin: String = "http://127.0.0.1", headers: [String: String] = [:],
+                          timeout: Double = 30) throws -> Handshake {
+        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
+        try send(request + "\r\n")
+        var received: [UInt8] = []
+        while true {
+            let (bytes, closed) = receive(timeout: timeout, limit: 1)
+            received += bytes
+            if let end = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let (status, fields) = try LoopbackHTTP.parseHead(String(decoding: received[..<end.lowerBound], as: UTF8.self))
+                return Handshake(status: status, headers: fields, leftover: Array(received[end.upperBound...]))
+            }
+            if closed || bytes.isEmpty { throw LoopbackHTTP.Failure(description: "no answer to the WebSocket request for \(path)") }
+        }
+    }
+}
+
+extension RawSocket {
+    /// The next frame the server sends, reading past `buffer` (bytes
+    /// already received, which this consumes), or nil if none is complete
+    /// within `timeout` seconds of silence or before the connection ends.
+    public func nextFrame(buffer: inout [UInt8], timeout: Double) -> Frame? {
+        while true {
+            if let (frame, used) = Self.frame(in: buffer) {
+                buffer.removeFirst(used)
+                return frame
+            }
+            guard let chunk = receiveChunk(timeout: timeout), !chunk.isEmpty else { return nil }
+            buffer += chunk
+        }
+    }
+}

@@ -43,6 +43,12 @@ public final class RawSocket: @unchecked Sendable {
 
     deinit { if fd >= 0 { close(fd) } }
 
+    /// Ends the connection both ways, as a client that goes away does (the
+    /// descriptor itself is closed when the socket is released).
+    public func shutdown() {
+        _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+    }
+
     private static func withAddress(_ host: String, port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

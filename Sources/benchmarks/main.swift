@@ -4,6 +4,11 @@
 // printing `name  count  median_ms  ns_per_item` per workload.
 import Foundation
 
+// The capacity benchmark's clients run in a process of their own: this executable, started by it.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--load-generator", let port = Int(CommandLine.arguments[2]) {
+    await LoadGenerator.run(port: port)
+}
+
 let allWorkloads: [Workload] =
     RenderWorkloads.all
     + LayoutWorkloads.all
@@ -19,7 +24,9 @@ let prefixes = Array(CommandLine.arguments.dropFirst())
 func asks(for name: String) -> Bool { prefixes.contains { !$0.isEmpty && (name.hasPrefix($0) || $0.hasPrefix(name)) } }
 let runsTaps = asks(for: "web.tap")
 let runsKeystrokes = asks(for: "web.keystroke")
-let runsWeb = runsTaps || runsKeystrokes
+// Minutes long, with its own server and clients: only when named (not by `web.`).
+let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
+let runsWeb = runsTaps || runsKeystrokes || runsCapacity
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -38,6 +45,10 @@ if runsWeb {
         if runsKeystrokes {
             for line in try await WebKeystrokeBenchmark.run() { print(line) }
             results.append(("web.keystroke", 0))
+        }
+        if runsCapacity {
+            try await CapacityBenchmark.run()
+            results.append(("web.capacity", 0))
         }
     } catch {
         FileHandle.standardError.write(Data("benchmarks: web failed: \(error)\n".utf8))

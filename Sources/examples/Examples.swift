@@ -59,7 +59,7 @@ struct PhotoOptions: ParsableArguments {
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start the app on 127.0.0.1 and print its URL (the default).")
 
-    @Option(help: "The port to listen on (1 to 65535).")
+    @Option(help: "The port to listen on (1 to 65535; 0 picks a free one, printed in the URL).")
     var port = 8080
 
     @Option(help: ArgumentHelp(
@@ -70,9 +70,13 @@ struct Serve: AsyncParsableCommand {
     var trace: String?
 
     @OptionGroup var photoOptions: PhotoOptions
+    @OptionGroup var serverOptions: ServerOptions
+
+    @OptionGroup(title: "Several instances behind a load balancer (see deploy/nginx and scripts/serve-cluster.sh)")
+    var scaleOut: ScaleOutOptions
 
     func validate() throws {
-        guard (1...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: give a number from 1 to 65535") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: give a number from 1 to 65535, or 0") }
     }
 
     @MainActor
@@ -88,11 +92,26 @@ struct Serve: AsyncParsableCommand {
         if let tracing { DefaultAnalyticsListeners.add(tracing.recorder) }
         var configuration = BrowserServer.Configuration(host: "127.0.0.1", port: port, title: "ComponentKit examples")
         configuration.allowsDebugOutlines = true
+        configuration = serverOptions.applied(to: configuration)
+        scaleOut.apply(to: &configuration)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON())
         let bound = try await server.start()
-        let stopping = StopSignals { await Self.stop(server, tracing: tracing) }
+        let drain = scaleOut
+        let stopping = StopSignals(
+            interrupt: { await Self.stop(server, tracing: tracing) },
+            terminate: {
+                // As an orchestrator asks: move the visitors elsewhere, then stop.
+                FileHandle.standardError.write(Data("draining (SIGTERM): new visitors are refused, sessions move in \(drain.drainGrace) s\n".utf8))
+                do {
+                    let outcome = try await server.drain(movingSessionsAfter: .seconds(drain.drainGrace), deadline: .seconds(drain.drainDeadline))
+                    FileHandle.standardError.write(Data("drained: \(outcome)\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                }
+                await Self.stop(server, tracing: tracing)
+            })
         // Written at once (stdout is block-buffered when piped), so scripts see the URL.
-        FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops)\n".utf8))
+        FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops, SIGTERM drains)\n".utf8))
         while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
         withExtendedLifetime(stopping) {}
     }

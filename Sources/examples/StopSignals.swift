@@ -1,19 +1,26 @@
 import Dispatch
 import Foundation
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a graceful stop: `stop` runs once,
-/// on the main actor, instead of the process ending on the spot.
+/// Turns Ctrl-C (SIGINT) and SIGTERM into graceful ends instead of the
+/// process ending on the spot: `interrupt` stops at once, `terminate` (an
+/// orchestrator's request) may take its time, draining the server. Each
+/// runs once, on the main actor; a signal during a drain stops at once.
 final class StopSignals {
     private var sources: [any DispatchSourceSignal] = []
 
-    init(_ stop: @escaping @MainActor @Sendable () async -> Void) {
-        let stopping = Once()
+    init(interrupt: @escaping @MainActor @Sendable () async -> Void, terminate: @escaping @MainActor @Sendable () async -> Void) {
+        let started = Once()
+        let interrupted = Once()
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
-                guard stopping.claim() else { return }
-                Task { @MainActor in await stop() }
+                if number == SIGTERM, started.claim() {
+                    Task { @MainActor in await terminate() }
+                } else if interrupted.claim() {
+                    _ = started.claim()
+                    Task { @MainActor in await interrupt() }
+                }
             }
             source.resume()
             sources.append(source)

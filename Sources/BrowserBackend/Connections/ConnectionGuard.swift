@@ -9,14 +9,17 @@ import NIOCore
 final class ConnectionGuard: @unchecked Sendable {
     private let maximumTotal: Int
     private let maximumPerAddress: Int
+    /// Addresses held only to the total: trusted proxies, whose every client shares one address.
+    private let exempt: Set<String>
     private let lock = NSLock()
     private var total = 0
     private var perAddress: [String: Int] = [:]
     private var refused = 0
 
-    init(maximumTotal: Int, maximumPerAddress: Int) {
+    init(maximumTotal: Int, maximumPerAddress: Int, exempting exempt: Set<String> = []) {
         self.maximumTotal = maximumTotal
         self.maximumPerAddress = maximumPerAddress
+        self.exempt = exempt
     }
 
     /// Open connections now.
@@ -34,7 +37,7 @@ final class ConnectionGuard: @unchecked Sendable {
                 return "the server has its maximum of \(maximumTotal) connections"
             }
             let fromAddress = perAddress[address, default: 0]
-            if fromAddress >= maximumPerAddress {
+            if fromAddress >= maximumPerAddress, !exempt.contains(address) {
                 refused += 1
                 return "\(maximumPerAddress) connections are open from \(address) already"
             }

@@ -19,9 +19,16 @@ extension BrowserServer {
         public var messagesPerSecond: Int
         /// Client messages accepted at once after a quiet period.
         public var messageBurst: Int
-        /// Live sessions at most; WebSockets that would open more are closed
-        /// with code 1013 ("try again later").
+        /// Live sessions at most. Past it, new visitors get a "server busy"
+        /// page (HTTP 503 with `Retry-After`), and WebSockets that would open
+        /// more are closed with code 1013 ("try again later"); sessions
+        /// already in are not affected. The default is what one process held
+        /// on a 2-core machine with room to spare (README, *Capacity*).
         public var maximumSessions: Int
+        /// Resident memory of the process, in bytes, past which new visitors
+        /// get the "server busy" page (nil, the default: no memory limit).
+        /// Read at most four times a second; sessions already in keep working.
+        public var maximumResidentBytes: Int?
         /// Live sessions opened from one client address at most.
         public var maximumSessionsPerAddress: Int
         /// How long a page's WebSocket has to open its session after the page
@@ -51,12 +58,14 @@ extension BrowserServer {
         /// Limits with room for pointer moves at display rate and for many
         /// tabs from one address.
         public init(maximumMessageBytes: Int = 16_384, messagesPerSecond: Int = 240, messageBurst: Int = 480,
-                    maximumSessions: Int = 1_000, maximumSessionsPerAddress: Int = 64,
+                    maximumSessions: Int = 10_000, maximumSessionsPerAddress: Int = 64,
                     sessionTicketLifetime: Duration = .seconds(120),
                     maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),
-                    maximumConnections: Int = 8_192, maximumConnectionsPerAddress: Int = 256,
+                    maximumConnections: Int = 16_384, maximumConnectionsPerAddress: Int = 256,
                     requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60),
-                    maximumRequestHeadBytes: Int = 32 << 10, maximumHeaderFields: Int = 100) {
+                    maximumRequestHeadBytes: Int = 32 << 10, maximumHeaderFields: Int = 100,
+                    maximumResidentBytes: Int? = nil) {
+            self.maximumResidentBytes = maximumResidentBytes
             self.maximumMessageBytes = maximumMessageBytes
             self.messagesPerSecond = messagesPerSecond
             self.messageBurst = messageBurst
@@ -84,6 +93,9 @@ extension BrowserServer {
                 ("maximumRequestHeadBytes", maximumRequestHeadBytes), ("maximumHeaderFields", maximumHeaderFields),
             ]
             if let (name, value) = counts.first(where: { $0.1 < 1 }) { return "limits.\(name) is \(value); it must be at least 1" }
+            if let maximumResidentBytes, maximumResidentBytes < 1 {
+                return "limits.maximumResidentBytes is \(maximumResidentBytes); it must be at least 1, or nil for no memory limit"
+            }
             let durations: [(String, Duration)] = [
                 ("sessionTicketLifetime", sessionTicketLifetime), ("maximumSendLag", maximumSendLag),
                 ("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout),

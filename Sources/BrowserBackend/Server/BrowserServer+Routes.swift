@@ -8,11 +8,21 @@ extension BrowserServer {
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostCheckMiddleware(allows: { [self] in allowsHost($0) }))
+        if let instanceID = configuration.instanceID { router.add(middleware: InstanceHeaderMiddleware(instanceID: instanceID)) }
         let assets = self.assets
         let title = configuration.title
         let tickets = self.tickets
+        let admission = self.admission
+        let logger = self.logger
+        let drainState = self.drainState
 
         @Sendable func page() -> Response {
+            if drainState.isDraining { return Self.drainingPageResponse() }
+            // Past the limits a visitor is told so at once; sessions already in never see this.
+            if let refusal = admission.refusal() {
+                logger.notice("visitor turned away: \(refusal)")
+                return BusyPage.response(title: title, refusal: refusal)
+            }
             // The page costs nothing: its session is opened when its WebSocket connects.
             let (id, token) = tickets.issue()
             return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
@@ -30,11 +40,13 @@ extension BrowserServer {
         router.get("/img/:session/:image") { _, context -> Response in
             guard let sessionID = context.parameters.get("session"), let name = context.parameters.get("image"),
                   name.hasSuffix(".png") else { return Response(status: .notFound) }
-            let fingerprint = String(name.dropLast(4))
-            let data = await MainActor.run { self.registry.session(withID: sessionID)?.images.png(forHexFingerprint: fingerprint) }
-            guard let data else { return Response(status: .notFound) }
+            let hex = String(name.dropLast(4))
+            // A session fetches only images it showed; the PNG is encoded off the main actor, once for every session.
+            let fingerprint = await MainActor.run { self.registry.session(withID: sessionID)?.images.heldFingerprint(hex: hex) }
+            guard let fingerprint, let data = self.imageStore.png(for: fingerprint) else { return Response(status: .notFound) }
             return Self.response(data, type: "image/png", cache: true)
         }
+        addHealthRoute(to: router)
         extraRoutes(router)
         // Every other path is a location of the app (a reload, a shared link):
         // the page opens its session there. Names with an extension

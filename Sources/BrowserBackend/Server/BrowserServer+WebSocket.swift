@@ -31,7 +31,8 @@ extension BrowserServer {
         let token = query["token"] ?? ""
         // The page's URL, for a new session to open at; anything that is not a path opens the start.
         let location = query["loc"].flatMap(Location.init(validating:))
-        let address = ConnectionGuard.clientAddress(of: channel)
+        let address = clientAddress(forwardedFor: request.headerFields[values: .init("X-Forwarded-For")!],
+                                    peer: ConnectionGuard.clientAddress(of: channel))
         let traits: TraitCollection
         switch Self.initialTraits(query["traits"]) {
         case let .success(value): traits = value
@@ -44,7 +45,11 @@ extension BrowserServer {
         }
         switch admission {
         case let .session(session):
-            return .upgrade([:]) { [self] inbound, outbound, _ in
+            var headers = HTTPFields()
+            if let instanceID = configuration.instanceID {
+                headers[.init(InstanceHeaderMiddleware<BasicRequestContext>.headerName)!] = instanceID
+            }
+            return .upgrade(headers) { [self] inbound, outbound, _ in
                 try await self.serve(session, inbound: inbound, outbound: outbound, channel: channel)
             }
         case let .close(code, reason):
@@ -89,6 +94,10 @@ extension BrowserServer {
             }
             return .session(session)
         }
+        if drainState.isDraining {
+            // Its page came from here before the drain: a reload gets one from another instance.
+            return .close(.unknown(Self.movingCloseCode), "this server is restarting: reload")
+        }
         if let refusal = registry.refusal(forAddress: address) {
             return .close(.unknown(1013), refusal)
         }
@@ -112,7 +121,11 @@ extension BrowserServer {
     private func serve(_ session: BrowserSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                        channel: any Channel) async throws {
         let (number, queue) = await MainActor.run { session.connect() }
-        defer { queue.discard() }
+        drainState.webSocketOpened()
+        defer {
+            queue.discard()
+            drainState.webSocketClosed()
+        }
         let limits = configuration.limits
         let delay = configuration.simulatedMessageDelay
         let outcome: ConnectionOutcome = await withTaskGroup(of: ConnectionOutcome.self) { group in
@@ -171,6 +184,8 @@ extension BrowserServer {
             try? await channel.close()
         case .clientClosed, .writerEnded:
             await MainActor.run { session.disconnect(number) }
+            // The server ended the session for a reason the page acts on (a drain moving it elsewhere).
+            if let farewell = queue.farewell { try? await outbound.close(.unknown(farewell.code), reason: farewell.reason) }
         }
     }
 

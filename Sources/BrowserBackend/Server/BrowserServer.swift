@@ -59,6 +59,19 @@ public final class BrowserServer: Sendable {
         /// it shows the app's type names to whoever loads the page. Each
         /// session's ``BrowserSession/allowsDebugOutlines`` starts as this.
         public var allowsDebugOutlines = false
+        /// This instance's name among several behind a load balancer (1 to
+        /// 24 ASCII letters, digits or `_`), or nil for a lone server. It
+        /// starts every session identifier (`i1-…`), so the balancer can send
+        /// a session's WebSocket and images to the instance that holds it,
+        /// and it is sent back in an `X-ComponentKit-Instance` header.
+        public var instanceID: String?
+        /// Addresses of reverse proxies in front of the server (such as
+        /// `127.0.0.1` for an nginx on the same machine): their
+        /// `X-Forwarded-For` names the client for the per-address session
+        /// limit, and their connections are not held to
+        /// ``Limits/maximumConnectionsPerAddress`` (the proxy should limit
+        /// each client itself). The header is ignored from anyone else.
+        public var trustedProxies: Set<String> = []
 
         /// A configuration; every value has a default.
         public init(
@@ -88,6 +101,12 @@ public final class BrowserServer: Sendable {
     let tickets: SessionTickets
     /// Open connections, counted for the connection limits.
     let connections: ConnectionGuard
+    /// Whether new visitors get a page or the busy answer.
+    let admission: AdmissionControl
+    /// The images all sessions show, each kept and encoded once.
+    let imageStore = ImageStore()
+    /// Whether the server is draining, and its open WebSockets.
+    let drainState = DrainState()
     private let state = ServerState()
 
     /// A server that gives each session the view `content` makes; `routes`
@@ -102,12 +121,16 @@ public final class BrowserServer: Sendable {
         self.logger = logger
         self.extraRoutes = routes
         self.assets = ClientAssets()
-        self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime)
+        self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime, instanceID: configuration.instanceID)
         self.connections = ConnectionGuard(maximumTotal: configuration.limits.maximumConnections,
-                                           maximumPerAddress: configuration.limits.maximumConnectionsPerAddress)
+                                           maximumPerAddress: configuration.limits.maximumConnectionsPerAddress,
+                                           exempting: ForwardedAddress.normalized(configuration.trustedProxies))
+        let admission = AdmissionControl(limits: configuration.limits)
+        self.admission = admission
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
                                         traitOverrides: configuration.traitOverrides, logger: logger,
-                                        allowsDebugOutlines: configuration.allowsDebugOutlines, makeContent: content)
+                                        allowsDebugOutlines: configuration.allowsDebugOutlines, imageStore: imageStore,
+                                        admission: admission, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.
@@ -117,6 +140,7 @@ public final class BrowserServer: Sendable {
     ///   binding the address failed with.
     public func run() async throws {
         if let problem = configuration.problem { throw BrowserServerError.invalidConfiguration(problem) }
+        if drainState.hasFinished { throw BrowserServerError.drained }
         let limits = configuration.limits
         let connections = self.connections
         let http1 = HTTP1Channel.Configuration(
@@ -141,12 +165,19 @@ public final class BrowserServer: Sendable {
             onServerRunning: { [state] channel in state.bound(port: channel.localAddress?.port ?? 0) },
             logger: logger)
         defer { Task { @MainActor [registry] in registry.stop() } }
-        try await application.run()
+        try await withThrowingTaskGroup(of: Void.self) { [drainState] group in
+            // A finished drain ends the server as cancelling the task would.
+            group.addTask { try await application.run() }
+            group.addTask { await drainState.waitUntilFinished() }
+            try await group.next()
+            group.cancelAll()
+        }
     }
 
     /// Starts the server in the background and returns its port once it
     /// listens; ``stop()`` ends it.
     public func start() async throws -> Int {
+        if drainState.hasFinished { throw BrowserServerError.drained }
         let task = Task { try await run() }
         state.setTask(task)
         return try await state.waitForPort()
@@ -193,6 +224,6 @@ extension BrowserServer.Configuration {
     /// Why this configuration cannot be served, or nil.
     var problem: String? {
         guard (0...65_535).contains(port) else { return "port \(port) is outside 0–65535 (0 picks a free port)" }
-        return limits.problem
+        return scaleOutProblem ?? limits.problem
     }
 }

@@ -2,10 +2,17 @@
 public enum BrowserServerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The configuration cannot be served; the text says which value and why.
     case invalidConfiguration(String)
+    /// ``BrowserServer/drain(movingSessionsAfter:deadline:)`` cannot run
+    /// as asked; the text says why.
+    case invalidDrain(String)
+    /// The server was drained: it does not serve again (make a new one).
+    case drained
 
     public var description: String {
         switch self {
         case let .invalidConfiguration(problem): "the browser server's configuration cannot be used: \(problem)"
+        case let .invalidDrain(problem): "the browser server cannot drain: \(problem)"
+        case .drained: "the browser server was drained and does not serve again; make a new one"
         }
     }
 }

@@ -65,19 +65,30 @@ public final class BrowserSession {
     /// session.traitOverrides.layoutDirection = .rightToLeft
     /// ```
     public var traitOverrides: TraitOverrides {
-        didSet { if traitOverrides != oldValue { window.traitCollection = traitOverrides.applied(to: browserTraits) } }
+        didSet {
+            guard traitOverrides != oldValue else { return }
+            window.traitCollection = traitOverrides.applied(to: browserTraits)
+            // The page needs the new traits even when no view changed.
+            needsFlush?()
+        }
+    }
+    /// Called when the session has something to send outside a client
+    /// message (an asynchronous render, new traits): the registry flushes
+    /// only such sessions on its tick.
+    var needsFlush: (@MainActor () -> Void)? {
+        didSet { window.onMutationsPending = needsFlush }
     }
     /// The traits the page was last told, so they go out only when they change.
     private var sentTraits: TraitCollection?
 
     init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
          traits: TraitCollection = TraitCollection(), traitOverrides: TraitOverrides = TraitOverrides(),
-         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false,
+         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
          makeContent: @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
-        self.images = SessionImages(sessionID: id)
+        self.images = SessionImages(sessionID: id, store: imageStore)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         self.maximumQueuedBytes = limits.maximumQueuedBytes
         self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
@@ -246,9 +257,13 @@ public final class BrowserSession {
     /// Resets sent in place of patches a slow client had not yet read.
     public private(set) var catchUpResets = 0
 
-    /// Ends the session for good: no more messages.
-    func close() {
-        outbound?.close()
+    /// Ends the session for good: no more messages, and the images it
+    /// held are let go; a connected client hears `farewell` as its close
+    /// frame, if given.
+    func close(farewell: OutboundQueue.Farewell? = nil) {
+        outbound?.close(farewell: farewell)
         outbound = nil
+        needsFlush = nil
+        images.releaseAll()
     }
 }

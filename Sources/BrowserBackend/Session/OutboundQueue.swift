@@ -30,6 +30,19 @@ final class OutboundQueue: @unchecked Sendable {
     private var waiter: CheckedContinuation<String?, Never>?
     private var writing = false
     private var lastProgress: ContinuousClock.Instant = .now
+    private var closingFarewell: Farewell?
+
+    /// The close frame the connection sends once the queue has ended, when
+    /// the server (not the client) ended it for a reason the page acts on.
+    struct Farewell: Sendable, Equatable {
+        /// The WebSocket close code.
+        let code: UInt16
+        /// The close frame's reason, at most 100 bytes.
+        let reason: String
+    }
+
+    /// What the connection should say as it closes, if the queue was closed with one.
+    var farewell: Farewell? { lock.withLock { closingFarewell } }
 
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
@@ -139,9 +152,11 @@ final class OutboundQueue: @unchecked Sendable {
         }
     }
 
-    /// Ends the queue: the writer's ``next()`` returns nil once the queue is empty.
-    func close() {
+    /// Ends the queue: the writer's ``next()`` returns nil once the queue
+    /// is empty, and the connection then closes with `farewell` if given.
+    func close(farewell: Farewell? = nil) {
         let resumed: CheckedContinuation<String?, Never>? = lock.withLock {
+            if !isClosed, let farewell { closingFarewell = farewell }
             isClosed = true
             defer { waiter = nil }
             return waiter

@@ -1,33 +1,44 @@
 import Foundation
-import RasterBackend
 import ViewTree
 
 /// The images a session's views show, by fingerprint, so the server can
-/// serve them at `/img/<session>/<fingerprint>.png`.
+/// serve them at `/img/<session>/<fingerprint>.png`. The pixels and their
+/// PNG live in the server's ``ImageStore``, once for every session showing
+/// them; this session only says which it may fetch, and lets them go when
+/// it ends.
 @MainActor
 final class SessionImages: ImageAddressing {
     private let sessionID: String
-    private var images: [UInt64: Image] = [:]
-    private var encoded: [UInt64: Data] = [:]
+    private let store: ImageStore
+    private var held: Set<UInt64> = []
 
-    init(sessionID: String) { self.sessionID = sessionID }
+    init(sessionID: String, store: ImageStore) {
+        self.sessionID = sessionID
+        self.store = store
+    }
 
     func url(for image: Image) -> String {
-        images[image.fingerprint] = image
-        return "/img/\(sessionID)/\(String(image.fingerprint, radix: 16)).png"
+        let fingerprint = image.fingerprint
+        if held.insert(fingerprint).inserted { store.retain(image) }
+        return "/img/\(sessionID)/\(String(fingerprint, radix: 16)).png"
     }
 
-    /// The PNG for a fingerprint written in hexadecimal, encoded once.
-    func png(forHexFingerprint hex: String) -> Data? {
-        guard let fingerprint = UInt64(hex, radix: 16), let image = images[fingerprint] else { return nil }
-        if let data = encoded[fingerprint] { return data }
-        guard let data = try? ImageCodec.pngData(of: image) else { return nil }
-        encoded[fingerprint] = data
-        return data
+    /// The fingerprint written in hexadecimal, if this session showed that image.
+    func heldFingerprint(hex: String) -> UInt64? {
+        guard let fingerprint = UInt64(hex, radix: 16), held.contains(fingerprint) else { return nil }
+        return fingerprint
     }
 
-    /// How many bytes the kept images take (pixels and encodings).
-    var byteCount: Int {
-        images.values.reduce(0) { $0 + $1.rgba.count } + encoded.values.reduce(0) { $0 + $1.count }
+    /// Images this session has shown.
+    var count: Int { held.count }
+
+    /// Lets every image go (the session ended).
+    func releaseAll() {
+        store.release(held)
+        held = []
+    }
+
+    isolated deinit {
+        store.release(held)
     }
 }

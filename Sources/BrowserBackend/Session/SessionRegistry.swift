@@ -5,8 +5,9 @@ import ViewTree
 /// Every live session, on the main actor where their view trees live.
 ///
 /// A ticker flushes sessions whose trees changed outside a client message
-/// (asynchronous renders, downloaded images) and ends sessions whose client
-/// has been gone longer than the grace period.
+/// (asynchronous renders, downloaded images), only those, and ends sessions
+/// whose client has been gone longer than the grace period; memory they
+/// held is then given back to the system (``MemoryTrimmer``).
 @MainActor
 public final class SessionRegistry {
     private var sessions: [String: BrowserSession] = [:]
@@ -17,9 +18,22 @@ public final class SessionRegistry {
     private let traitOverrides: TraitOverrides
     private let logger: Logger
     private var ticker: Task<Void, Never>?
+    /// Sessions with something to send since the last tick.
+    private var needingFlush: [BrowserSession] = []
+    /// Live sessions per client address, for the per-address limit.
+    private var sessionsByAddress: [String: Int] = [:]
+    /// The images every session shows, each kept once.
+    let imageStore: ImageStore
+    /// Told the number of live sessions, for admitting visitors off the main actor.
+    let admission: AdmissionControl
+    /// Gives memory back after sessions end.
+    let trimmer = MemoryTrimmer()
 
     init(limits: BrowserServer.Limits, gracePeriod: Duration, traitOverrides: TraitOverrides = TraitOverrides(), logger: Logger,
-         allowsDebugOutlines: Bool = false, makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+         allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(), admission: AdmissionControl? = nil,
+         makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+        self.imageStore = imageStore
+        self.admission = admission ?? AdmissionControl(limits: limits)
         self.limits = limits
         self.traitOverrides = traitOverrides
         self.allowsDebugOutlines = allowsDebugOutlines
@@ -40,13 +54,16 @@ public final class SessionRegistry {
     /// Why a new session cannot be opened for a client at `address` now, or
     /// nil if it can.
     func refusal(forAddress address: String) -> String? {
-        expireSessions()
+        // Sessions past their grace period make room; looked for only when a limit is reached, as
+        // walking every session for every newcomer would cost more than the newcomers.
+        if sessions.count >= limits.maximumSessions || sessionsByAddress[address, default: 0] >= limits.maximumSessionsPerAddress {
+            expireSessions()
+        }
         guard sessions.count < limits.maximumSessions else {
             logger.warning("session limit reached", metadata: ["limit": "\(limits.maximumSessions)"])
             return "the server has its maximum of \(limits.maximumSessions) sessions"
         }
-        let fromAddress = sessions.values.lazy.filter { $0.clientAddress == address }.count
-        guard fromAddress < limits.maximumSessionsPerAddress else {
+        guard sessionsByAddress[address, default: 0] < limits.maximumSessionsPerAddress else {
             logger.warning("session limit per address reached", metadata: ["address": "\(address)"])
             return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
         }
@@ -60,8 +77,15 @@ public final class SessionRegistry {
               location: Location? = nil, traits: TraitCollection = TraitCollection()) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      location: location, traits: traits, traitOverrides: traitOverrides,
-                                     limits: limits, allowsDebugOutlines: allowsDebugOutlines, makeContent: makeContent)
+                                     limits: limits, allowsDebugOutlines: allowsDebugOutlines, imageStore: imageStore,
+                                     makeContent: makeContent)
+        session.needsFlush = { [weak self, weak session] in
+            guard let self, let session else { return }
+            self.needingFlush.append(session)
+        }
         sessions[session.id] = session
+        sessionsByAddress[address, default: 0] += 1
+        admission.sessionsChanged(to: sessions.count)
         startTicker()
         return session
     }
@@ -75,17 +99,39 @@ public final class SessionRegistry {
     /// Ends `session` now (a malformed message, a policy violation).
     func end(_ session: BrowserSession, reason: String) {
         logger.notice("session closed", metadata: ["session": "\(session.id.prefix(8))", "reason": "\(reason)"])
+        remove(session)
+        admission.sessionsChanged(to: sessions.count)
+        trimmer.sessionsEnded()
+    }
+
+    /// Closes `session` and forgets it.
+    private func remove(_ session: BrowserSession) {
         session.close()
-        sessions[session.id] = nil
+        guard sessions.removeValue(forKey: session.id) != nil else { return }
+        let remaining = sessionsByAddress[session.clientAddress, default: 1] - 1
+        sessionsByAddress[session.clientAddress] = remaining > 0 ? remaining : nil
     }
 
     /// Ends sessions whose client has been away longer than the grace period.
     func expireSessions(now: ContinuousClock.Instant = .now) {
+        var ended = 0
         for session in sessions.values {
             guard let since = session.disconnectedAt, now - since > gracePeriod else { continue }
-            session.close()
-            sessions[session.id] = nil
+            remove(session)
+            ended += 1
         }
+        guard ended > 0 else { return }
+        admission.sessionsChanged(to: sessions.count)
+        trimmer.sessionsEnded()
+    }
+
+    /// Sends what changed in the sessions that asked since the last tick.
+    func flushChangedSessions() {
+        guard !needingFlush.isEmpty else { return }
+        let due = needingFlush
+        needingFlush.removeAll(keepingCapacity: true)
+        // A session may ask twice in a tick; its second flush finds nothing to send.
+        for session in due { session.flush() }
     }
 
     private func startTicker() {
@@ -95,7 +141,8 @@ public final class SessionRegistry {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(8))
                 guard let self else { return }
-                for session in self.sessions.values { session.flush() }
+                // Only sessions that changed: with thousands idle, asking each one every tick would cost more than the work.
+                self.flushChangedSessions()
                 tick += 1
                 if tick % 125 == 0 { self.expireSessions() }
             }
@@ -107,6 +154,10 @@ public final class SessionRegistry {
         ticker = nil
         for session in sessions.values { session.close() }
         sessions.removeAll()
+        sessionsByAddress.removeAll()
+        needingFlush.removeAll()
+        admission.sessionsChanged(to: 0)
+        trimmer.cancel()
     }
 
     nonisolated static func randomToken() -> String {

@@ -14,6 +14,9 @@ import Foundation
 final class SessionTickets: @unchecked Sendable {
     /// How long after the page load its WebSocket may open the session.
     let lifetime: Duration
+    /// Written before every identifier (`i1-…`) when the server is one
+    /// instance of several, so a load balancer can route by it.
+    let instanceID: String?
     private let key = SymmetricKey(size: .bits256)
     private let lock = NSLock()
     /// Tickets that opened a session, until they expire: each opens one only.
@@ -29,13 +32,14 @@ final class SessionTickets: @unchecked Sendable {
         case forged
     }
 
-    init(lifetime: Duration) {
+    init(lifetime: Duration, instanceID: String? = nil) {
         self.lifetime = lifetime
+        self.instanceID = instanceID
     }
 
     /// A new session identifier and its signed token.
     func issue(now: Date = Date()) -> (id: String, token: String) {
-        let id = SessionRegistry.randomToken()
+        let id = (instanceID.map { $0 + "-" } ?? "") + SessionRegistry.randomToken()
         let expiry = Int64(now.timeIntervalSince1970) + lifetime.components.seconds
         return (id, token(id: id, expiry: expiry))
     }

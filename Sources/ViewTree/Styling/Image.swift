@@ -48,6 +48,22 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.storage = PixelStorage(rgba: rgba)
     }
 
+    /// An image over pixels another image already holds (``SharedImages``).
+    init(storage: PixelStorage, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        self.storage = storage
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+    }
+
+    /// The pixel buffer, for caches that keep it weakly.
+    var pixelStorage: PixelStorage { storage }
+
+    /// Whether this image and `other` read one pixel buffer (copies of one
+    /// image, or images a ``SharedImages`` cache handed out for one key):
+    /// holding both costs the pixels once.
+    public func sharesPixels(with other: Image) -> Bool { storage === other.storage }
+
     /// A single-color image of `size` points at `scale`.
     public static func filled(with color: Color, size: CGSize, scale: CGFloat = 1) -> Image {
         let width = Swift.max(1, Int((size.width * scale).rounded()))

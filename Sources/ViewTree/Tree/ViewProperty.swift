@@ -26,6 +26,16 @@ public enum ViewProperty: Hashable, Sendable {
     case borderColor(Color)
     /// Whether the view takes pointer events.
     case userInteractionEnabled(Bool)
+    /// The affine transform about the view's centre (recorded only while not the identity, and when it changes).
+    case transform(Transform)
+    /// The drop shadow (recorded only while not ``Shadow/none``, and when it changes).
+    case shadow(Shadow)
+    /// A gradient over the background colour; nil for none (recorded only while set, and when it changes).
+    case backgroundGradient(Gradient?)
+    /// Per-corner radii replacing the corner radius; nil for none (recorded only while set, and when it changes).
+    case cornerRadii(CornerRadii?)
+    /// Whether alpha flattens the subtree into one group (recorded only while false, and when it changes).
+    case allowsGroupOpacity(Bool)
     /// Text read by assistive technology.
     case accessibilityLabel(String?)
     /// Identifier for tests and automation.
@@ -141,6 +151,11 @@ public enum ViewProperty: Hashable, Sendable {
         case .borderWidth: "borderWidth"
         case .borderColor: "borderColor"
         case .userInteractionEnabled: "userInteractionEnabled"
+        case .transform: "transform"
+        case .shadow: "shadow"
+        case .backgroundGradient: "backgroundGradient"
+        case .cornerRadii: "cornerRadii"
+        case .allowsGroupOpacity: "allowsGroupOpacity"
         case .accessibilityLabel: "accessibilityLabel"
         case .accessibilityIdentifier: "accessibilityIdentifier"
         case .accessibilityElement: "accessibilityElement"

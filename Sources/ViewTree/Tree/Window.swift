@@ -48,6 +48,11 @@ public final class Window {
     /// Whether mutations wait to be taken.
     public var hasPendingMutations: Bool { !pending.isEmpty }
 
+    /// Called when the first mutation after a taken transaction is
+    /// recorded: a backend serving many windows commits only those that
+    /// changed instead of asking every window on every tick.
+    public var onMutationsPending: (@MainActor () -> Void)?
+
     /// Whether changes are recorded as mutations (the default).
     ///
     /// A window that nothing mirrors for a while (a browser session whose
@@ -68,6 +73,8 @@ public final class Window {
             }
         }
     }
+    /// Mutations' room kept between transactions.
+    static let keptPendingCapacity = 64
     // Whether recording was off since the last transaction was taken.
     private var missedMutations = false
 
@@ -83,7 +90,9 @@ public final class Window {
     public func takeTransaction() -> ViewTransaction {
         transactionsTaken += 1
         let transaction = ViewTransaction(number: transactionsTaken, mutations: pending, isComplete: !missedMutations)
-        pending.removeAll(keepingCapacity: true)
+        // A small buffer is kept for the next transaction; a large one (a screen pushed, a list
+        // reloaded) is given back, or a server with thousands of windows would hold each one's largest.
+        pending.removeAll(keepingCapacity: pending.capacity <= Self.keptPendingCapacity)
         missedMutations = !recordsMutations
         return transaction
     }
@@ -102,6 +111,7 @@ public final class Window {
         // Not even built while off: a create lists every property of its view.
         guard recordsMutations else { return }
         pending.append(mutation())
+        if pending.count == 1 { onMutationsPending?() }
     }
 }
 

@@ -35,15 +35,7 @@ enum ExamplesWorkloads {
 
     /// The examples app on its Photos screen, photos loaded, with the search field focused.
     private static func searchField() async -> (Window, TextInputView)? {
-        guard let library = try? PhotoLibrary.samples(), let base = URL(string: "http://localhost/") else { return nil }
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let environment = ExamplesEnvironment(
-            photos: LibraryPhotoSource(library: library),
-            downloader: CachingImageDownloader(upstream: LibraryImageDownloader(library: library)), baseURL: base,
-            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
-        let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(origin: .zero, size: window.size)
-        try? window.rootView.addSubview(app.navigation)
+        guard let (window, app) = try? mountedApp() else { return nil }
         let photos = app.showPhotos()
         await photos.loading?.value
         guard let field = photos.view.subtree.first(where: { $0.accessibilityIdentifier == "photos.search" }) as? TextInputView
@@ -51,6 +43,21 @@ enum ExamplesWorkloads {
         field.becomeFirstResponder()
         _ = window.takeTransaction()
         return (window, field)
+    }
+
+    /// The examples app on the sample photos, filling a 390 × 844 window
+    /// as a phone-sized page shows it.
+    static func mountedApp() throws -> (Window, ExamplesApp) {
+        guard let library = try? PhotoLibrary.samples(), let base = URL(string: "http://localhost/") else { throw WebPages.Missing() }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let environment = ExamplesEnvironment(
+            photos: LibraryPhotoSource(library: library),
+            downloader: CachingImageDownloader(upstream: LibraryImageDownloader(library: library)), baseURL: base,
+            layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
+        let app = ExamplesApp(environment: environment)
+        app.navigation.frame = CGRect(origin: .zero, size: window.size)
+        try window.rootView.addSubview(app.navigation)
+        return (window, app)
     }
 
     /// How many mutations of each kind a transaction holds, by name.

@@ -34,8 +34,9 @@ struct DataSourceAnalyticsTests {
         let all = events.entries
         #expect(all.first?.text == "will prepare changeset #1: 64 items, 2 workers, inserted 64")
         #expect(all.last?.text == "did apply changeset #1")
-        // Both on the main actor (whose thread, under the test runner, need not be the process's first).
-        #expect(all.first?.thread == all.last?.thread)
+        // Both run on the main actor (the listener's methods are `@MainActor`),
+        // but not always on one thread: on Linux the main queue can be drained
+        // by different threads between hops, so threads are not compared here.
         var prepared = 0
         for worker in 0..<2 {
             let thread = all.first { $0.text == "worker \(worker) will" }?.thread

@@ -68,7 +68,9 @@ struct NetworkImageWaitingTests {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
             MainActor.assumeIsolated { for index in 0..<3 { downloader.complete(index, with: photo) } }
         }
-        #expect(await window.rootView.waitForNetworkImages())
+        // A generous timeout: in a full run other suites keep the main actor
+        // busy for seconds (CI once waited past the default 10 s).
+        #expect(await window.rootView.waitForNetworkImages(timeout: .seconds(90)))
         #expect(views.allSatisfy { $0.hasDownloadedImage && !$0.isLoading })
     }
 

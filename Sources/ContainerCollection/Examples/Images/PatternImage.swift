@@ -21,6 +21,10 @@ public struct PatternImage: Hashable, Sendable {
 
     /// The pattern at a pixel size (scale 1); sides are at least 1.
     ///
+    /// A pattern is drawn once while anyone holds it: rendering the same
+    /// pattern, size and scale again (another session's screen, another
+    /// cell) returns an image over the same pixels (``ViewTree/SharedImages``).
+    ///
     /// - Throws: ``ImageLimitError/tooManyPixels(width:height:limit:)`` when
     ///   width × height is over `maximumPixelCount` (checked before any
     ///   pixel memory is allocated, without overflowing).
@@ -28,6 +32,23 @@ public struct PatternImage: Hashable, Sendable {
                        maximumPixelCount: Int = ScreenLimits.default.maximumImagePixelCount) throws(ImageLimitError) -> Image {
         let pixelCount = try ImageLimitError.checkedPixelCount(width: width, height: height, limit: maximumPixelCount)
         let width = Swift.max(1, width), height = Swift.max(1, height)
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        return Self.rendered.image(for: RenderKey(pattern: self, width: width, height: height, scale: scale)) {
+            draw(width: width, height: height, pixelCount: pixelCount, scale: scale)
+        }
+    }
+
+    /// Patterns drawn and still held somewhere, shared by every caller in the process.
+    static let rendered = SharedImages<RenderKey>()
+
+    struct RenderKey: Hashable, Sendable {
+        let pattern: PatternImage
+        let width: Int
+        let height: Int
+        let scale: CGFloat
+    }
+
+    private func draw(width: Int, height: Int, pixelCount: Int, scale: CGFloat) -> Image {
         // The magnitude is total (`abs(Int.min)` traps) and the sum is
         // taken of remainders, so no seed can overflow; for seeds that
         // never overflowed the colors are the same as before.
@@ -48,7 +69,6 @@ public struct PatternImage: Hashable, Sendable {
                 bytes[index + 2] = Self.mix(start.2, end.2, t)
             }
         }
-        let scale = scale > 0 && scale.isFinite ? scale : 1
         // Sides, scale and byte count are valid by construction; a failure
         // would still only give a blank pixel, never a trap.
         return (try? Image(pixelWidth: width, pixelHeight: height, scale: scale, rgba: bytes))

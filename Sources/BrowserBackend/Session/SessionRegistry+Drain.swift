@@ -1,0 +1,12 @@
+extension SessionRegistry {
+    /// Ends every session, each connected client hearing `farewell` as its
+    /// close frame; returns how many there were.
+    func endAll(farewell: OutboundQueue.Farewell) -> Int {
+        let ending = allSessions
+        for session in ending {
+            session.close(farewell: farewell)
+            end(session, reason: "the server is draining")
+        }
+        return ending.count
+    }
+}

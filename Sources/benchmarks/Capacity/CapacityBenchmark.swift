@@ -1,0 +1,162 @@
+import BrowserTesting
+import Foundation
+
+/// `benchmarks web.capacity`: what one examples server holds. Starts the
+/// release `examples` server and a load generator (this executable with
+/// `--load-generator`), each in its own process, and prints per screen the
+/// server's resident memory before and after `CAPACITY_SESSIONS` (1,000)
+/// idle sessions, the memory each costs, how long they took to come up and
+/// what is left once they ended; then `CAPACITY_IDLE` (10,000) sessions on
+/// the home screen while `CAPACITY_TAPPERS` (1,000) of them tap twice a
+/// second for `CAPACITY_SECONDS` (30): tap → update p50 and p99, taps
+/// unanswered, and sessions refused. It takes a few minutes; run it on demand.
+@MainActor
+enum CapacityBenchmark {
+    struct Settings {
+        var sessions = 1_000
+        var idle = 10_000
+        var tappers = 1_000
+        var seconds = 30.0
+        var screens = ["/", "/photos", "/photos/1", "/animals", "/server-driven"]
+        /// Sessions opened before the "before" reading: the process's one-time costs.
+        var warmUp = 20
+        /// Seconds a session without its client lives on: short, so release is seen quickly.
+        var grace = 2
+
+        static func fromEnvironment() -> Settings {
+            let environment = ProcessInfo.processInfo.environment
+            var settings = Settings()
+            if let value = environment["CAPACITY_SESSIONS"].flatMap(Int.init) { settings.sessions = value }
+            if let value = environment["CAPACITY_IDLE"].flatMap(Int.init) { settings.idle = value }
+            if let value = environment["CAPACITY_TAPPERS"].flatMap(Int.init) { settings.tappers = value }
+            if let value = environment["CAPACITY_SECONDS"].flatMap(Double.init) { settings.seconds = value }
+            if let value = environment["CAPACITY_SCREENS"] { settings.screens = value.split(separator: ",").map(String.init) }
+            return settings
+        }
+    }
+
+    /// Runs the measurements, printing each line as it is known.
+    static func run(settings: Settings = .fromEnvironment()) async throws {
+        let limit = FileDescriptorLimit.raiseToHardLimit()
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let examples = folder.appendingPathComponent("examples")
+        guard FileManager.default.isExecutableFile(atPath: examples.path) else {
+            throw ChildProcess.Failure(description: "web.capacity needs the examples server next to this executable: "
+                + "swift build -c release --product examples")
+        }
+        func report(_ line: String) {
+            // Unbuffered: a pipe reading this sees each line as it is known.
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        report("web.capacity: open files \(limit) (the soft limit raised to the hard one; the server and the generator inherit it)")
+        for screen in settings.screens where settings.sessions > 0 {
+            report(try await measureIdle(at: screen, settings: settings, examples: examples, generator: folder))
+        }
+        if settings.idle > 0 {
+            for line in try await measureLoad(settings: settings, examples: examples, generator: folder) { report(line) }
+        }
+    }
+
+    /// Memory per idle session on one screen, and what is left after they end.
+    private static func measureIdle(at screen: String, settings: Settings, examples: URL, generator folder: URL) async throws -> String {
+        try await withServer(examples, maximumSessions: settings.sessions + settings.warmUp + 100, grace: settings.grace, generator: folder) {
+            try await measureIdle(at: screen, settings: settings, server: $0, generator: $1)
+        }
+    }
+
+    private static func measureIdle(at screen: String, settings: Settings, server: ChildProcess, generator: ChildProcess) async throws -> String {
+        let start = ProcessMemory.residentBytes(ofProcess: server.id)
+        _ = try await generator.ask("open \(settings.warmUp) \(screen)")
+        try await Task.sleep(for: .seconds(2))
+        let before = ProcessMemory.residentBytes(ofProcess: server.id)
+        let opened = Answer(try await generator.ask("open \(settings.sessions) \(screen)"))
+        // Screens that load (the photo catalog, images) finish after their first update.
+        try await Task.sleep(for: .seconds(3))
+        let after = ProcessMemory.residentBytes(ofProcess: server.id)
+        _ = try await generator.ask("close")
+        // The grace period, the registry's expiry tick, and the allocator's trim.
+        try await Task.sleep(for: .seconds(Double(settings.grace) + 4))
+        let released = ProcessMemory.residentBytes(ofProcess: server.id)
+        let perSession = (after - before) / Swift.max(1, settings.sessions)
+        return "web.capacity.idle \(screen): \(opened.int(1)) sessions (\(opened.int(2)) failed) up in \(opened.text(3)) s; "
+            + "server \(mib(start)) → \(mib(before)) MiB (start, \(settings.warmUp) warm-up) → \(mib(after)) MiB; "
+            + "\(perSession / 1024) KB per session; \(mib(released)) MiB once they ended"
+    }
+
+    /// Many idle sessions on the home screen while some of them tap.
+    private static func measureLoad(settings: Settings, examples: URL, generator folder: URL) async throws -> [String] {
+        try await withServer(examples, maximumSessions: nil, grace: 30, generator: folder) {
+            try await measureLoad(settings: settings, server: $0, generator: $1)
+        }
+    }
+
+    /// Runs `body` with a started examples server and a load generator
+    /// pointed at it, and stops both afterwards, whether `body` threw or not.
+    private static func withServer<Result>(
+        _ examples: URL, maximumSessions: Int?, grace: Int, generator folder: URL,
+        _ body: (_ server: ChildProcess, _ generator: ChildProcess) async throws -> Result
+    ) async throws -> Result {
+        let (server, port) = try await startServer(examples, maximumSessions: maximumSessions, grace: grace)
+        let generator: ChildProcess
+        do {
+            generator = try ChildProcess(folder.appendingPathComponent("benchmarks"), arguments: ["--load-generator", "\(port)"])
+        } catch {
+            await server.stop()
+            throw error
+        }
+        do {
+            let result = try await body(server, generator)
+            await generator.stop()
+            await server.stop()
+            return result
+        } catch {
+            await generator.stop()
+            await server.stop()
+            throw error
+        }
+    }
+
+    private static func measureLoad(settings: Settings, server: ChildProcess, generator: ChildProcess) async throws -> [String] {
+        let points = try CapacityTapPoints.homeAndBack()
+        let start = ProcessMemory.residentBytes(ofProcess: server.id)
+        let opened = Answer(try await generator.ask("open \(settings.idle) /"))
+        try await Task.sleep(for: .seconds(2))
+        let idle = ProcessMemory.residentBytes(ofProcess: server.id)
+        let taps = Answer(try await generator.ask("tap \(settings.tappers) \(settings.seconds) "
+            + points.map { "\($0.x),\($0.y)" }.joined(separator: " ")))
+        let held = Answer(try await generator.ask("held"))
+        let loaded = ProcessMemory.residentBytes(ofProcess: server.id)
+        return [
+            "web.capacity.held \(held.int(1)) of \(settings.idle) sessions (\(opened.int(2)) refused or failed to open; up in \(opened.text(3)) s); "
+                + "server \(mib(start)) → \(mib(idle)) MiB idle (\((idle - start) / Swift.max(1, opened.int(1)) / 1024) KB per session), "
+                + "\(mib(loaded)) MiB after tapping",
+            "web.capacity.tap \(settings.tappers) sessions tapping twice a second for \(settings.seconds) s: \(taps.int(1)) taps, "
+                + "tap → update p50 \(taps.text(2).prefix(5)) ms, p99 \(taps.text(3).prefix(5)) ms, max \(taps.text(4).prefix(6)) ms; "
+                + "\(taps.int(5)) unanswered within 0.5 s",
+        ]
+    }
+
+    /// Starts the release examples server on a free port; returns it and the port.
+    private static func startServer(_ examples: URL, maximumSessions: Int?, grace: Int) async throws -> (ChildProcess, Int) {
+        // The WebSocket client library sends its own Origin, ws://127.0.0.1.
+        var arguments = ["--port", "0", "--maximum-sessions-per-address", "100000", "--reconnect-grace", "\(grace)",
+                         "--allowed-origin", "ws://127.0.0.1"]
+        if let maximumSessions { arguments += ["--maximum-sessions", "\(maximumSessions)"] }
+        let server = try ChildProcess(examples, arguments: arguments)
+        let line = try await server.nextLine()
+        guard let range = line.range(of: "http://127.0.0.1:"), let port = Int(line[range.upperBound...].prefix { $0.isNumber }) else {
+            throw ChildProcess.Failure(description: "the examples server said \(line)")
+        }
+        return (server, port)
+    }
+
+    private static func mib(_ bytes: Int) -> Int { bytes >> 20 }
+
+    /// A generator's answer, by word.
+    private struct Answer {
+        let words: [Substring]
+        init(_ line: String) { words = line.split(separator: " ") }
+        func text(_ index: Int) -> String { index < words.count ? String(words[index]) : "?" }
+        func int(_ index: Int) -> Int { Int(text(index)) ?? 0 }
+    }
+}

@@ -1,0 +1,26 @@
+import ComponentKit
+import ExamplesApp
+import Foundation
+import RasterBackend
+import ViewTree
+
+/// Where the capacity benchmark's clients tap, found in the examples app
+/// as a 390 × 844 page shows it: Home's Animals card, then the Back button
+/// that returns from it, so each tap changes the page and every client
+/// ends where it started.
+@MainActor
+enum CapacityTapPoints {
+    static func homeAndBack() throws -> [CGPoint] {
+        let (window, app) = try ExamplesWorkloads.mountedApp()
+        let card = try center(of: "home.animals", in: window)
+        app.showAnimals()
+        let back = try center(of: "navigation.back", in: window)
+        return [card, back]
+    }
+
+    private static func center(of identifier: String, in window: Window) throws -> CGPoint {
+        let view = try WebPages.require(window.rootView.subtree.first { $0.accessibilityIdentifier == identifier && !$0.isHidden })
+        let frame = view.convert(view.bounds, to: nil)
+        return CGPoint(x: frame.midX.rounded(), y: frame.midY.rounded())
+    }
+}

@@ -1,0 +1,102 @@
+@testable import BrowserBackend
+import BrowserTesting
+import Foundation
+import Logging
+import Testing
+
+/// Behind a reverse proxy every connection comes from the proxy: the
+/// client's address is read from `X-Forwarded-For`, but only from proxies
+/// the server was told to trust.
+@MainActor
+@Suite("Clients behind trusted proxies")
+struct TrustedProxyTests {
+    @Test("X-Forwarded-For is read from the right, only as far as trusted proxies wrote it")
+    func readsForwardedForFromTheRight() {
+        let trusted: Set<String> = ["127.0.0.1", "10.0.0.2"]
+        func client(_ peer: String, _ header: [String]) -> String {
+            ForwardedAddress.client(peer: peer, forwardedFor: header, trusting: trusted)
+        }
+        #expect(client("203.0.113.9", ["198.51.100.1"]) == "203.0.113.9", "an untrusted peer's header is ignored")
+        #expect(client("127.0.0.1", []) == "127.0.0.1", "a trusted peer without a header is the client")
+        #expect(client("127.0.0.1", ["198.51.100.1"]) == "198.51.100.1")
+        #expect(client("127.0.0.1", ["6.6.6.6, 198.51.100.1, 10.0.0.2"]) == "198.51.100.1",
+                "the client's own entry on the left is never believed")
+        #expect(client("127.0.0.1", ["6.6.6.6", "198.51.100.1 , 10.0.0.2"]) == "198.51.100.1", "several header lines")
+        #expect(client("127.0.0.1", ["198.51.100.1, not-an-address"]) == "127.0.0.1", "garbage stops at the last trusted hop")
+        #expect(client("127.0.0.1", ["[2001:DB8::1]"]) == "2001:db8::1", "IPv6, written as connections write it")
+        #expect(client("127.0.0.1", ["10.0.0.2"]) == "10.0.0.2", "only trusted proxies: the last one is the client")
+        #expect(ForwardedAddress.client(peer: "127.0.0.1", forwardedFor: ["198.51.100.1"], trusting: []) == "127.0.0.1")
+    }
+
+    @Test("A trusted proxy is held to the total connection limit only, everyone else to the per-address one too")
+    func trustedProxiesSkipThePerAddressConnectionLimit() {
+        let connections = ConnectionGuard(maximumTotal: 7, maximumPerAddress: 2, exempting: ["127.0.0.1"])
+        #expect((0..<4).map { _ in connections.admit("127.0.0.1") }.allSatisfy { $0 == nil })
+        #expect(connections.admit("198.51.100.1") == nil)
+        #expect(connections.admit("198.51.100.1") == nil)
+        #expect(connections.admit("198.51.100.1") == "2 connections are open from 198.51.100.1 already")
+        #expect(connections.admit("127.0.0.1") == nil)
+        #expect(connections.admit("127.0.0.1") == "the server has its maximum of 7 connections")
+    }
+
+    @Test("Sessions are counted per forwarded client; a forged header from an untrusted peer changes nothing")
+    func sessionsCountedPerForwardedClient() async throws {
+        var logger = Logger(label: "test.proxy")
+        logger.logLevel = .error
+        var limits = BrowserServer.Limits()
+        limits.maximumSessionsPerAddress = 2
+        var configuration = BrowserServer.Configuration(port: 0, limits: limits)
+        configuration.trustedProxies = ["127.0.0.1"]
+        let server = BrowserServer(configuration: configuration, logger: logger) { _ in
+            SampleRootView(note: "proxy", includesList: false)
+        }
+        let port = try await server.start()
+        let proxy = InstanceClient(port: port)
+
+        /// The close code the session's WebSocket got, or nil if it opened.
+        func open(via client: InstanceClient, forwardedFor: String) async throws -> (RawSocket, Int?) {
+            let page = try await client.loadPage()
+            let (socket, handshake) = try await client.connect(page, headers: ["X-Forwarded-For": forwardedFor])
+            // The first frame: the session's reset, or the close that refuses it.
+            let first = try await RawSocket.blocking {
+                var buffer = handshake.leftover
+                return socket.nextFrame(buffer: &buffer, timeout: 30)
+            }
+            return (socket, first?.closeCode)
+        }
+        var held: [RawSocket] = []
+        for _ in 0..<2 {
+            let (socket, code) = try await open(via: proxy, forwardedFor: "198.51.100.1")
+            #expect(code == nil)
+            held.append(socket)
+        }
+        let (third, code) = try await open(via: proxy, forwardedFor: "198.51.100.1")
+        #expect(code == 1013, "a third session for the same client behind the proxy")
+        let (other, otherCode) = try await open(via: proxy, forwardedFor: "6.6.6.6, 198.51.100.2")
+        #expect(otherCode == nil, "another client behind the proxy")
+        #expect(Set(server.sessions.allSessions.map(\.clientAddress)) == ["198.51.100.1", "198.51.100.2"])
+
+        // A client that is not a trusted proxy cannot pass for several.
+        let direct = InstanceClient(port: port, source: "127.0.0.2")
+        var codes: [Int?] = []
+        for forged in ["198.51.100.3", "198.51.100.4", "198.51.100.5"] {
+            let (socket, code) = try await open(via: direct, forwardedFor: forged)
+            codes.append(code)
+            held.append(socket)
+        }
+        #expect(codes == [nil, nil, 1013])
+        #expect(server.sessions.allSessions.filter { $0.clientAddress == "127.0.0.2" }.count == 2)
+        withExtendedLifetime((third, other)) {}
+        await server.stop()
+    }
+
+    @Test("Trusted proxies must be IP addresses")
+    func refusesNamesAsProxies() async throws {
+        var configuration = BrowserServer.Configuration(port: 0)
+        configuration.trustedProxies = ["127.0.0.1", "proxy.example"]
+        let server = BrowserServer(configuration: configuration) { _ in View() }
+        await #expect(throws: BrowserServerError.invalidConfiguration("trustedProxies holds \"proxy.example\", which is not an IP address")) {
+            _ = try await server.start()
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import BrowserBackend
+import Foundation
+
+// The deployment samples of the README and the BrowserBackend article "How
+// the browser backend works". They serve until stopped, so the tests only
+// compile them; `DrainTests`, `TrustedProxyTests` (BrowserBackendTests) and
+// `ScaleOutTests` (ExamplesAppTests, two instances behind nginx) show the
+// behaviour.
+
+/// One instance of several behind nginx on the same machine.
+@MainActor
+func serveBehindNginx(content: @escaping @MainActor @Sendable (BrowserSession) -> View) async throws {
+    // sample: readme-deploy-instance
+    var configuration = BrowserServer.Configuration(port: 8081)
+    configuration.instanceID = "i1"                       // session identifiers start with "i1-": nginx routes by it
+    configuration.trustedProxies = ["127.0.0.1"]          // nginx's X-Forwarded-For names the client
+    configuration.additionalOrigins = ["https://app.example.com"]   // pages come from the balancer's address
+    configuration.allowedHosts = ["app.example.com"]
+    let server = BrowserServer(configuration: configuration, content: content)
+    // end-sample
+    try await server.run()
+}
+
+/// The article's version of the same configuration.
+@MainActor
+func serveBehindNginxArticle(content: @escaping @MainActor @Sendable (BrowserSession) -> View) async throws {
+    // sample: deploy-instance-configuration
+    var configuration = BrowserServer.Configuration(port: 8081)
+    configuration.instanceID = "i1"
+    configuration.trustedProxies = ["127.0.0.1"]
+    configuration.additionalOrigins = ["https://app.example.com"]
+    configuration.allowedHosts = ["app.example.com"]
+    let server = BrowserServer(configuration: configuration, content: content)
+    // end-sample
+    try await server.run()
+}
+
+/// SIGTERM drains the server (as an orchestrator asks), then the process ends.
+@MainActor
+func drainOnSIGTERM(_ server: BrowserServer) async throws {
+    // sample: deploy-drain-on-sigterm
+    signal(SIGTERM, SIG_IGN)
+    let termination = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+    termination.setEventHandler {
+        Task {
+            let outcome = try await server.drain(movingSessionsAfter: .seconds(20), deadline: .seconds(30))
+            print("drained: \(outcome)")
+        }
+    }
+    termination.resume()
+    try await server.run()   // returns once the drain has finished
+    // end-sample
+}
