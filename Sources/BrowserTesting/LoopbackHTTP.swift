@@ -30,11 +30,16 @@ public enum LoopbackHTTP {
         try socket.send(Array(head.utf8) + (body.map(Array.init) ?? []))
         var response = Data()
         // Up to 60 s for each read, as a slow WebDriver command may take.
-        while let chunk = socket.receiveChunk(timeout: 60), !chunk.isEmpty {
+        var closed = false
+        while let chunk = socket.receiveChunk(timeout: 60) {
+            if chunk.isEmpty { closed = true; break }
             response.append(contentsOf: chunk)
             if let body = completeBody(response) { return body }
         }
-        guard let separator = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response") }
+        guard let separator = response.range(of: Data("\r\n\r\n".utf8)) else {
+            throw Failure(description: closed ? "\(method) \(path) on port \(port): the server closed the connection without a response"
+                                              : "\(method) \(path) on port \(port): no response within 60 s")
+        }
         return response[separator.upperBound...]
     }
 

@@ -66,6 +66,7 @@ public final class RawSocket: @unchecked Sendable {
             let written = bytes.withUnsafeBytes { buffer in
                 buffer.baseAddress.map { Glibc.send(fd, $0 + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) } ?? -1
             }
+            if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw LoopbackHTTP.Failure(description: "send failed: errno \(errno)") }
             sent += written
         }
@@ -76,11 +77,25 @@ public final class RawSocket: @unchecked Sendable {
 
     /// What one read brings within `timeout` seconds: nil if nothing came,
     /// empty once the peer has closed.
+    ///
+    /// A signal arriving meanwhile (a child process of the test ending) is
+    /// waited through, not taken for silence or for the peer closing.
     public func receiveChunk(timeout: Double) -> [UInt8]? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(timeout * 1000)) > 0 else { return nil }
+        while true {
+            let left = deadline - ContinuousClock.now
+            let milliseconds = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let ready = poll(&poller, 1, milliseconds)
+            if ready > 0 { break }
+            if ready < 0, errno == EINTR, ContinuousClock.now < deadline { continue }
+            return nil
+        }
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        var count = 0
+        repeat {
+            count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        } while count < 0 && errno == EINTR
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 

@@ -107,8 +107,14 @@ struct ExamplesTraitsBrowserTests {
             try await driver.emulateMedia(["prefers-color-scheme": "dark"])
             try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the page to turn dark")
             try await waitForTraits(server, "dark") { $0.colorScheme == .dark }
-            try await Task.sleep(for: .milliseconds(300))
-            let after = try await meanLuminance(driver)
+            // The server renders again and the page applies it: under a full parallel run that can
+            // take seconds, so poll rather than sleep a fixed time.
+            var after = try await meanLuminance(driver)
+            let deadline = ContinuousClock.now + .seconds(20)
+            while after >= 0.35, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(200))
+                after = try await meanLuminance(driver)
+            }
             #expect(before > 0.7 && after < 0.35, "Photos went from \(before) to \(after)")
             #expect(try await driver.execute("return window.__notReloaded === true") as? Bool == true)
             #expect(server.sessions.allSessions.count == 1 && server.sessions.allSessions.first === session)

@@ -6,7 +6,7 @@ import ViewTree
 /// same-origin URLs. Keys are the properties' own keys.
 @MainActor
 enum PropertyEncoding {
-    static func write(_ property: ViewProperty, to json: inout JSONWriter, images: any ImageAddressing) {
+    static func write(_ property: ViewProperty, to json: inout JSONWriter, images: any ImageAddressing, owner: ViewID) {
         json.key(property.key)
         switch property {
         case let .frame(rect): rectangle(rect, &json)
@@ -68,10 +68,11 @@ enum PropertyEncoding {
         case let .backgroundGradient(gradient): LayerStyleEncoding.gradient(gradient, &json)
         case let .cornerRadii(radii): LayerStyleEncoding.cornerRadii(radii, &json)
         case let .allowsGroupOpacity(flag): json.bool(flag)
+        case let .drawing(drawing): DrawingEncoding.write(drawing, to: &json, images: images, owner: owner)
         }
     }
 
-    static func css(_ color: Color) -> String {
+    nonisolated static func css(_ color: Color) -> String {
         func channel(_ value: Double) -> Int { Int((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
         let alpha = (Swift.min(1, Swift.max(0, color.alpha)) * 1000).rounded() / 1000
         return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(alpha))"

@@ -96,7 +96,7 @@ enum TransactionEncoder {
             json.int(Int(id.rawValue))
             json.string(kind.rawValue)
             json.beginObject()
-            for property in properties { PropertyEncoding.write(property, to: &json, images: images) }
+            for property in properties { PropertyEncoding.write(property, to: &json, images: images, owner: id) }
             json.endObject()
         case let .setRoot(id):
             json.string("root")
@@ -121,12 +121,12 @@ enum TransactionEncoder {
             json.string("s")
             json.int(Int(id.rawValue))
             json.beginObject()
-            PropertyEncoding.write(property, to: &json, images: images)
+            PropertyEncoding.write(property, to: &json, images: images, owner: id)
             json.endObject()
         case let .animate(id, animation):
             json.string("a")
             json.int(Int(id.rawValue))
-            writeAnimation(animation, to: &json, images: images)
+            writeAnimation(animation, to: &json, images: images, owner: id)
         case let .announce(message, priority):
             json.string("say")
             json.string(message)
@@ -146,20 +146,20 @@ enum TransactionEncoder {
         json.endArray()
     }
 
-    private static func writeAnimation(_ animation: ViewAnimation, to json: inout JSONWriter, images: any ImageAddressing) {
+    private static func writeAnimation(_ animation: ViewAnimation, to json: inout JSONWriter, images: any ImageAddressing, owner: ViewID) {
         json.beginObject()
         json.key("key")
         json.string(animation.key)
         var from = JSONWriter()
         from.beginObject()
-        PropertyEncoding.write(animation.from, to: &from, images: images)
+        PropertyEncoding.write(animation.from, to: &from, images: images, owner: owner)
         from.endObject()
         // The property values as objects {key: value}, so the client reuses its setters.
         json.key("from")
         json.raw(from.text)
         var to = JSONWriter()
         to.beginObject()
-        PropertyEncoding.write(animation.to, to: &to, images: images)
+        PropertyEncoding.write(animation.to, to: &to, images: images, owner: owner)
         to.endObject()
         json.key("to")
         json.raw(to.text)

@@ -21,7 +21,7 @@ window.__ckAccessibility = function (views) {
     const explicit = view.props.accessibilityElement;
     if (explicit === true || explicit === false) return explicit;
     if (actions(view).length) return true;
-    if (view.kind === 'image') return !!view.props.accessibilityLabel;
+    if (view.kind === 'image' || view.kind === 'drawing') return !!view.props.accessibilityLabel;
     return !!ELEMENT_KINDS[view.kind];
   }
 
@@ -44,7 +44,7 @@ window.__ckAccessibility = function (views) {
     if (view.input) return null;
     if (view.kind === 'button') return 'button';
     if (view.kind === 'image') return null;
-    if (has(view, 'image')) return 'img';
+    if (has(view, 'image') || (view.kind === 'drawing' && isElement(view))) return 'img';
     if (view.kind === 'cell' && isListBox(view.parent)) return 'option';
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
     // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).

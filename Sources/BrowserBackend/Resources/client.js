@@ -73,6 +73,13 @@
       view.input.addEventListener('input', (event) => { if (!event.isComposing) sendEdit(view); });
       view.input.addEventListener('compositionend', () => sendEdit(view));
       el.appendChild(view.input);
+    } else if (kind === 'drawing') {
+      // The drawing's markup comes from the server (DrawingEncoding); the view's element carries its role and name.
+      view.svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      view.svg.setAttribute('class', 'ck-drawing');
+      view.svg.setAttribute('aria-hidden', 'true');
+      view.svg.setAttribute('preserveAspectRatio', 'none');
+      el.appendChild(view.svg);
     } else if (kind === 'activityIndicator') {
       view.spinner = document.createElement('div');
       view.spinner.className = 'ck-spinner';
@@ -100,6 +107,27 @@
 
   function cssFont(font) {
     return (font.italic ? 'italic ' : '') + font.weight + ' ' + font.size + 'px "' + String(font.family).replace(/"/g, '') + '", sans-serif';
+  }
+
+  // Maps the drawing's canvas to the rectangle its content mode gives in
+  // the view's bounds (ContentMode.rect in Swift), by the viewBox alone.
+  function placeDrawing(view) {
+    const drawing = view.props.drawing, frame = view.props.frame;
+    if (!drawing || !frame || !(drawing.size[0] > 0) || !(drawing.size[1] > 0) || !(frame[2] > 0) || !(frame[3] > 0)) {
+      view.svg.removeAttribute('viewBox');
+      return;
+    }
+    const w = drawing.size[0], h = drawing.size[1], bw = frame[2], bh = frame[3];
+    let rw = bw, rh = bh;
+    const mode = view.props.contentMode || 'scaleToFill';
+    if (mode === 'aspectFit' || mode === 'aspectFill') {
+      const f = mode === 'aspectFit' ? Math.min(bw / w, bh / h) : Math.max(bw / w, bh / h);
+      rw = w * f; rh = h * f;
+    } else if (mode === 'center') {
+      rw = w; rh = h;
+    }
+    const rx = (bw - rw) / 2, ry = (bh - rh) / 2, sx = rw / w, sy = rh / h;
+    view.svg.setAttribute('viewBox', [-rx / sx, -ry / sy, bw / sx, bh / sy].join(' '));
   }
 
   function safeImageURL(image) {
@@ -300,6 +328,7 @@
       case 'frame':
         s.left = value[0] + 'px'; s.top = value[1] + 'px'; s.width = value[2] + 'px'; s.height = value[3] + 'px';
         if (view.props.backgroundGradient) s.backgroundImage = layer.gradient(view.props.backgroundGradient, value[2], value[3]);
+        if (view.svg) placeDrawing(view);
         break;
       case 'boundsOrigin':
         view.content.style.transform = 'translate(' + (-value[0]) + 'px,' + (-value[1]) + 'px)';
@@ -374,7 +403,15 @@
       case 'editable': if (view.input) view.input.readOnly = !value; break;
       case 'numberOfLines': case 'lineBreakMode': applyLines(view); break;
       case 'image': if (view.img) setImage(view.img, value); break;
-      case 'contentMode': if (view.img) view.img.style.objectFit = FIT[value] || 'fill'; break;
+      case 'contentMode':
+        if (view.img) view.img.style.objectFit = FIT[value] || 'fill';
+        if (view.svg) placeDrawing(view);
+        break;
+      case 'drawing':
+        if (!view.svg) break;
+        view.svg.innerHTML = value && typeof value.svg === 'string' ? value.svg : '';
+        placeDrawing(view);
+        break;
       case 'controlState': if (view.button) { view.button.state = value; renderButton(view); } break;
       case 'animating': if (view.spinner) view.spinner.style.display = value ? '' : 'none'; break;
       case 'indicatorColor': if (view.spinner) view.spinner.style.color = value; break;

@@ -110,6 +110,7 @@ extension RasterRenderer {
         case let button as Button: drawButton(button, in: box, on: canvas)
         case let indicator as ActivityIndicator: drawActivityIndicator(indicator, in: box, on: canvas)
         case let input as TextInputView: drawTextInput(input, in: box, on: canvas)
+        case let drawingView as DrawingView: drawDrawingView(drawingView, in: box, on: canvas)
         default: break
         }
     }

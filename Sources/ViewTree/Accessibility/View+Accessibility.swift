@@ -22,7 +22,7 @@ extension View {
         case .textField, .textView:
             return (self as? TextInputView)?.keyboardType == .search ? .searchField : .textField
         case .button: return .button
-        case .image: if isAccessibilityElement { return .image }
+        case .image, .drawing: if isAccessibilityElement { return .image }
         default: break
         }
         if traits.contains(.image) { return .image }

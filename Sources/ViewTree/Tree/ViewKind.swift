@@ -20,6 +20,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case textField
     /// A ``TextView``: several lines of editable text.
     case textView
+    /// A ``DrawingView``: a display list its owner makes.
+    case drawing
     /// A list's cell, header or footer (``ListCell``): a list item to assistive technology.
     case cell
 }

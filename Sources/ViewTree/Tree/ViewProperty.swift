@@ -88,8 +88,11 @@ public enum ViewProperty: Hashable, Sendable {
     // ImageView
     /// An image view's image.
     case image(Image?)
-    /// How an image view places its image.
+    /// How an image view places its image, or a drawing view its drawing.
     case contentMode(ContentMode)
+    // DrawingView
+    /// A drawing view's display list.
+    case drawing(Drawing)
     // Button
     /// A button's state flags.
     case controlState(ControlState)
@@ -189,6 +192,7 @@ public enum ViewProperty: Hashable, Sendable {
         case let .backgroundImage(_, state): "backgroundImage[\(state.rawValue)]"
         case .titleFont: "titleFont"
         case .animating: "animating"
+        case .drawing: "drawing"
         case .indicatorColor: "indicatorColor"
         case .contentSize: "contentSize"
         case .contentInset: "contentInset"

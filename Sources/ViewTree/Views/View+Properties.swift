@@ -75,6 +75,7 @@ extension View {
         case .textField: TextField.self
         case .textView: TextView.self
         case .cell: ListCell.self
+        case .drawing: DrawingView.self
         }
         let prototype = base.init(frame: .zero)
         var table: [String: ViewProperty] = [:]
