@@ -112,6 +112,13 @@ extension Attribute where V: ImageView {
     public static func contentMode(_ value: ContentMode) -> Attribute { Attribute(.contentMode(value)) }
 }
 
+extension Attribute where V: DrawingView {
+    /// The display list.
+    public static func drawing(_ value: Drawing) -> Attribute { Attribute(.drawing(value)) }
+    /// How the drawing's canvas is placed.
+    public static func contentMode(_ value: ContentMode) -> Attribute { Attribute(.contentMode(value)) }
+}
+
 extension Attribute where V: ActivityIndicator {
     /// Whether it spins.
     public static func animating(_ value: Bool) -> Attribute { Attribute(.animating(value)) }

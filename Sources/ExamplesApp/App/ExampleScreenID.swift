@@ -13,4 +13,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case animals
     /// Seed 004's screen decoded from server JSON.
     case serverDriven = "server-driven"
+    /// A bar chart drawn by a view kind the app adds (``BarChartView``).
+    case populations
 }

@@ -56,6 +56,8 @@ public final class ExamplesApp {
             return showAnimals()
         case .serverDriven:
             return showServerDriven()
+        case .populations:
+            return showPopulations()
         }
     }
 
@@ -66,6 +68,10 @@ public final class ExamplesApp {
     /// Pushes the Animals screen.
     @discardableResult
     public func showAnimals() -> AnimalsScreen { Self.showAnimals(on: navigation, environment: environment) }
+
+    /// Pushes the Populations screen.
+    @discardableResult
+    public func showPopulations() -> any NavigationScreen { Self.showPopulations(on: navigation, environment: environment) }
 
     /// Pushes the server-driven screen (or, if its document is unusable, a
     /// screen saying why).
@@ -90,6 +96,13 @@ public final class ExamplesApp {
     @discardableResult
     static func showPhotos(on navigation: NavigationView, environment: ExamplesEnvironment) -> PhotosScreen {
         let screen = PhotosScreen(environment: environment, navigation: navigation)
+        navigation.push(screen)
+        return screen
+    }
+
+    @discardableResult
+    static func showPopulations(on navigation: NavigationView, environment: ExamplesEnvironment) -> any NavigationScreen {
+        let screen = PopulationsScreen(environment: environment)
         navigation.push(screen)
         return screen
     }

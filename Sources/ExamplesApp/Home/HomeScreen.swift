@@ -31,6 +31,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showAnimals(on: navigation, environment: environment) }
                   }),
+            Entry(id: "populations", title: "Populations", detail: "A bar chart drawn by a view kind the app defines on DrawingView",
+                  open: { [weak navigation] in
+                      if let navigation { ExamplesApp.showPopulations(on: navigation, environment: environment) }
+                  }),
             Entry(id: "server", title: "Server-driven", detail: "Seed 004: a screen decoded from JSON, mixing controllers and components, with a fallback for what it cannot show",
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }
