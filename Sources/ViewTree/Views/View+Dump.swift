@@ -43,6 +43,10 @@ extension View {
         case let .shadow(shadow): return "shadow=(\(shadow))"
         case let .backgroundGradient(gradient): return "backgroundGradient=\(gradient.map(describe) ?? "nil")"
         case let .cornerRadii(radii): return "cornerRadii=\(radii.map { "(\($0))" } ?? "nil")"
+        case let .contentMode(mode): return "contentMode=\(mode.rawValue)"
+        case let .drawing(drawing):
+            // The list itself can run to thousands of commands: its size and length say enough.
+            return "drawing=\(format(drawing.size.width))×\(format(drawing.size.height)) \(drawing.commands.count) commands"
         default:
             let value = "\(property)"
             let payload = value.firstIndex(of: "(").map { String(value[value.index(after: $0)...].dropLast()) } ?? value
