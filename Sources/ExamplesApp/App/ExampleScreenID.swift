@@ -15,4 +15,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case serverDriven = "server-driven"
     /// A bar chart drawn by a view kind the app adds (``BarChartView``).
     case populations
+    /// Every kind of drawing command (``DrawingGallery``).
+    case drawing
 }

@@ -35,6 +35,8 @@ extension ExamplesApp {
                 (navigation.topScreen as? AnimalsScreen)?.makeAddForm() ?? NotFoundScreen(location: location)
             }
             return [home, animalsStep(navigation, environment), form]
+        case ("drawing", 1):
+            return [home, NavigationRouter.Step(path: "/drawing") { DrawingScreen(environment: environment) }]
         case ("populations", 1):
             return [home, NavigationRouter.Step(path: "/populations") { PopulationsScreen(environment: environment) }]
         case ("server-driven", 1):

@@ -58,6 +58,10 @@ public final class ExamplesApp {
             return showServerDriven()
         case .populations:
             return showPopulations()
+        case .drawing:
+            let screen = DrawingScreen(environment: environment)
+            navigation.push(screen)
+            return screen
         }
     }
 

@@ -35,6 +35,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showPopulations(on: navigation, environment: environment) }
                   }),
+            Entry(id: "drawing", title: "Drawing", detail: "Every kind of drawing command: paths, gradients, images, text, clips and transforms",
+                  open: { [weak navigation] in
+                      navigation?.push(DrawingScreen(environment: environment))
+                  }),
             Entry(id: "server", title: "Server-driven", detail: "Seed 004: a screen decoded from JSON, mixing controllers and components, with a fallback for what it cannot show",
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }
