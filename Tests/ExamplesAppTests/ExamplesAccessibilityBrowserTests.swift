@@ -57,7 +57,7 @@ struct ExamplesAccessibilityBrowserTests {
             var tree = try await driver.accessibilityTree()
             #expect(has(tree, "main"))
             #expect(has(tree, "heading", "ComponentKit for Swift", ["level": "1"]))
-            for title in ["Photos", "Animals", "Server-driven"] { #expect(has(tree, "button", title)) }
+            for title in ["Photos", "Animals", "Populations", "Drawing", "Server-driven"] { #expect(has(tree, "button", title)) }
 
             try await activate("Photos", driver)
             try await driver.waitUntil(ExamplesBrowserTests.shown("photo-1"), "the photos")
@@ -190,6 +190,13 @@ struct ExamplesAccessibilityBrowserTests {
             try await activate("Server-driven", driver)
             try await app.waitForTitle("Server-driven", driver)
             try await audit("server-driven")
+            for (title, screen) in [("Populations", "populations"), ("Drawing", "drawing")] {
+                try await activate("Back", driver)
+                try await app.waitForTitle("ComponentKit for Swift", driver)
+                try await activate(title, driver)
+                try await app.waitForTitle(title, driver)
+                try await audit(screen)
+            }
         }
     }
 }
