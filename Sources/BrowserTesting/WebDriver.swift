@@ -30,11 +30,14 @@ public final class WebDriver: @unchecked Sendable {
     /// browser, so ``quit()`` can end them even when chromedriver cannot.
     let profile: URL
     private var sessionID = ""
+    /// Device pixels per CSS pixel, as ``start(width:height:scale:framePacing:)`` was given.
+    public let scale: Double
 
-    private init(process: Process, port: Int, profile: URL) {
+    private init(process: Process, port: Int, profile: URL, scale: Double) {
         self.process = process
         self.port = port
         self.profile = profile
+        self.scale = scale
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
@@ -44,7 +47,14 @@ public final class WebDriver: @unchecked Sendable {
     /// after an input event until the next frame, so paced latencies include
     /// up to one frame of waiting; unpaced ones show the server and the
     /// page's own work.
-    public static func start(width: Int = 390, height: Int = 844, framePacing: Bool = true) async throws -> WebDriver {
+    ///
+    /// At a `scale` of 2 the page is drawn as on a 2x screen: layout
+    /// snaps to device pixels, so a half-point hairline is one device pixel
+    /// high, as the raster backend draws it at scale 2. (Emulating the scale
+    /// through DevTools alone lays out at 1x and magnifies: such a hairline
+    /// comes out two pixels high.)
+    public static func start(width: Int = 390, height: Int = 844, scale: Double = 1,
+                             framePacing: Bool = true) async throws -> WebDriver {
         // A random port can be taken, and a loaded machine can be slow to
         // start chromedriver: wait up to 20 s, and try three ports.
         var started: WebDriver?
@@ -57,7 +67,7 @@ public final class WebDriver: @unchecked Sendable {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
-            let candidate = WebDriver(process: process, port: port, profile: profile)
+            let candidate = WebDriver(process: process, port: port, profile: profile, scale: scale)
             for _ in 0..<400 where process.isRunning {
                 if (try? await candidate.request("GET", "/status")) != nil {
                     started = candidate
@@ -69,7 +79,7 @@ public final class WebDriver: @unchecked Sendable {
         }
         guard let driver = started else { throw Failure(description: "chromedriver did not start on any of three ports") }
         var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
+                         "--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)", "--hide-scrollbars",
                          "--user-data-dir=\(driver.profile.path)"]
         if !framePacing { arguments += ["--disable-frame-rate-limit", "--disable-gpu-vsync"] }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
@@ -154,10 +164,11 @@ public final class WebDriver: @unchecked Sendable {
         try await request("POST", "/session/\(sessionID)/goog/cdp/execute", ["cmd": command, "params": parameters])["value"]
     }
 
-    /// Sets the page's viewport to exactly `width`×`height` CSS pixels.
+    /// Sets the page's viewport to exactly `width`×`height` CSS pixels, at
+    /// the browser's ``scale``.
     public func setViewport(width: Int, height: Int) async throws {
         try await devTools("Emulation.setDeviceMetricsOverride",
-                           ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+                           ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false])
     }
 
     /// Presses and releases the left mouse button at a page point.

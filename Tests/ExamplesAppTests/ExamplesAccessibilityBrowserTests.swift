@@ -190,7 +190,7 @@ struct ExamplesAccessibilityBrowserTests {
             try await activate("Server-driven", driver)
             try await app.waitForTitle("Server-driven", driver)
             try await audit("server-driven")
-            for (title, screen) in [("Populations", "populations"), ("Drawing", "drawing")] {
+            for (title, screen) in [("Populations", "populations"), ("Drawing", "drawing"), ("Views and styles", "styles")] {
                 try await activate("Back", driver)
                 try await app.waitForTitle("ComponentKit for Swift", driver)
                 try await activate(title, driver)

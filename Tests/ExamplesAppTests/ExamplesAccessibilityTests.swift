@@ -31,7 +31,7 @@ struct ExamplesAccessibilityTests {
         let window = await ScreenRenderer.window(for: .home, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
         let elements = window.rootView.accessibilityElements()
         #expect(elements.first?.description == "heading level 1 \"ComponentKit for Swift\"")
-        #expect(elements.filter { $0.role == .button }.map { $0.name.prefix { $0 != "," } } == ["Photos", "Animals", "Populations", "Drawing", "Server-driven"])
+        #expect(elements.filter { $0.role == .button }.map { $0.name.prefix { $0 != "," } } == ["Photos", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven"])
     }
 
     @Test("Photos: the loaded list is announced; grid cells are buttons named by their photo")

@@ -121,4 +121,21 @@ struct ExamplesAppTests {
         #expect(animals.adapter.state.models[0].map(\.name).contains("Javan rhinoceros") == false)
         #expect(table.itemCounts[0] == Animal.catalogue[0].animals.count - 1)
     }
+
+    @Test("Views and styles: every tile is one element named by its caption; the button counts taps by pointer and keyboard")
+    func styles() async throws {
+        let window = await ScreenRenderer.window(for: .styles, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
+        let tiles = window.rootView.subtree.filter { $0.accessibilityIdentifier?.hasPrefix("style.") == true }
+        #expect(tiles.compactMap(\.accessibilityLabel) == StyleTile.all().map(\.title))
+        let button = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "styles.button" } as? Button)
+        #expect(button.title(for: .normal) == "Tap me")
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        window.send(PointerEvent(.down, at: center, time: 0))
+        window.send(PointerEvent(.up, at: center, time: 0.05))
+        #expect(button.title(for: .normal) == "Tapped 1×")
+        #expect(button.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .space)))
+        _ = window.send(KeyEvent(.up, key: .space))
+        #expect(button.title(for: .normal) == "Tapped 2×", "the keyboard taps it too")
+    }
 }

@@ -142,7 +142,9 @@ window.__ckAccessibility = function (views) {
       setAttribute(el, 'aria-label', label);
       setAttribute(el, 'aria-valuetext', value);
     } else if (name && !LIST_ROLES[name] && !leafGroup) {
-      setAttribute(el, 'aria-label', label ? (value ? label + ', ' + value : label) : null);
+      // A progress bar has no text of its own to be named by: it is "In progress" unless labelled.
+      const named = label || (name === 'progressbar' ? ownText(view) : null);
+      setAttribute(el, 'aria-label', named ? (value ? named + ', ' + value : named) : null);
     } else if (LIST_ROLES[name]) {
       setAttribute(view.content, 'aria-label', label);
     }

@@ -81,9 +81,7 @@
       view.svg.setAttribute('preserveAspectRatio', 'none');
       el.appendChild(view.svg);
     } else if (kind === 'activityIndicator') {
-      view.spinner = document.createElement('div');
-      view.spinner.className = 'ck-spinner';
-      view.spinner.style.display = 'none';
+      view.spinner = spinner();
       el.appendChild(view.spinner);
     }
     el.appendChild(content);
@@ -313,6 +311,25 @@
     });
   }
 
+  // UIKit's twelve spokes, each fainter than the next, as the raster
+  // backend draws them; the whole turns a spoke at a time.
+  function spinner() {
+    const NS = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(NS, 'svg');
+    svg.setAttribute('class', 'ck-spinner');
+    svg.setAttribute('viewBox', '-1 -1 2 2');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.style.display = 'none';
+    for (let spoke = 0; spoke < 12; spoke++) {
+      const angle = spoke * Math.PI / 6 - Math.PI / 2, line = document.createElementNS(NS, 'line');
+      line.setAttribute('x1', Math.cos(angle) * 0.45); line.setAttribute('y1', Math.sin(angle) * 0.45);
+      line.setAttribute('x2', Math.cos(angle) * 0.9); line.setAttribute('y2', Math.sin(angle) * 0.9);
+      line.setAttribute('stroke-opacity', 0.25 + 0.75 * spoke / 11);
+      svg.appendChild(line);
+    }
+    return svg;
+  }
+
   function setProperty(view, key, value) {
     const el = view.el, s = el.style;
     view.props[key] = value;
@@ -344,7 +361,13 @@
       case 'hidden': s.display = value ? 'none' : ''; break;
       case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; layer.shadow(view); break;
       case 'cornerRadius': case 'cornerRadii': s.borderRadius = layer.radius(view.props); break;
-      case 'borderWidth': s.borderWidth = value + 'px'; layer.shadow(view); break;
+      // Core Animation draws the border over the sublayers and places them
+      // from the bounds' corner; a CSS border would sit under the children
+      // and push them inside it. So the border is an overlay (.ck-bordered::after).
+      case 'borderWidth':
+        s.setProperty('--ck-border-width', value + 'px');
+        el.classList.toggle('ck-bordered', value > 0);
+        break;
       case 'transform': s.transform = layer.transform(value); break;
       case 'shadow': layer.shadow(view); break;
       case 'backgroundGradient': {
@@ -353,7 +376,7 @@
         s.backgroundOrigin = 'border-box';
         break;
       }
-      case 'borderColor': s.borderColor = value; break;
+      case 'borderColor': s.setProperty('--ck-border-color', value); break;
       case 'accessibilityLabel': {
         // An input's own element is what assistive technology focuses, so it carries the label.
         const target = view.input || el;
@@ -547,9 +570,9 @@
         view.shadow.className = 'ck-shadow';
         view.el.insertBefore(view.shadow, view.el.firstChild);
       }
-      // Children are placed inside the border; the path is in bounds coordinates from the box's corner.
-      const p = sh.path, r = p.r, st = view.shadow.style, inset = view.props.borderWidth || 0;
-      st.left = (r[0] - inset) + 'px'; st.top = (r[1] - inset) + 'px'; st.width = r[2] + 'px'; st.height = r[3] + 'px';
+      // The path is in bounds coordinates, from the box's corner.
+      const p = sh.path, r = p.r, st = view.shadow.style;
+      st.left = r[0] + 'px'; st.top = r[1] + 'px'; st.width = r[2] + 'px'; st.height = r[3] + 'px';
       st.borderRadius = p.k === 'ellipse' ? '50%' : (p.radii ? p.radii.map((v) => v + 'px').join(' ') : '0');
       st.boxShadow = boxShadow(sh);
     }

@@ -17,4 +17,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case populations
     /// Every kind of drawing command (``DrawingGallery``).
     case drawing
+    /// Every built-in view kind and view attribute (``StylesScreen``).
+    case styles
 }

@@ -37,6 +37,8 @@ extension ExamplesApp {
             return [home, animalsStep(navigation, environment), form]
         case ("drawing", 1):
             return [home, NavigationRouter.Step(path: "/drawing") { DrawingScreen(environment: environment) }]
+        case ("styles", 1):
+            return [home, NavigationRouter.Step(path: "/styles") { StylesScreen(environment: environment) }]
         case ("populations", 1):
             return [home, NavigationRouter.Step(path: "/populations") { PopulationsScreen(environment: environment) }]
         case ("server-driven", 1):

@@ -62,6 +62,10 @@ public final class ExamplesApp {
             let screen = DrawingScreen(environment: environment)
             navigation.push(screen)
             return screen
+        case .styles:
+            let screen = StylesScreen(environment: environment)
+            navigation.push(screen)
+            return screen
         }
     }
 

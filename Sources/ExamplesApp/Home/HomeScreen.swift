@@ -39,6 +39,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       navigation?.push(DrawingScreen(environment: environment))
                   }),
+            Entry(id: "styles", title: "Views and styles", detail: "Every built-in view and view attribute, drawn alike in the browser and in PNG",
+                  open: { [weak navigation] in
+                      navigation?.push(StylesScreen(environment: environment))
+                  }),
             Entry(id: "server", title: "Server-driven", detail: "Seed 004: a screen decoded from JSON, mixing controllers and components, with a fallback for what it cannot show",
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }

@@ -5,7 +5,9 @@ import ViewTree
 /// A ``BarChartView`` as a component: the chart's bars and its style,
 /// resolved for the traits of the tree being built (dark mode, contrast,
 /// text size), are the view's own properties, set through custom
-/// attributes; the chart is as tall as its rows at that text size.
+/// attributes (the bars reset when unapplied, so new figures redraw the
+/// same view instead of making another); the chart is as tall as its rows
+/// at that text size.
 struct BarChartComponent: CompositeComponent {
     let title: String
     let bars: [BarChart.Bar]
@@ -16,8 +18,8 @@ struct BarChartComponent: CompositeComponent {
                                    barColors: [.accent.withAlpha(0.75), .accent])
         return ViewComponent(
             view: ViewConfiguration(BarChartView.self, [
-                .custom("bars", bars) { view, bars in view.bars = bars },
-                .custom("style", style) { view, style in view.style = style },
+                .custom("bars", bars, apply: { view, bars in view.bars = bars }, unapply: { $0.bars = [] }),
+                .custom("style", style, apply: { view, style in view.style = style }),
                 .accessibilityLabel(title),
                 .accessibilityIdentifier("populations.chart"),
             ]),

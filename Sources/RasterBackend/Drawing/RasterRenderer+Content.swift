@@ -3,9 +3,13 @@ import Foundation
 import ViewTree
 
 extension RasterRenderer {
+    /// The image where its content mode puts it, edges on device pixels as
+    /// a browser's `object-fit` places them, so both backends show the same
+    /// crisp edges.
     func drawImageView(_ imageView: ImageView, in box: CGRect, on canvas: CairoCanvas) {
         guard let image = imageView.image else { return }
-        drawImage(image, in: imageView.contentMode.rect(forImageOfSize: image.size, in: box), on: canvas)
+        let placed = canvas.snappedToDevicePixels(imageView.contentMode.rect(forImageOfSize: image.size, in: box))
+        drawImage(image, in: placed, on: canvas)
     }
 
     /// Draws `image` stretched over `rect`, filtered, with crisp edges.
