@@ -56,23 +56,38 @@ struct OneLookTests {
 
     @Test("Every example screen: the browser's screenshot matches the raster render", arguments: ExampleScreenID.allCases)
     func screen(_ screen: ExampleScreenID) async throws {
+        try await compare(screen, dark: false)
+    }
+
+    @Test("In dark mode too: semantic colours, shadows and drawings resolve alike",
+          arguments: [ExampleScreenID.home, .photos, .animals, .populations, .drawing, .styles])
+    func darkScreen(_ screen: ExampleScreenID) async throws {
+        try await compare(screen, dark: true)
+    }
+
+    private func compare(_ screen: ExampleScreenID, dark: Bool) async throws {
         var logger = Logger(label: "test.one-look")
         logger.logLevel = .critical
         let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), logger: logger)
         let port = try await server.start()
         let driver = try await WebDriver.start(width: Int(Self.size.width), height: Int(Self.size.height), scale: 2)
+        let name = screen.rawValue + (dark ? "-dark" : "")
         do {
+            if dark { try await driver.emulateMedia(["prefers-color-scheme": "dark"]) }
             try await driver.navigate(to: "http://127.0.0.1:\(port)\(Self.path(of: screen))")
+            if dark {
+                try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the dark scheme")
+            }
             let png = try await Self.settledScreenshot(driver)
             let browser = try ImageCodec.decode(png, scale: 2)
-            let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples())
+            let traits = dark ? TraitCollection(colorScheme: .dark) : TraitCollection()
+            let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples(), traits: traits)
             let raster = try RasterRenderer(scale: 2).render(window)
             let comparison = try CrossBackendComparison(raster: raster, browser: browser, textRects: TextRegions.rects(in: window))
-            print("one-look \(screen.rawValue): \(comparison.summary)")
-            let passed = Self.passes(comparison)
-            if !passed {
-                let folder = try Self.keep(screen, raster: raster, browser: png, diff: comparison.diffImage)
-                Issue.record("\(screen.rawValue): \(comparison.summary); images in \(folder.path)")
+            print("one-look \(name): \(comparison.summary)")
+            if !Self.passes(comparison) {
+                let folder = try Self.keep(name, raster: raster, browser: png, diff: comparison.diffImage)
+                Issue.record("\(name): \(comparison.summary); images in \(folder.path)")
             }
         } catch {
             await driver.quit()
@@ -107,12 +122,12 @@ struct OneLookTests {
     }
 
     /// Writes the three images where a failure can be looked at.
-    static func keep(_ screen: ExampleScreenID, raster: Image, browser: Data, diff: Image) throws -> URL {
+    static func keep(_ name: String, raster: Image, browser: Data, diff: Image) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-look")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try ImageCodec.pngData(of: raster).write(to: folder.appendingPathComponent("\(screen.rawValue)-raster.png"))
-        try browser.write(to: folder.appendingPathComponent("\(screen.rawValue)-browser.png"))
-        try ImageCodec.pngData(of: diff).write(to: folder.appendingPathComponent("\(screen.rawValue)-diff.png"))
+        try ImageCodec.pngData(of: raster).write(to: folder.appendingPathComponent("\(name)-raster.png"))
+        try browser.write(to: folder.appendingPathComponent("\(name)-browser.png"))
+        try ImageCodec.pngData(of: diff).write(to: folder.appendingPathComponent("\(name)-diff.png"))
         return folder
     }
 }

@@ -14,7 +14,46 @@ enum RenderWorkloads {
                 return { try! renderer.render(window) }
             }),
             incremental(),
+            Workload(name: "render.drawing", itemCount: 1_000, prepare: {
+                let window = makeChart(size: CGSize(width: 390, height: 320))
+                let renderer = try! RasterRenderer(scale: 2)
+                return { try! renderer.render(window) }
+            }),
         ]
+    }
+
+    /// A 390×320 window holding one drawing view: a line chart of 1,000
+    /// segments, the area under it filled translucent, over five grid
+    /// lines. The same scene as the plain-C anchor the README compares with.
+    static func makeChart(size: CGSize) -> Window {
+        let window = Window(size: size)
+        window.rootView.backgroundColor = .white
+        let canvas = CGSize(width: 360, height: 300)
+        let blue = Color(red: 0.1, green: 0.4, blue: 0.9)
+        var line = DrawingPath()
+        for index in 0...1_000 {
+            let t = Double(index)
+            let point = CGPoint(x: canvas.width * CGFloat(index) / 1_000, y: 150 + 100 * sin(t * 0.05) + 20 * sin(t * 0.31))
+            if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
+        }
+        var area = line
+        area.addLine(to: CGPoint(x: canvas.width, y: canvas.height))
+        area.addLine(to: CGPoint(x: 0, y: canvas.height))
+        area.closeSubpath()
+        let drawing = try! Drawing(size: canvas) { context in
+            var grid = DrawingPath()
+            for row in 0..<5 {
+                let y = CGFloat(row) * 60 + 30
+                grid.move(to: CGPoint(x: 0, y: y))
+                grid.addLine(to: CGPoint(x: canvas.width, y: y))
+            }
+            context.stroke(grid, with: .color(Color(white: 0.85)), style: StrokeStyle(lineWidth: 0.5))
+            context.fill(area, with: .color(blue.withAlpha(0.15)))
+            context.stroke(line, with: .color(blue), style: StrokeStyle(lineWidth: 1.5, lineJoin: .round))
+        }
+        try! window.rootView.addSubview(DrawingView(drawing: drawing, frame: CGRect(x: 15, y: 10, width: 360, height: 300)))
+        _ = window.takeTransaction()
+        return window
     }
 
     /// The same screen kept by a renderer as a window backend, one label's

@@ -101,4 +101,13 @@ struct ReadmeNavigationTests {
         navigation.open(Location("/elsewhere"))
         #expect(navigation.topScreen is NotFoundScreen)
     }
+
+    @Test("The badge mounts one drawing view of its canvas's size, named by its count")
+    func drawingBadge() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        ComponentMounter().mount(try Readme.unreadBadge(count: 3).layout(constrainedTo: .unconstrained), in: root)
+        let badge = try #require(root.subviews.first as? DrawingView)
+        #expect(badge.frame.size == CGSize(width: 28, height: 28) && badge.drawing.commands.count == 2)
+        #expect(badge.accessibilityName == "3 unread")
+    }
 }
