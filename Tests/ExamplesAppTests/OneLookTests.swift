@@ -39,21 +39,6 @@ struct OneLookTests {
             && comparison.differingBeyondOnePixel <= maximumBeyondOnePixel
     }
 
-    /// Where the browser opens each screen.
-    static func path(of screen: ExampleScreenID) -> String {
-        switch screen {
-        case .home: "/"
-        case .photos: "/photos"
-        case .photosGrid: "/photos?layout=grid"
-        case .photoDetail: "/photos/1"
-        case .animals: "/animals"
-        case .serverDriven: "/server-driven"
-        case .populations: "/populations"
-        case .drawing: "/drawing"
-        case .styles: "/styles"
-        }
-    }
-
     @Test("Every example screen: the browser's screenshot matches the raster render", arguments: ExampleScreenID.allCases)
     func screen(_ screen: ExampleScreenID) async throws {
         try await compare(screen, dark: false)
@@ -74,7 +59,7 @@ struct OneLookTests {
         let name = screen.rawValue + (dark ? "-dark" : "")
         do {
             if dark { try await driver.emulateMedia(["prefers-color-scheme": "dark"]) }
-            try await driver.navigate(to: "http://127.0.0.1:\(port)\(Self.path(of: screen))")
+            try await driver.navigate(to: "http://127.0.0.1:\(port)\(screen.pagePath)")
             if dark {
                 try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the dark scheme")
             }

@@ -76,6 +76,13 @@ public struct Gradient: Hashable, Sendable {
         try Gradient(stops: evenlySpaced(colors), kind: .linear(start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1)))
     }
 
+    /// A left-to-right linear gradient through `colors`, spaced evenly.
+    ///
+    /// - Throws: ``LayerStyleError`` for fewer than 2 or more than ``maximumStopCount`` colours.
+    public static func horizontal(_ colors: [Color]) throws(LayerStyleError) -> Gradient {
+        try Gradient(stops: evenlySpaced(colors), kind: .linear(start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5)))
+    }
+
     /// A radial gradient from the box's centre to the midpoints of its
     /// edges (an ellipse in a box that is not square), through `colors`, spaced evenly.
     ///

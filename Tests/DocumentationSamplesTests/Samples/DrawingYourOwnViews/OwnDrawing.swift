@@ -7,14 +7,31 @@ enum OwnDrawing {
     /// A progress ring: a grey track and an arc that starts at the top and
     /// turns clockwise as far as `progress` (0...1) says.
     static func ring(progress: Double, side: CGFloat = 44) throws(DrawingError) -> Drawing {
+        // min and max let NaN through: treat a progress that is not a number as none.
+        let amount = progress.isFinite ? min(max(progress, 0), 1) : 0
         let center = CGPoint(x: side / 2, y: side / 2), radius = side / 2 - 4
-        let start = -CGFloat.pi / 2, end = start + 2 * .pi * CGFloat(min(max(progress, 0), 1))
+        let start = -CGFloat.pi / 2, end = start + 2 * .pi * CGFloat(amount)
         return try Drawing(size: CGSize(width: side, height: side)) { context in
             context.stroke(DrawingPath(ellipseIn: CGRect(x: 4, y: 4, width: side - 8, height: side - 8)),
                            with: .color(Color(white: 0.88)), style: StrokeStyle(lineWidth: 4))
             var arc = DrawingPath()
             arc.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
             context.stroke(arc, with: .color(.tint), style: StrokeStyle(lineWidth: 4, lineCap: .round))
+        }
+    }
+    // end-sample
+
+    // sample: drawing-gradient-paint
+    /// A level bar: one gradient laid over the whole track (the paint's
+    /// box), so a low level shows only the gradient's cool end.
+    static func levelBar(level: Double, width: CGFloat) throws -> Drawing {
+        let heat = try Gradient.horizontal([.green, .yellow, .red])
+        let track = CGRect(x: 0, y: 0, width: width, height: 12)
+        let amount = level.isFinite ? min(max(level, 0), 1) : 0
+        return try Drawing(size: track.size) { context in
+            context.fill(DrawingPath(roundedRect: track, cornerRadius: 6), with: .color(Color(white: 0.9)))
+            let bar = CGRect(x: 0, y: 0, width: width * CGFloat(amount), height: 12)
+            context.fill(DrawingPath(roundedRect: bar, cornerRadius: 6), with: .gradient(heat, in: track))
         }
     }
     // end-sample
@@ -26,10 +43,15 @@ enum OwnDrawing {
         let progress: Double
 
         var body: some Component {
-            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
-                if let ring = try? OwnDrawing.ring(progress: progress) {
-                    DrawingComponent(ring, accessibilityLabel: "Upload of \(name)",
-                                     accessibilityValue: "\(Int((progress * 100).rounded())) percent")
+            // Int(_:) traps on NaN: a value read aloud is made from a checked number too.
+            let percent = progress.isFinite ? Int((min(max(progress, 0), 1) * 100).rounded()) : 0
+            return StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                switch Result(catching: { () throws(DrawingError) in try OwnDrawing.ring(progress: progress) }) {
+                case let .success(ring):
+                    DrawingComponent(ring, accessibilityLabel: "Upload of \(name)", accessibilityValue: "\(percent) percent")
+                case let .failure(error):
+                    // Say what went wrong where the ring would be, rather than show nothing.
+                    LabelComponent("Progress cannot be drawn: \(error)", font: .preferred(.caption), color: .destructive)
                 }
                 LabelComponent(name, font: .preferred(.body))
             }
@@ -68,10 +90,16 @@ enum OwnDrawing {
                 if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
             }
             let color = lineColor
-            drawing = (try? Drawing(size: size) { context in
-                context.stroke(line, with: .color(color), style: StrokeStyle(lineWidth: 1, lineJoin: .round))
-            }) ?? .empty
-            accessibilityValue = "from \(low) to \(high)"
+            do {
+                drawing = try Drawing(size: size) { context in
+                    context.stroke(line, with: .color(color), style: StrokeStyle(lineWidth: 1, lineJoin: .round))
+                }
+                accessibilityValue = "from \(low) to \(high)"
+            } catch {
+                // Past Drawing.maximumElementCount values: show nothing, and say why to whoever looks.
+                drawing = .empty
+                accessibilityValue = "cannot be drawn: \(error)"
+            }
         }
     }
 

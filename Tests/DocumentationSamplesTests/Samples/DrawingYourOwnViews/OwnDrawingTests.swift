@@ -16,6 +16,17 @@ struct OwnDrawingTests {
         #expect(right.blue > 150 && right.red < 60, "\(right)")
         #expect(left.red == left.blue && left.red > 150, "\(left)")
         #expect(try OwnDrawing.ring(progress: 7) == OwnDrawing.ring(progress: 1))
+        #expect(try OwnDrawing.ring(progress: .nan) == OwnDrawing.ring(progress: 0), "not a number draws no arc")
+    }
+
+    @Test("The level bar lays one gradient over the whole track: a low level is green only")
+    func levelBar() throws {
+        let low = try OwnDrawing.levelBar(level: 0.2, width: 100)
+        let image = try RasterRenderer(scale: 1).render(DrawingView(drawing: low, frame: CGRect(x: 0, y: 0, width: 100, height: 12)))
+        let end = try #require(image.pixel(x: 17, y: 6))
+        #expect(end.green > 150 && end.red < 120, "the bar's end is still near the green stop: \(end)")
+        #expect(try Gradient.horizontal([.red, .blue]) == Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+                                                                   kind: .linear(start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5))))
     }
 
     @Test("The upload row mounts a drawing view named and valued for screen readers")
@@ -26,6 +37,10 @@ struct OwnDrawingTests {
         let ring = try #require(root.subtree.compactMap { $0 as? DrawingView }.first)
         #expect(ring.drawing == (try OwnDrawing.ring(progress: 0.25)))
         #expect(ring.accessibilityLabel == "Upload of photo.jpg" && ring.accessibilityValue == "25 percent")
+        let unknown = View(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        ComponentMounter().mount(OwnDrawing.UploadRow(name: "a", progress: .nan).layout(constrainedTo: .flexibleHeight(width: 320)),
+                                 in: unknown)
+        #expect(unknown.subtree.compactMap { $0 as? DrawingView }.first?.accessibilityValue == "0 percent")
     }
 
     @Test("The sparkline view draws for its size and redraws when its values or size change")

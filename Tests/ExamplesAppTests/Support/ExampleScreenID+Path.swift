@@ -1,0 +1,18 @@
+import ExamplesApp
+
+extension ExampleScreenID {
+    /// Where the browser opens the screen.
+    var pagePath: String {
+        switch self {
+        case .home: "/"
+        case .photos: "/photos"
+        case .photosGrid: "/photos?layout=grid"
+        case .photoDetail: "/photos/1"
+        case .animals: "/animals"
+        case .serverDriven: "/server-driven"
+        case .populations: "/populations"
+        case .drawing: "/drawing"
+        case .styles: "/styles"
+        }
+    }
+}
