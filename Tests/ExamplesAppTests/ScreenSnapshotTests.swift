@@ -127,15 +127,23 @@ struct ExamplesAppTests {
         let window = await ScreenRenderer.window(for: .styles, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
         let tiles = window.rootView.subtree.filter { $0.accessibilityIdentifier?.hasPrefix("style.") == true }
         #expect(tiles.compactMap(\.accessibilityLabel) == StyleTile.all().map(\.title))
-        let button = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "styles.button" } as? Button)
-        #expect(button.title(for: .normal) == "Tap me")
-        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        func button() throws -> Button {
+            try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "styles.button" && !$0.isHidden } as? Button)
+        }
+        /// Waits for the counter's asynchronous state update to reach the button.
+        func title(becoming expected: String) async throws -> String? {
+            for _ in 0..<200 where try button().title(for: .normal) != expected { try await Task.sleep(for: .milliseconds(10)) }
+            return try button().title(for: .normal)
+        }
+        #expect(try button().title(for: .normal) == "Tap me")
+        let target = try button()
+        let center = target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil)
         window.send(PointerEvent(.down, at: center, time: 0))
         window.send(PointerEvent(.up, at: center, time: 0.05))
-        #expect(button.title(for: .normal) == "Tapped 1×")
-        #expect(button.becomeFirstResponder())
+        #expect(try await title(becoming: "Tapped 1×") == "Tapped 1×")
+        #expect(try button().becomeFirstResponder())
         #expect(window.send(KeyEvent(.down, key: .space)))
         _ = window.send(KeyEvent(.up, key: .space))
-        #expect(button.title(for: .normal) == "Tapped 2×", "the keyboard taps it too")
+        #expect(try await title(becoming: "Tapped 2×") == "Tapped 2×", "the keyboard taps it too")
     }
 }

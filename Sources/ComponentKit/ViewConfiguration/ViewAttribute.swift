@@ -18,7 +18,8 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     /// value box plus two closures each would triple their allocations.
     private enum Action: Sendable {
         case property(ViewProperty)
-        case custom(
+        // Boxed: a value and three closures would double the size of every attribute, most of which are properties.
+        indirect case custom(
             value: AnyAttributeValue, apply: @MainActor @Sendable (View) -> Void,
             unapply: (@MainActor @Sendable (View) -> Void)?,
             refresh: (@MainActor @Sendable (View) -> Void)?)

@@ -4,18 +4,14 @@ import ViewTree
 
 /// The Views and styles screen's content: the built-in views, then the
 /// attribute tiles four to a row, each above its caption.
+///
+/// The parts that never change are Equatable stateful components, so when
+/// the button's own state changes (``TapCounterButton``), the render reuses
+/// their layouts and lays out the button alone: a tap costs the same
+/// whatever else the screen shows.
 struct StylesBody: CompositeComponent {
-    /// What the screen gives every render: the tiles, the picture the
-    /// image views show and the button's action.
-    struct Context: Sendable {
-        let tiles: [StyleTile]
-        let checker: Image?
-        let tap: ControlAction
-    }
-
-    /// Times the button was tapped.
-    let taps: Int
-    let context: Context
+    /// The picture the image views show.
+    let checker: Image?
 
     /// A 128 × 96 pixel checkerboard at scale 2, in the tiles' colours.
     static let checker: Image? = {
@@ -46,12 +42,10 @@ struct StylesBody: CompositeComponent {
 
     var body: some Component {
         InsetComponent(insets: EdgeInsets(horizontal: 16, vertical: 12), child: StackComponent(axis: .vertical, spacing: 10, alignItems: .stretch) {
-            heading("Views")
-            LabelComponent(Self.richText(), font: .system(size: 15), numberOfLines: 0)
+            StylesHeading(title: "Views")
+            RichTextSample()
             StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
-                ButtonComponent(titles: [.normal: taps == 0 ? "Tap me" : "Tapped \(taps)×"], titleColors: [.normal: .white],
-                                action: context.tap,
-                                attributes: [.backgroundColor(.tint), .cornerRadius(8), .accessibilityIdentifier("styles.button")])
+                TapCounterButton()
                 ButtonComponent(titles: [.normal: "Disabled"], isEnabled: false,
                                 attributes: [.borderWidth(1), .borderColor(.separator), .cornerRadius(8)])
                 ActivityIndicatorComponent(isAnimating: true, color: .secondaryLabel)
@@ -64,32 +58,10 @@ struct StylesBody: CompositeComponent {
             }
             TextViewComponent(initialText: "A text view holds several lines,\nand grows with what is typed.",
                               options: field("Text view"), minimumLines: 2, maximumLines: 3)
-            StackComponent(axis: .horizontal, spacing: 12, justifyContent: .spaceBetween) {
-                for (mode, name) in [(ContentMode.aspectFit, "Aspect fit"), (.aspectFill, "Aspect fill"), (.scaleToFill, "Stretched")] {
-                    ImageComponent(context.checker, accessibilityLabel: "A checkerboard, \(name.lowercased())", contentMode: mode,
-                                   attributes: [.backgroundColor(.secondarySystemBackground), .clipsToBounds(true)],
-                                   size: ComponentSize(width: 100, height: 56))
-                }
-            }
-            heading("Attributes")
-            for start in stride(from: 0, to: context.tiles.count, by: 4) {
-                StackComponent(axis: .horizontal, spacing: 0, justifyContent: .spaceBetween) {
-                    for tile in context.tiles[start..<min(start + 4, context.tiles.count)] {
-                        StackComponent(view: ViewConfiguration(View.self, [
-                            .isAccessibilityElement(true), .accessibilityLabel(tile.title),
-                            .accessibilityIdentifier("style.\(tile.title)"),
-                        ]), axis: .vertical, spacing: 4, alignItems: .center) {
-                            tile.box()
-                            LabelComponent(AttributedText(tile.title), font: .preferred(.caption), color: .secondaryLabel)
-                        }
-                    }
-                }
-            }
+            ImageModesRow(checker: checker)
+            StylesHeading(title: "Attributes")
+            AttributeTiles()
         })
-    }
-
-    private func heading(_ title: String) -> LabelComponent {
-        LabelComponent(AttributedText(title), font: .preferred(.headline), attributes: [.accessibilityHeading(level: 2)])
     }
 
     private func field(_ label: String, placeholder: String? = nil) -> TextInputOptions {

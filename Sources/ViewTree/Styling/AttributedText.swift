@@ -21,20 +21,63 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
         /// The run's color, or nil for the label's.
         public var color: Color?
         /// Fill behind the run's characters (their line's height of the font), or nil for none.
-        public var backgroundColor: Color?
+        public var backgroundColor: Color? {
+            get { decorations?.value.backgroundColor }
+            set { decorate { $0.backgroundColor = newValue } }
+        }
         /// A line under the run, or nil for none.
-        public var underline: TextDecoration?
+        public var underline: TextDecoration? {
+            get { decorations?.value.underline }
+            set { decorate { $0.underline = newValue } }
+        }
         /// A line through the run, or nil for none.
-        public var strikethrough: TextDecoration?
+        public var strikethrough: TextDecoration? {
+            get { decorations?.value.strikethrough }
+            set { decorate { $0.strikethrough = newValue } }
+        }
         /// Extra space after each character, in points (negative tightens).
-        public var kerning: CGFloat
+        public var kerning: CGFloat {
+            get { decorations?.value.kerning ?? 0 }
+            set { decorate { $0.kerning = Self.offset(newValue) } }
+        }
         /// How far the run's baseline is raised, in points (negative lowers).
-        public var baselineOffset: CGFloat
+        public var baselineOffset: CGFloat {
+            get { decorations?.value.baselineOffset ?? 0 }
+            set { decorate { $0.baselineOffset = Self.offset(newValue) } }
+        }
         /// A shadow behind the run's glyphs, or nil for none.
-        public var shadow: TextShadow?
+        public var shadow: TextShadow? {
+            get { decorations?.value.shadow }
+            set { decorate { $0.shadow = newValue } }
+        }
         /// What the run links to, or nil when it is no link. Adjacent runs
         /// with equal links make one link.
-        public var link: TextLink?
+        public var link: TextLink? {
+            get { decorations?.value.link }
+            set { decorate { $0.link = newValue } }
+        }
+
+        /// What most runs leave unset, kept in one box only when something
+        /// is set: a plain run is a fifth the size.
+        private struct Decorations: Hashable, Sendable {
+            var backgroundColor: Color?
+            var underline: TextDecoration?
+            var strikethrough: TextDecoration?
+            var kerning: CGFloat = 0
+            var baselineOffset: CGFloat = 0
+            var shadow: TextShadow?
+            var link: TextLink?
+
+            static let none = Decorations()
+        }
+
+        private var decorations: SparseBox<Decorations>?
+
+        private mutating func decorate(_ change: (inout Decorations) -> Void) {
+            var value = decorations?.value ?? .none
+            change(&value)
+            decorations = value == .none ? nil : SparseBox(value)
+        }
 
         /// A run of `text` with the given attributes. Non-finite kerning and
         /// baseline offsets are treated as 0; both are limited to ±1,000 points.
@@ -46,13 +89,10 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
             self.text = text
             self.font = font
             self.color = color
-            self.backgroundColor = backgroundColor
-            self.underline = underline
-            self.strikethrough = strikethrough
-            self.kerning = Self.offset(kerning)
-            self.baselineOffset = Self.offset(baselineOffset)
-            self.shadow = shadow
-            self.link = link
+            let decorations = Decorations(
+                backgroundColor: backgroundColor, underline: underline, strikethrough: strikethrough,
+                kerning: Self.offset(kerning), baselineOffset: Self.offset(baselineOffset), shadow: shadow, link: link)
+            self.decorations = decorations == .none ? nil : SparseBox(decorations)
         }
 
         /// A run of `text`, underlined and struck through with single lines when asked.
@@ -82,12 +122,18 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     public var runs: [Run]
     /// How the text's lines are placed; nil for the label's alignment and
     /// line break mode and no extra spacing.
-    public var paragraphStyle: ParagraphStyle?
+    public var paragraphStyle: ParagraphStyle? {
+        get { paragraphBox?.value }
+        set { paragraphBox = newValue.map(SparseBox.init) }
+    }
+    /// Boxed: most text has none, and text is copied into every label
+    /// component, view and text property.
+    private var paragraphBox: SparseBox<ParagraphStyle>?
 
     /// Text from runs.
     public init(runs: [Run], paragraphStyle: ParagraphStyle? = nil) {
         self.runs = runs
-        self.paragraphStyle = paragraphStyle
+        self.paragraphBox = paragraphStyle.map(SparseBox.init)
     }
 
     /// A single run of `text`.
@@ -100,13 +146,13 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
         self.runs = [Run(text, font: font, color: color, backgroundColor: backgroundColor, underline: underline,
                          strikethrough: strikethrough, kerning: kerning, baselineOffset: baselineOffset,
                          shadow: shadow, link: link)]
-        self.paragraphStyle = paragraphStyle
+        self.paragraphBox = paragraphStyle.map(SparseBox.init)
     }
 
     /// A single run of `text`, underlined and struck through with single lines when asked.
     public init(_ text: String, font: Font? = nil, color: Color? = nil, isUnderlined: Bool, isStruckThrough: Bool = false) {
         self.runs = [Run(text, font: font, color: color, isUnderlined: isUnderlined, isStruckThrough: isStruckThrough)]
-        self.paragraphStyle = nil
+        self.paragraphBox = nil
     }
 
     public init(stringLiteral value: String) {

@@ -27,9 +27,11 @@ public enum ViewProperty: Hashable, Sendable {
     /// Whether the view takes pointer events.
     case userInteractionEnabled(Bool)
     /// The affine transform about the view's centre (recorded only while not the identity, and when it changes).
-    case transform(Transform)
+    // Indirect (boxed): rare and large; inline, they would make every property as large (a label's
+    // configuration holds six).
+    indirect case transform(Transform)
     /// The drop shadow (recorded only while not ``Shadow/none``, and when it changes).
-    case shadow(Shadow)
+    indirect case shadow(Shadow)
     /// A gradient over the background colour; nil for none (recorded only while set, and when it changes).
     case backgroundGradient(Gradient?)
     /// Per-corner radii replacing the corner radius; nil for none (recorded only while set, and when it changes).

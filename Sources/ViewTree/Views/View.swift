@@ -154,9 +154,27 @@ open class View {
 
     /// The accessibility properties besides label and identifier (see
     /// `View+Accessibility.swift`), kept together: most views never set one.
-    var accessibility = AccessibilityStorage()
+    var accessibility: AccessibilityStorage {
+        get { accessibilityBox?.value ?? AccessibilityStorage() }
+        _modify {
+            if accessibilityBox == nil { accessibilityBox = ViewStorageBox(AccessibilityStorage()) }
+            // Made just above when missing.
+            yield &accessibilityBox!.value
+        }
+    }
     /// Shadow, transform, gradient, corner radii and group opacity (see `View+LayerStyle.swift`).
-    var layerStyle = LayerStyleStorage()
+    var layerStyle: LayerStyleStorage {
+        get { layerStyleBox?.value ?? LayerStyleStorage() }
+        _modify {
+            if layerStyleBox == nil { layerStyleBox = ViewStorageBox(LayerStyleStorage()) }
+            // Made just above when missing.
+            yield &layerStyleBox!.value
+        }
+    }
+    // Boxes made on the first change: inline, these defaults would be two
+    // fifths of every view (a server holds every session's views).
+    private var accessibilityBox: ViewStorageBox<AccessibilityStorage>?
+    private var layerStyleBox: ViewStorageBox<LayerStyleStorage>?
     /// The roles the background and border follow (`View+SemanticColors.swift`); nil for fixed colours.
     var semanticBackground: SemanticColor?
     var semanticBorder: SemanticColor?

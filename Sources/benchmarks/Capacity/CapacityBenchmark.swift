@@ -7,9 +7,10 @@ import Foundation
 /// server's resident memory before and after `CAPACITY_SESSIONS` (1,000)
 /// idle sessions, the memory each costs, how long they took to come up and
 /// what is left once they ended; then `CAPACITY_IDLE` (10,000) sessions on
-/// the home screen while `CAPACITY_TAPPERS` (1,000) of them tap twice a
-/// second for `CAPACITY_SECONDS` (30): tap → update p50 and p99, taps
-/// unanswered, and sessions refused. It takes a few minutes; run it on demand.
+/// the home screen, `CAPACITY_TAPPERS` (1,000) of them on the Views and
+/// styles screen tapping its counter twice a second for `CAPACITY_SECONDS`
+/// (30; `CAPACITY_TAP_SCREEN=/` taps Home's Animals card and Back instead):
+/// tap → update p50 and p99, taps unanswered, and sessions refused. It takes a few minutes; run it on demand.
 @MainActor
 enum CapacityBenchmark {
     struct Settings {
@@ -17,7 +18,10 @@ enum CapacityBenchmark {
         var idle = 10_000
         var tappers = 1_000
         var seconds = 30.0
-        var screens = ["/", "/photos", "/photos/1", "/animals", "/server-driven"]
+        var screens = ["/", "/photos", "/photos?layout=grid", "/photos/1", "/animals", "/server-driven", "/populations", "/drawing", "/styles"]
+        /// Where the tappers are: the Views and styles screen's counter, or
+        /// "/" for Home's Animals card and Back (a screen pushed and popped per tap).
+        var tapScreen = "/styles"
         /// Sessions opened before the "before" reading: the process's one-time costs.
         var warmUp = 20
         /// Seconds a session without its client lives on: short, so release is seen quickly.
@@ -31,6 +35,7 @@ enum CapacityBenchmark {
             if let value = environment["CAPACITY_TAPPERS"].flatMap(Int.init) { settings.tappers = value }
             if let value = environment["CAPACITY_SECONDS"].flatMap(Double.init) { settings.seconds = value }
             if let value = environment["CAPACITY_SCREENS"] { settings.screens = value.split(separator: ",").map(String.init) }
+            if let value = environment["CAPACITY_TAP_SCREEN"] { settings.tapScreen = value }
             return settings
         }
     }
@@ -117,9 +122,13 @@ enum CapacityBenchmark {
     }
 
     private static func measureLoad(settings: Settings, server: ChildProcess, generator: ChildProcess) async throws -> [String] {
-        let points = try CapacityTapPoints.homeAndBack()
+        let points = settings.tapScreen == "/styles" ? try await CapacityTapPoints.stylesCounter() : try CapacityTapPoints.homeAndBack()
         let start = ProcessMemory.residentBytes(ofProcess: server.id)
-        let opened = Answer(try await generator.ask("open \(settings.idle) /"))
+        // The tappers first: `tap` takes the first sessions opened.
+        let tappers = Answer(try await generator.ask("open \(settings.tappers) \(settings.tapScreen)"))
+        let rest = Answer(try await generator.ask("open \(Swift.max(0, settings.idle - settings.tappers)) /"))
+        let opened = (count: tappers.int(1) + rest.int(1), failed: tappers.int(2) + rest.int(2),
+                      seconds: (Double(tappers.text(3)) ?? 0) + (Double(rest.text(3)) ?? 0))
         try await Task.sleep(for: .seconds(2))
         let idle = ProcessMemory.residentBytes(ofProcess: server.id)
         let taps = Answer(try await generator.ask("tap \(settings.tappers) \(settings.seconds) "
@@ -127,10 +136,11 @@ enum CapacityBenchmark {
         let held = Answer(try await generator.ask("held"))
         let loaded = ProcessMemory.residentBytes(ofProcess: server.id)
         return [
-            "web.capacity.held \(held.int(1)) of \(settings.idle) sessions (\(opened.int(2)) refused or failed to open; up in \(opened.text(3)) s); "
-                + "server \(mib(start)) → \(mib(idle)) MiB idle (\((idle - start) / Swift.max(1, opened.int(1)) / 1024) KB per session), "
+            "web.capacity.held \(held.int(1)) of \(settings.idle) sessions (\(opened.failed) refused or failed to open; up in "
+                + String(format: "%.1f", opened.seconds) + " s); "
+                + "server \(mib(start)) → \(mib(idle)) MiB idle (\((idle - start) / Swift.max(1, opened.count) / 1024) KB per session), "
                 + "\(mib(loaded)) MiB after tapping",
-            "web.capacity.tap \(settings.tappers) sessions tapping twice a second for \(settings.seconds) s: \(taps.int(1)) taps, "
+            "web.capacity.tap \(settings.tappers) sessions on \(settings.tapScreen) tapping twice a second for \(settings.seconds) s: \(taps.int(1)) taps, "
                 + "tap → update p50 \(taps.text(2).prefix(5)) ms, p99 \(taps.text(3).prefix(5)) ms, max \(taps.text(4).prefix(6)) ms; "
                 + "\(taps.int(5)) unanswered within 0.5 s",
         ]

@@ -5,11 +5,19 @@ import RasterBackend
 import ViewTree
 
 /// Where the capacity benchmark's clients tap, found in the examples app
-/// as a 390 × 844 page shows it: Home's Animals card, then the Back button
-/// that returns from it, so each tap changes the page and every client
-/// ends where it started.
+/// as a 390 × 844 page shows it.
 @MainActor
 enum CapacityTapPoints {
+    /// The Views and styles screen's counter button: each tap changes its
+    /// title, a state update of one scope (Blazor's counter, in effect).
+    static func stylesCounter() async throws -> [CGPoint] {
+        let (window, app) = try ExamplesWorkloads.mountedApp()
+        await app.open(.styles)
+        return [try center(of: "styles.button", in: window)]
+    }
+
+    /// Home's Animals card, then the Back button that returns from it, so
+    /// each tap changes the screen and every client ends where it started.
     static func homeAndBack() throws -> [CGPoint] {
         let (window, app) = try ExamplesWorkloads.mountedApp()
         let card = try center(of: "home.animals", in: window)
