@@ -41,9 +41,22 @@ public struct LabelComponent: Component {
     /// used with `.truncateTail` (or `.clip`) and a line limit.
     public let truncationString: AttributedText?
     /// Sent with the link when a link in the text is tapped or activated.
-    public let onLinkTap: Action<TextLink>?
+    public var onLinkTap: Action<TextLink>? { linkActions?.tap }
     /// Sent with the link when a link in the text is long-pressed.
-    public let onLinkLongPress: Action<TextLink>?
+    public var onLinkLongPress: Action<TextLink>? { linkActions?.longPress }
+    /// Both link actions in one box, made only for labels that have one:
+    /// inline they would be a third of every label component.
+    private let linkActions: LinkActions?
+
+    private final class LinkActions: Sendable {
+        let tap: Action<TextLink>?
+        let longPress: Action<TextLink>?
+
+        init(tap: Action<TextLink>?, longPress: Action<TextLink>?) {
+            self.tap = tap
+            self.longPress = longPress
+        }
+    }
     /// Extra attributes for the label view (background, accessibility, …).
     public let extraAttributes: [Attribute<Label>]
     public let componentSize: ComponentSize
@@ -61,8 +74,7 @@ public struct LabelComponent: Component {
         // One look-up of the context for both the default colour and the direction.
         let context = ComponentContext.current
         let color = color ?? SemanticColor.label.resolved(in: context)
-        self.onLinkTap = onLinkTap
-        self.onLinkLongPress = onLinkLongPress
+        self.linkActions = onLinkTap == nil && onLinkLongPress == nil ? nil : LinkActions(tap: onLinkTap, longPress: onLinkLongPress)
         self.truncationString = truncationString
         self.text = text
         self.font = font

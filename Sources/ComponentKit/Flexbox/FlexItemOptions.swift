@@ -62,12 +62,15 @@ public struct FlexItem: Component {
     /// The wrapped component.
     public let component: any Component
     /// Its options.
-    public let options: FlexItemOptions
+    public var options: FlexItemOptions { boxedOptions?.value ?? Self.defaultOptions }
+    /// Boxed unless default: every flexbox child is wrapped in an item, most with default options.
+    private let boxedOptions: SparseBox<FlexItemOptions>?
+    private static let defaultOptions = FlexItemOptions()
 
     /// Wraps `component` with `options`.
     public init(_ component: any Component, options: FlexItemOptions) {
         self.component = component
-        self.options = options
+        self.boxedOptions = options == Self.defaultOptions ? nil : SparseBox(options)
     }
 
     public var viewConfiguration: ViewConfiguration { component.viewConfiguration }

@@ -25,7 +25,6 @@ public final class ComponentMounter {
     private var boundsAnimation: AnimationTiming?
     /// Properties an unmount animation changed, restored when the view is reused.
     private var restoreOnReuse: [ViewID: [ViewProperty]] = [:]
-    private var mountedComponents: [ViewID: any Component] = [:]
     /// Told of mounts; nil without listeners.
     package var analytics: AnalyticsBroadcaster?
     /// The layout last mounted into each container, for debug outlines.
@@ -91,7 +90,7 @@ public final class ComponentMounter {
 
     /// The component whose layout a view was last mounted for.
     public func component(mountedOn view: View) -> (any Component)? {
-        mountedComponents[view.id]
+        mountedLayouts[view.id]?.component
     }
 
     private func pool(for container: View) -> ViewReusePool {
@@ -133,7 +132,7 @@ public final class ComponentMounter {
         let frame = CGRect(origin: origin, size: layout.size)
         if view.frame != frame {
             let old = view.frame
-            if let boundsAnimation, mountedComponents[view.id] != nil {
+            if let boundsAnimation, mountedLayouts[view.id] != nil {
                 view.animate(ViewAnimation(from: .frame(old), to: .frame(frame), timing: boundsAnimation))
             } else {
                 view.frame = frame
@@ -146,10 +145,9 @@ public final class ComponentMounter {
             controllers.skipped(view)
             return
         }
-        mountedLayouts[view.id] = layout
+        let previous = mountedLayouts.updateValue(layout, forKey: view.id)?.component
         configure(view, with: configuration, statistics: &statistics)
-        playAnimations(of: layout.component, on: view, previous: mountedComponents[view.id])
-        mountedComponents[view.id] = layout.component
+        playAnimations(of: layout.component, on: view, previous: previous)
 
         let childPool = self.pool(for: view)
         childPool.beginPass()
@@ -218,7 +216,7 @@ public final class ComponentMounter {
 
     /// Records the unmount animations of the component leaving `view`.
     private func playUnmountAnimations(_ view: View) {
-        guard let animated = mountedComponents[view.id] as? any AnimatedComponent else { return }
+        guard let animated = mountedLayouts[view.id]?.component as? any AnimatedComponent else { return }
         var restore: [ViewProperty] = []
         for animation in animated.finalUnmountAnimations {
             guard let current = view.currentValue(forKey: animation.value.key), current != animation.value else { continue }
@@ -232,7 +230,6 @@ public final class ComponentMounter {
     /// must be configured in full when next used.
     private func forget(_ view: View) {
         mountedLayouts[view.id] = nil
-        mountedComponents[view.id] = nil
         needsFullApply.insert(view.id)
     }
 }

@@ -13,17 +13,54 @@ import Foundation
 /// ```
 public struct ComponentSize: Hashable, Sendable, CustomStringConvertible {
     /// Exact width.
-    public var width: RelativeDimension
+    public var width: RelativeDimension {
+        get { dimensions?.value.width ?? .auto }
+        set { change { $0.width = newValue } }
+    }
     /// Exact height.
-    public var height: RelativeDimension
+    public var height: RelativeDimension {
+        get { dimensions?.value.height ?? .auto }
+        set { change { $0.height = newValue } }
+    }
     /// Minimum width.
-    public var minWidth: RelativeDimension
+    public var minWidth: RelativeDimension {
+        get { dimensions?.value.minWidth ?? .auto }
+        set { change { $0.minWidth = newValue } }
+    }
     /// Minimum height.
-    public var minHeight: RelativeDimension
+    public var minHeight: RelativeDimension {
+        get { dimensions?.value.minHeight ?? .auto }
+        set { change { $0.minHeight = newValue } }
+    }
     /// Maximum width.
-    public var maxWidth: RelativeDimension
+    public var maxWidth: RelativeDimension {
+        get { dimensions?.value.maxWidth ?? .auto }
+        set { change { $0.maxWidth = newValue } }
+    }
     /// Maximum height.
-    public var maxHeight: RelativeDimension
+    public var maxHeight: RelativeDimension {
+        get { dimensions?.value.maxHeight ?? .auto }
+        set { change { $0.maxHeight = newValue } }
+    }
+
+    /// The six dimensions, boxed only when one is not auto: every component
+    /// carries a size, most of them auto, and a server keeps every
+    /// session's components.
+    private struct Dimensions: Hashable, Sendable {
+        var width = RelativeDimension.auto, height = RelativeDimension.auto
+        var minWidth = RelativeDimension.auto, minHeight = RelativeDimension.auto
+        var maxWidth = RelativeDimension.auto, maxHeight = RelativeDimension.auto
+
+        static let auto = Dimensions()
+    }
+
+    private var dimensions: SparseBox<Dimensions>?
+
+    private mutating func change(_ update: (inout Dimensions) -> Void) {
+        var value = dimensions?.value ?? .auto
+        update(&value)
+        dimensions = value == .auto ? nil : SparseBox(value)
+    }
 
     /// A size; every dimension defaults to auto.
     public init(
@@ -31,12 +68,9 @@ public struct ComponentSize: Hashable, Sendable, CustomStringConvertible {
         minWidth: RelativeDimension = .auto, minHeight: RelativeDimension = .auto,
         maxWidth: RelativeDimension = .auto, maxHeight: RelativeDimension = .auto
     ) {
-        self.width = width
-        self.height = height
-        self.minWidth = minWidth
-        self.minHeight = minHeight
-        self.maxWidth = maxWidth
-        self.maxHeight = maxHeight
+        let value = Dimensions(width: width, height: height, minWidth: minWidth, minHeight: minHeight,
+                               maxWidth: maxWidth, maxHeight: maxHeight)
+        dimensions = value == .auto ? nil : SparseBox(value)
     }
 
     /// A fixed size in points.
@@ -60,6 +94,7 @@ public struct ComponentSize: Hashable, Sendable, CustomStringConvertible {
     /// The range of sizes this requests inside a parent of `parentSize`
     /// (NaN or infinite where the parent's size is undefined).
     public func resolve(parentSize: CGSize) -> SizeRange {
+        guard dimensions != nil else { return SizeRange(unchecked: .zero, CGSize(width: CGFloat.infinity, height: .infinity)) }
         let (minW, maxW) = Self.constrain(
             minimum: minWidth.resolve(parent: parentSize.width, auto: 0),
             exact: width.resolve(parent: parentSize.width, auto: .nan),

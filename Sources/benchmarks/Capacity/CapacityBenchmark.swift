@@ -65,11 +65,12 @@ enum CapacityBenchmark {
     /// Memory per idle session on one screen, and what is left after they end.
     private static func measureIdle(at screen: String, settings: Settings, examples: URL, generator folder: URL) async throws -> String {
         try await withServer(examples, maximumSessions: settings.sessions + settings.warmUp + 100, grace: settings.grace, generator: folder) {
-            try await measureIdle(at: screen, settings: settings, server: $0, generator: $1)
+            try await measureIdle(at: screen, settings: settings, server: $0, generator: $1, port: $2)
         }
     }
 
-    private static func measureIdle(at screen: String, settings: Settings, server: ChildProcess, generator: ChildProcess) async throws -> String {
+    private static func measureIdle(at screen: String, settings: Settings, server: ChildProcess, generator: ChildProcess,
+                                    port: Int) async throws -> String {
         let start = ProcessMemory.residentBytes(ofProcess: server.id)
         _ = try await generator.ask("open \(settings.warmUp) \(screen)")
         try await Task.sleep(for: .seconds(2))
@@ -79,8 +80,11 @@ enum CapacityBenchmark {
         try await Task.sleep(for: .seconds(3))
         let after = ProcessMemory.residentBytes(ofProcess: server.id)
         _ = try await generator.ask("close")
-        // The grace period, the registry's expiry tick, and the allocator's trim.
-        try await Task.sleep(for: .seconds(Double(settings.grace) + 4))
+        // The grace period and the registry's expiry tick end the sessions; then the allocator's
+        // trim (a second after, or the trimmer's 5-second interval after the last one).
+        let ended = ContinuousClock.now + .seconds(Double(settings.grace) + 30)
+        while try await liveSessions(port: port) > 0, ContinuousClock.now < ended { try await Task.sleep(for: .milliseconds(250)) }
+        try await Task.sleep(for: .seconds(6))
         let released = ProcessMemory.residentBytes(ofProcess: server.id)
         let perSession = (after - before) / Swift.max(1, settings.sessions)
         return "web.capacity.idle \(screen): \(opened.int(1)) sessions (\(opened.int(2)) failed) up in \(opened.text(3)) s; "
@@ -90,8 +94,8 @@ enum CapacityBenchmark {
 
     /// Many idle sessions on the home screen while some of them tap.
     private static func measureLoad(settings: Settings, examples: URL, generator folder: URL) async throws -> [String] {
-        try await withServer(examples, maximumSessions: nil, grace: 30, generator: folder) {
-            try await measureLoad(settings: settings, server: $0, generator: $1)
+        try await withServer(examples, maximumSessions: nil, grace: 30, generator: folder) { server, generator, _ in
+            try await measureLoad(settings: settings, server: server, generator: generator)
         }
     }
 
@@ -99,7 +103,7 @@ enum CapacityBenchmark {
     /// pointed at it, and stops both afterwards, whether `body` threw or not.
     private static func withServer<Result>(
         _ examples: URL, maximumSessions: Int?, grace: Int, generator folder: URL,
-        _ body: (_ server: ChildProcess, _ generator: ChildProcess) async throws -> Result
+        _ body: (_ server: ChildProcess, _ generator: ChildProcess, _ port: Int) async throws -> Result
     ) async throws -> Result {
         let (server, port) = try await startServer(examples, maximumSessions: maximumSessions, grace: grace)
         let generator: ChildProcess
@@ -110,7 +114,7 @@ enum CapacityBenchmark {
             throw error
         }
         do {
-            let result = try await body(server, generator)
+            let result = try await body(server, generator, port)
             await generator.stop()
             await server.stop()
             return result
@@ -161,6 +165,15 @@ enum CapacityBenchmark {
     }
 
     private static func mib(_ bytes: Int) -> Int { bytes >> 20 }
+
+    /// The live sessions the server's health check reports.
+    private static func liveSessions(port: Int) async throws -> Int {
+        let body = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/healthz"), as: UTF8.self)
+        guard let range = body.range(of: "\"sessions\":"), let count = Int(body[range.upperBound...].prefix { $0.isNumber }) else {
+            throw ChildProcess.Failure(description: "the health check said \(body)")
+        }
+        return count
+    }
 
     /// A generator's answer, by word.
     private struct Answer {
