@@ -1,5 +1,6 @@
 @testable import BrowserBackend
 @testable import ExamplesApp
+import BrowserTesting
 import Foundation
 import Logging
 import Testing
@@ -11,7 +12,8 @@ import ViewTree
 @MainActor
 @Suite("Ended sessions are freed", .serialized)
 struct SessionReleaseTests {
-    @Test("A session on each example screen is freed once it ends", arguments: ExampleScreenID.allCases.map(\.pagePath))
+    @Test("A session on each example screen is freed once it ends",
+          arguments: ExampleScreenID.allCases.map(\.pagePath) + ["/animals/new"])
     func released(_ path: String) async throws {
         var logger = Logger(label: "test.release")
         logger.logLevel = .critical
@@ -19,6 +21,9 @@ struct SessionReleaseTests {
         _ = try await server.start()
         weak var window: Window?
         weak var content: View?
+        // Hosting views hold their scope roots (state, components, layouts): a cycle through a
+        // root would keep them, though the window and views around them are freed.
+        var hosts = WeakViews()
         do {
             let session = server.registry.open(id: "release-\(UUID().uuidString)", token: "t", address: "127.0.0.1",
                                                location: Location(path))
@@ -28,12 +33,69 @@ struct SessionReleaseTests {
             for _ in 0..<100 where session.window.rootView.subtree.count < 8 { try await Task.sleep(for: .milliseconds(20)) }
             try await Task.sleep(for: .milliseconds(500))
             #expect(content != nil)
+            hosts = WeakViews(session.window.rootView.subtree.filter { String(describing: type(of: $0)).hasPrefix("HostingView") })
+            #expect(hosts.count > 0)
             server.registry.end(session, reason: "test")
         }
         // Pending tasks (image callbacks, renders) run out, then nothing should hold the session.
-        for _ in 0..<100 where window != nil || content != nil { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<100 where window != nil || content != nil || hosts.alive > 0 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(window == nil, "the window of \(path) outlived its session")
         #expect(content == nil, "the content of \(path) outlived its session")
+        #expect(hosts.alive == 0, "\(hosts.alive) hosting views of \(path) outlived their session")
         await server.stop()
     }
+}
+
+extension SessionReleaseTests {
+    @Test("A session whose page connected is freed once it ends too", arguments: ["/animals", "/animals/new", "/styles"])
+    func releasedAfterConnection(_ path: String) async throws {
+        var logger = Logger(label: "test.release")
+        logger.logLevel = .critical
+        let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), logger: logger)
+        let port = try await server.start()
+        let socket = try await RawSocket.blocking { () throws -> RawSocket in
+            let page = try LoopbackHTTP.get(path, port: port)
+            func meta(_ name: String) -> String {
+                guard let range = page.text.range(of: "name=\"\(name)\" content=\"") else { return "" }
+                return String(page.text[range.upperBound...].prefix { $0 != "\"" })
+            }
+            let socket = try RawSocket(port: port)
+            let location = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let handshake = try socket.handshake(path: "/ws?session=\(meta("ck-session"))&token=\(meta("ck-token"))&loc=\(location)",
+                                                 port: port, origin: "http://127.0.0.1:\(port)")
+            var buffer = handshake.leftover
+            _ = socket.nextFrame(buffer: &buffer, timeout: 30)
+            return socket
+        }
+        weak var window: Window?
+        var hosts = WeakViews()
+        do {
+            let session = try #require(server.registry.allSessions.first)
+            window = session.window
+            try await Task.sleep(for: .milliseconds(500))
+            hosts = WeakViews(session.window.rootView.subtree.filter { String(describing: type(of: $0)).hasPrefix("HostingView") })
+            socket.shutdown()
+            try await Task.sleep(for: .milliseconds(300))
+            server.registry.end(session, reason: "test")
+        }
+        for _ in 0..<100 where window != nil || hosts.alive > 0 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(window == nil, "the window of \(path) outlived its session")
+        #expect(hosts.alive == 0, "\(hosts.alive) hosting views of \(path) outlived their session")
+        await server.stop()
+    }
+}
+
+/// Weak references to views, to see which outlive what held them.
+@MainActor
+private struct WeakViews {
+    private final class Reference {
+        weak var view: View?
+        init(_ view: View) { self.view = view }
+    }
+    private var references: [Reference] = []
+
+    init(_ views: [View] = []) { references = views.map(Reference.init) }
+
+    var count: Int { references.count }
+    var alive: Int { references.count { $0.view != nil } }
 }
