@@ -10,23 +10,11 @@ import Testing
 @Suite("Examples app in the browser", .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
 struct ExamplesBrowserTests {
     func withApp(_ body: (BrowserServer, WebDriver) async throws -> Void) async throws {
-        var logger = Logger(label: "test.examples")
-        logger.logLevel = .critical
-        let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), catalogDelay: .milliseconds(700),
-                                         logger: logger)
-        let port = try await server.start()
-        let driver = try await WebDriver.start()
-        do {
+        try await ExamplesBrowser.with(catalogDelay: .milliseconds(700)) { server, port, driver in
             try await driver.navigate(to: "http://127.0.0.1:\(port)/")
             try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"home.photos\"]')", "the home screen")
             try await body(server, driver)
-        } catch {
-            await driver.quit()
-            await server.stop()
-            throw error
         }
-        await driver.quit()
-        await server.stop()
     }
 
     static func shown(_ identifier: String) -> String {

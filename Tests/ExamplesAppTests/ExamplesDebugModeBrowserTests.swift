@@ -19,14 +19,9 @@ struct ExamplesDebugModeBrowserTests {
 
     @Test("Photos, Animals and the Add form with ?debug=components: rows and scopes outlined, axe finds nothing serious")
     func listsOutlined() async throws {
-        var logger = Logger(label: "test.examples")
-        logger.logLevel = .critical
         var configuration = BrowserServer.Configuration(port: 0)
         configuration.allowsDebugOutlines = true
-        let server = ExamplesServer.make(configuration: configuration, library: try .samples(), logger: logger)
-        let port = try await server.start()
-        let driver = try await WebDriver.start()
-        do {
+        try await ExamplesBrowser.with(configuration: configuration) { _, port, driver in
             for (path, cell, rows) in [("photos", "photo-1", "photo-"), ("animals", "animal-Javan rhinoceros", "animal-")] {
                 try await driver.navigate(to: "http://127.0.0.1:\(port)/\(path)?debug=components")
                 try await driver.waitUntil(ExamplesBrowserTests.shown(cell), "the \(path) list")
@@ -44,12 +39,6 @@ struct ExamplesDebugModeBrowserTests {
                 "return Array.from(document.querySelectorAll('.ck-debug-box')).some(b => b.dataset.ckScope.startsWith('AddAnimalForm'))",
                 "the form's scoped outlines")
             try await audit("the Add form", driver)
-        } catch {
-            await driver.quit()
-            await server.stop()
-            throw error
         }
-        await driver.quit()
-        await server.stop()
     }
 }

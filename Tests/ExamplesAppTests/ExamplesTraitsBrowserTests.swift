@@ -20,22 +20,11 @@ struct ExamplesTraitsBrowserTests {
     /// emulation, a language), then the page opens at `path`.
     func withApp(path: String = "/", prepare: (WebDriver) async throws -> Void = { _ in },
                  _ body: (BrowserServer, WebDriver, Int) async throws -> Void) async throws {
-        var logger = Logger(label: "test.examples.traits")
-        logger.logLevel = .critical
-        let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), logger: logger)
-        let port = try await server.start()
-        let driver = try await WebDriver.start()
-        do {
+        try await ExamplesBrowser.with { server, port, driver in
             try await prepare(driver)
             try await load(path, port: port, driver)
             try await body(server, driver, port)
-        } catch {
-            await driver.quit()
-            await server.stop()
-            throw error
         }
-        await driver.quit()
-        await server.stop()
     }
 
     func load(_ path: String, port: Int, _ driver: WebDriver) async throws {

@@ -51,13 +51,8 @@ struct OneLookTests {
     }
 
     private func compare(_ screen: ExampleScreenID, dark: Bool) async throws {
-        var logger = Logger(label: "test.one-look")
-        logger.logLevel = .critical
-        let server = ExamplesServer.make(configuration: .init(port: 0), library: try .samples(), logger: logger)
-        let port = try await server.start()
-        let driver = try await WebDriver.start(width: Int(Self.size.width), height: Int(Self.size.height), scale: 2)
         let name = screen.rawValue + (dark ? "-dark" : "")
-        do {
+        try await ExamplesBrowser.with(width: Int(Self.size.width), height: Int(Self.size.height), scale: 2) { _, port, driver in
             if dark { try await driver.emulateMedia(["prefers-color-scheme": "dark"]) }
             try await driver.navigate(to: "http://127.0.0.1:\(port)\(screen.pagePath)")
             if dark {
@@ -74,13 +69,7 @@ struct OneLookTests {
                 let folder = try Self.keep(name, raster: raster, browser: png, diff: comparison.diffImage)
                 Issue.record("\(name): \(comparison.summary); images in \(folder.path)")
             }
-        } catch {
-            await driver.quit()
-            await server.stop()
-            throw error
         }
-        await driver.quit()
-        await server.stop()
     }
 
     /// A screenshot once the page has stopped changing: images decoded,
