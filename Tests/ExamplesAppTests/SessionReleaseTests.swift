@@ -69,18 +69,22 @@ extension SessionReleaseTests {
         }
         weak var window: Window?
         var hosts = WeakViews()
+        var roots = WeakObjects()
         do {
             let session = try #require(server.registry.allSessions.first)
             window = session.window
             try await Task.sleep(for: .milliseconds(500))
-            hosts = WeakViews(session.window.rootView.subtree.filter { String(describing: type(of: $0)).hasPrefix("HostingView") })
+            let hostingViews = session.window.rootView.subtree.filter { String(describing: type(of: $0)).hasPrefix("HostingView") }
+            hosts = WeakViews(hostingViews)
+            roots = WeakObjects(hostingViews.compactMap { Mirror(reflecting: $0).descendant("scopeRoot") as AnyObject? })
             socket.shutdown()
             try await Task.sleep(for: .milliseconds(300))
             server.registry.end(session, reason: "test")
         }
-        for _ in 0..<100 where window != nil || hosts.alive > 0 { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<100 where window != nil || hosts.alive > 0 || roots.alive > 0 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(window == nil, "the window of \(path) outlived its session")
         #expect(hosts.alive == 0, "\(hosts.alive) hosting views of \(path) outlived their session")
+        #expect(roots.count > 0 && roots.alive == 0, "\(roots.alive) of \(roots.count) scope roots of \(path) outlived their session")
         await server.stop()
     }
 }
@@ -98,4 +102,18 @@ private struct WeakViews {
 
     var count: Int { references.count }
     var alive: Int { references.count { $0.view != nil } }
+}
+
+/// Weak references to objects.
+private struct WeakObjects {
+    private final class Reference {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+    private var references: [Reference] = []
+
+    init(_ objects: [AnyObject] = []) { references = objects.map(Reference.init) }
+
+    var count: Int { references.count }
+    var alive: Int { references.count { $0.object != nil } }
 }

@@ -90,8 +90,20 @@ final class ScopeNode: @unchecked Sendable {
             child.parent = nil
             removed.append(contentsOf: child.subtree)
         }
-        for node in removed { node.isAttached = false }
+        for node in removed {
+            node.isAttached = false
+            node.dropCache()
+        }
         return removed
+    }
+
+    /// Lets go of the cached layout. The layout of a stateful component
+    /// points back at its node (``Layout`` keeps it for controllers), so a
+    /// node that keeps its cache once it leaves its root's tree keeps itself
+    /// and that whole subtree of layouts and components alive.
+    func dropCache() {
+        cache = nil
+        lastClaimed = nil
     }
 
     var subtree: [ScopeNode] {

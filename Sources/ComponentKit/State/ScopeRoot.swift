@@ -21,6 +21,12 @@ public final class ScopeRoot: @unchecked Sendable {
     // main actor never waits for a pass.
     private let renderLock = NSLock()
     private let rootNode = ScopeNode(identity: nil, typeName: "root", parent: nil)
+
+    deinit {
+        // Each cached layout points back at its node: without this, every
+        // stateful component's scope would outlive the root with its layouts.
+        for node in rootNode.subtree { node.dropCache() }
+    }
     private var pass = 0
     private let pending = Mutex<[PendingUpdate]>([])
     private let diagnosticsStore = Mutex<[ScopeDiagnostic]>([])
