@@ -85,11 +85,14 @@ public struct LabelComponent: Component {
         self.lineBreakMode = lineBreakMode
         self.extraAttributes = attributes
         self.componentSize = size
-        let own = [
-            ViewAttribute(.text(text)), ViewAttribute(.font(font)), ViewAttribute(.textColor(color)),
-            ViewAttribute(.textAlignment(alignment)), ViewAttribute(.numberOfLines(self.numberOfLines)),
-            ViewAttribute(.lineBreakMode(lineBreakMode)),
-        ]
+        // Properties at a new label's value are left out: a reused label gets
+        // them back when they are missing (unapplying resets a property), and
+        // a server keeps every session's labels' configurations.
+        var own = [ViewAttribute(.text(text)), ViewAttribute(.textColor(color))]
+        if font != Self.labelDefaults.font { own.append(ViewAttribute(.font(font))) }
+        if alignment != Self.labelDefaults.alignment { own.append(ViewAttribute(.textAlignment(alignment))) }
+        if self.numberOfLines != Self.labelDefaults.numberOfLines { own.append(ViewAttribute(.numberOfLines(self.numberOfLines))) }
+        if lineBreakMode != Self.labelDefaults.lineBreakMode { own.append(ViewAttribute(.lineBreakMode(lineBreakMode))) }
         var extra = attributes
         if writingDirection == .rightToLeft { extra.append(Attribute(.writingDirection(.rightToLeft))) }
         if onLinkTap != nil || onLinkLongPress != nil {
@@ -100,6 +103,11 @@ public struct LabelComponent: Component {
             : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + extra)
     }
 
+
+    /// A new ``ViewTree/Label``'s font, alignment, line limit and line break
+    /// mode (what unapplying each resets to).
+    private static let labelDefaults = (font: Font.body, alignment: TextAlignment.natural, numberOfLines: 1,
+                                        lineBreakMode: LineBreakMode.truncateTail)
 
     /// A label component showing a plain string (`LabelComponent(animal.name)`);
     /// the same as passing `AttributedText(text)`.
