@@ -90,6 +90,8 @@ struct Serve: AsyncParsableCommand {
         }
         // Before any session: every hosting view and list the app makes takes it.
         if let tracing { DefaultAnalyticsListeners.add(tracing.recorder) }
+        // Every visitor is a socket: allow as many as the system lets this process open.
+        OpenFileLimit.raiseToHardLimit()
         var configuration = BrowserServer.Configuration(host: "127.0.0.1", port: port, title: "ComponentKit examples")
         configuration.allowsDebugOutlines = true
         configuration = serverOptions.applied(to: configuration)

@@ -272,3 +272,21 @@ struct HardeningTests {
         }
     }
 }
+
+@Suite("The open-file limit caps connections")
+struct OpenFileLimitTests {
+    @Test("Connections are capped to the limit less a reserve, never below 16; without a limit, as configured")
+    func ceiling() {
+        #expect(OpenFileLimit.connectionCeiling(configured: 16_384, openFiles: 1_024) == 1_024 - OpenFileLimit.reserve)
+        #expect(OpenFileLimit.connectionCeiling(configured: 500, openFiles: 1_024) == 500)
+        #expect(OpenFileLimit.connectionCeiling(configured: 16_384, openFiles: 100) == 16)
+        #expect(OpenFileLimit.connectionCeiling(configured: 16_384, openFiles: nil) == 16_384)
+    }
+
+    @Test("The limit is read, and raising it to the hard limit never lowers it")
+    func raise() throws {
+        let before = try #require(OpenFileLimit.current)
+        let after = try #require(OpenFileLimit.raiseToHardLimit())
+        #expect(after >= before)
+    }
+}

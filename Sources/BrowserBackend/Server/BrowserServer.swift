@@ -122,7 +122,15 @@ public final class BrowserServer: Sendable {
         self.extraRoutes = routes
         self.assets = ClientAssets()
         self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime, instanceID: configuration.instanceID)
-        self.connections = ConnectionGuard(maximumTotal: configuration.limits.maximumConnections,
+        let openFiles = OpenFileLimit.current
+        let connectionCeiling = OpenFileLimit.connectionCeiling(configured: configuration.limits.maximumConnections, openFiles: openFiles)
+        if connectionCeiling < configuration.limits.maximumConnections {
+            logger.warning("maximumConnections lowered to what the open-file limit allows", metadata: [
+                "configured": "\(configuration.limits.maximumConnections)", "held": "\(connectionCeiling)",
+                "openFileLimit": "\(openFiles ?? 0)", "hint": "raise `ulimit -n`, or call OpenFileLimit.raiseToHardLimit() first",
+            ])
+        }
+        self.connections = ConnectionGuard(maximumTotal: connectionCeiling,
                                            maximumPerAddress: configuration.limits.maximumConnectionsPerAddress,
                                            exempting: ForwardedAddress.normalized(configuration.trustedProxies))
         let admission = AdmissionControl(limits: configuration.limits)

@@ -1,3 +1,4 @@
+import BrowserBackend
 import BrowserTesting
 import Foundation
 
@@ -42,7 +43,7 @@ enum CapacityBenchmark {
 
     /// Runs the measurements, printing each line as it is known.
     static func run(settings: Settings = .fromEnvironment()) async throws {
-        let limit = FileDescriptorLimit.raiseToHardLimit()
+        let limit = OpenFileLimit.raiseToHardLimit() ?? 0
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let examples = folder.appendingPathComponent("examples")
         guard FileManager.default.isExecutableFile(atPath: examples.path) else {

@@ -1,3 +1,4 @@
+import BrowserBackend
 import BrowserTesting
 import Foundation
 import Synchronization
@@ -19,7 +20,7 @@ enum LoadGenerator {
     static let openTimeout = Duration.seconds(30)
 
     static func run(port: Int) async -> Never {
-        FileDescriptorLimit.raiseToHardLimit()
+        OpenFileLimit.raiseToHardLimit()
         var clients: [LoadClient] = []
         for await line in LineReader.standardInput() {
             let words = line.split(separator: " ").map(String.init)
