@@ -89,31 +89,19 @@ extension SessionReleaseTests {
     }
 }
 
-/// Weak references to views, to see which outlive what held them.
-@MainActor
-private struct WeakViews {
+/// Weak references, to see which objects outlive what held them.
+private struct WeakReferences<Object: AnyObject> {
     private final class Reference {
-        weak var view: View?
-        init(_ view: View) { self.view = view }
+        weak var object: Object?
+        init(_ object: Object) { self.object = object }
     }
     private var references: [Reference] = []
 
-    init(_ views: [View] = []) { references = views.map(Reference.init) }
-
-    var count: Int { references.count }
-    var alive: Int { references.count { $0.view != nil } }
-}
-
-/// Weak references to objects.
-private struct WeakObjects {
-    private final class Reference {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-    private var references: [Reference] = []
-
-    init(_ objects: [AnyObject] = []) { references = objects.map(Reference.init) }
+    init(_ objects: [Object] = []) { references = objects.map(Reference.init) }
 
     var count: Int { references.count }
     var alive: Int { references.count { $0.object != nil } }
 }
+
+private typealias WeakViews = WeakReferences<View>
+private typealias WeakObjects = WeakReferences<AnyObject>
