@@ -256,12 +256,15 @@ window.__ckAccessibility = function (views) {
       for (const id of lists) { const view = views.get(id); if (view) orderList(view); else lists.delete(id); }
     },
     reset() { focusable.clear(); grouped.clear(); lists.clear(); dirty.clear(); },
-    // An announcement: cleared first, so the same words twice are read twice.
+    // An announcement: cleared first, so the same words twice are read twice,
+    // and again ten seconds after, so reading the page later does not find
+    // "12 photos loaded" on every other screen.
     announce(message, priority) {
       const target = region(priority);
       if (!target) return;
       target.textContent = '';
       setTimeout(() => { target.textContent = message; }, 50);
+      setTimeout(() => { if (target.textContent === message) target.textContent = ''; }, 10050);
     },
     get reducedMotion() { return !!(reducedMotion && reducedMotion.matches); },
     // Whether the focused view or one around it has an action on this key (the page keeps it then).

@@ -173,4 +173,20 @@ struct KeyboardScrollingTests {
         window.send(KeyEvent(.down, key: .home))
         #expect(scroll.contentOffset.y == 0, "a focused button passes Home up to its scroll view")
     }
+
+    @Test("With focus outside any scroll view (a bar's button), scrolling keys scroll the view on screen; Tab still moves focus")
+    func keysScrollFromOutside() throws {
+        let (window, scroll, _) = try scrollingButtons()
+        let bar = Button(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        bar.setTitle("Back", for: .normal)
+        try window.rootView.addSubview(bar)
+        #expect(bar.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .pageDown)))
+        #expect(scroll.contentOffset.y == 160, "Page Down on the bar's button scrolled the content a page")
+        window.send(KeyEvent(.down, key: .end))
+        #expect(scroll.contentOffset.y == 800)
+        #expect(window.firstResponder === bar, "focus stays where it was")
+        #expect(!window.send(KeyEvent(.down, key: .pageDown, modifiers: .control)), "with a modifier, no scroll")
+        #expect(window.send(KeyEvent(.down, key: .tab)) && window.firstResponder !== bar)
+    }
 }
