@@ -61,6 +61,17 @@ struct LocationTests {
         ])
     }
 
+    @Test("A web address the app opens goes out as an open operation; other schemes never leave the window")
+    func encodesOpenedAddresses() throws {
+        let window = Window(size: CGSize(width: 100, height: 50))
+        _ = window.takeTransaction()
+        #expect(window.open(URL(string: "https://example.com/a?b=1")!))
+        #expect(!window.open(URL(string: "javascript:alert(1)")!))
+        let message = try parse(TransactionEncoder.message(for: window.takeTransaction(), images: NoImages()))
+        let operations = try #require(message["m"] as? [[Any]])
+        #expect(operations.map { $0.compactMap { "\($0)" } } == [["open", "https://example.com/a?b=1"]])
+    }
+
     @Test("A session opened at a page's URL shows that screen in its first message; nav messages move it")
     func sessionOpensAtItsLocation() async throws {
         let session = BrowserSession(id: "s", token: "t", clientAddress: "127.0.0.1", viewport: CGSize(width: 390, height: 844),

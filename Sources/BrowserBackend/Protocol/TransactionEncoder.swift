@@ -17,6 +17,7 @@ import ViewTree
 /// | animate | `["a", id, {key, from, to, duration, delay, curve, hides}]` |
 /// | announce | `["say", message, "polite" or "assertive"]` |
 /// | location | `["loc", location, title, "push" or "replace"]`, `["loc", location, title, "back", count]` |
+/// | openURL | `["open", url]` |
 ///
 /// A full re-mount (after a reconnect) is `{"t":"reset", …}` with the same
 /// operations, rebuilding the tree from nothing; it also gives `"lim"`, the
@@ -142,6 +143,9 @@ enum TransactionEncoder {
                 json.string("back")
                 json.int(count)
             }
+        case let .openURL(url):
+            json.string("open")
+            json.string(url.absoluteString)
         }
         json.endArray()
     }

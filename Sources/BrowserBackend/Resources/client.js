@@ -722,6 +722,7 @@
         case 'a': if (view) animate(view, op[2]); break;
         case 'say': a11y.announce(String(op[1]), op[2]); break;
         case 'loc': showLocation(String(op[1]), String(op[2]), op[3], op[4] | 0); break;
+        case 'open': openURL(String(op[1])); break;
         default: break;
       }
     }
@@ -879,6 +880,15 @@
     if (shortcut) return !EDITING_SHORTCUTS[String(event.key).toLowerCase()];
     if (event.key === 'Escape') return true;
     return event.key === 'Enter' && view.kind === 'textField';
+  }
+  // A web address the app opens (a label's link no handler hears): in a new
+  // tab, with no access back to this page. The server checked the scheme;
+  // the page checks it again.
+  function openURL(url) {
+    let parsed;
+    try { parsed = new URL(url); } catch (error) { return; }
+    if (!['http:', 'https:', 'mailto:'].includes(parsed.protocol)) return;
+    window.open(parsed.href, '_blank', 'noopener,noreferrer');
   }
   // Enter on a focused link activates it on the server, as a tap on it would.
   function linkKey(event) {

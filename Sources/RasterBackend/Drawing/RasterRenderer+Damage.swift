@@ -94,7 +94,7 @@ extension RasterRenderer {
             case let .destroy(id):
                 extents[id] = nil
                 moved.remove(id)
-            case .create, .animate, .announce, .location:
+            case .create, .animate, .announce, .location, .openURL:
                 continue
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One change to a view tree, as a backend applies it.
 ///
 /// Mutations are recorded only for views attached to a ``Window``; a view
@@ -23,4 +25,7 @@ public enum ViewMutation: Hashable, Sendable {
     case announce(String, priority: AccessibilityLiveRegion)
     /// The tree shows another location (``Window/recordLocation(_:title:change:)``).
     case location(String, title: String, change: LocationChange)
+    /// A web address to open outside the app (``Window/open(_:)``): the
+    /// browser opens it in a new tab.
+    case openURL(URL)
 }

@@ -37,18 +37,30 @@ extension Label {
     }
 
     /// Sends the link at `index` among the text's links to ``linkHandler``
-    /// as `kind`; returns false (and sends nothing) when there is no such
-    /// link or no handler.
+    /// as `kind`; without a handler, a tap opens the link's web address
+    /// (``Window/open(_:)``). Returns false (and does nothing) when there is
+    /// no such link, or nothing hears it.
     @discardableResult
     public func activateLink(at index: Int, kind: TextLinkEvent.Kind = .tap) -> Bool {
         let links = text.links
-        guard let linkHandler, links.indices.contains(index) else { return false }
-        linkHandler(TextLinkEvent(kind: kind, link: links[index].link, range: links[index].range, index: index))
-        return true
+        guard links.indices.contains(index) else { return false }
+        if let linkHandler {
+            linkHandler(TextLinkEvent(kind: kind, link: links[index].link, range: links[index].range, index: index))
+            return true
+        }
+        guard kind == .tap, let url = links[index].link.url, let window else { return false }
+        return window.open(url)
     }
 
-    /// A label that stopped having links someone hears gives up its focus.
+    /// Keeps the link recognizer while the links do something, and gives
+    /// up focus once they do not.
     func linksDidChange(wasFocusable: Bool) {
+        let recognizers = gestureRecognizers.filter { $0 is TextLinkGestureRecognizer }
+        if hearsLinks, recognizers.isEmpty {
+            addGestureRecognizer(TextLinkGestureRecognizer())
+        } else if !hearsLinks {
+            for old in recognizers { removeGestureRecognizer(old) }
+        }
         if wasFocusable, !canBecomeFirstResponder { resignFirstResponder() }
     }
 }

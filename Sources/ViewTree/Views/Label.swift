@@ -6,6 +6,9 @@ import Foundation
 /// than the bounds is centered vertically, like `UILabel`. Text with links
 /// and a ``linkHandler`` reports taps and long presses on them, highlights
 /// a link while it is pressed, and takes focus so Enter activates its links.
+/// Without a handler, links to web addresses (``Window/openableSchemes``)
+/// still work: a tap or Enter opens them (``Window/open(_:)``), as a
+/// `UITextView` opens its links in Safari.
 ///
 /// ```swift
 /// let title = Label(frame: CGRect(x: 16, y: 8, width: 200, height: 22))
@@ -25,7 +28,7 @@ open class Label: View {
             if text.links != oldValue.links {
                 highlightedLinkIndex = nil
                 focusedLinkIndex = 0
-                linksDidChange(wasFocusable: oldValue.links.isEmpty ? false : linkHandler != nil)
+                linksDidChange(wasFocusable: Self.hearsLinks(of: oldValue, handler: linkHandler))
             }
         }
     }
@@ -116,10 +119,7 @@ open class Label: View {
         didSet {
             // A new handler in place of another keeps the recognizer, and so a press in progress.
             guard (linkHandler == nil) != (oldValue == nil) else { return }
-            let wasFocusable = oldValue != nil && !text.links.isEmpty
-            for old in gestureRecognizers where old is TextLinkGestureRecognizer { removeGestureRecognizer(old) }
-            if linkHandler != nil { addGestureRecognizer(TextLinkGestureRecognizer()) }
-            linksDidChange(wasFocusable: wasFocusable)
+            linksDidChange(wasFocusable: Self.hearsLinks(of: text, handler: oldValue))
         }
     }
 
@@ -174,9 +174,19 @@ open class Label: View {
         }
     }
 
-    /// A label takes focus when its text has links and someone hears them.
+    /// A label takes focus when its text has links that do something: a
+    /// handler hears them, or they open web addresses.
     override open var canBecomeFirstResponder: Bool {
-        super.canBecomeFirstResponder || (linkHandler != nil && !text.links.isEmpty)
+        super.canBecomeFirstResponder || hearsLinks
+    }
+
+    /// Whether a tap or Enter on the text's links does something.
+    var hearsLinks: Bool { Self.hearsLinks(of: text, handler: linkHandler) }
+
+    static func hearsLinks(of text: AttributedText, handler: ((TextLinkEvent) -> Void)?) -> Bool {
+        let links = text.links
+        guard !links.isEmpty else { return false }
+        return handler != nil || links.contains { Window.canOpen($0.link.url) }
     }
 
     override open func didBecomeFirstResponder() {
@@ -189,7 +199,7 @@ open class Label: View {
     override open func keyDown(_ event: KeyEvent) -> Bool {
         if super.keyDown(event) { return true }
         let count = text.links.count
-        guard isFirstResponder, linkHandler != nil, count > 0 else { return false }
+        guard isFirstResponder, hearsLinks, count > 0 else { return false }
         switch event.key {
         case .enter where event.modifiers.isEmpty:
             return activateLink(at: Swift.min(focusedLinkIndex, count - 1))

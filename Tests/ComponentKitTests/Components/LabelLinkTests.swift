@@ -42,6 +42,32 @@ struct LabelLinkTests {
         return label.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
     }
 
+    @Test("Without a handler, a web link still works: a tap or Enter opens its address; app links and other schemes do nothing")
+    func unhandledWebLinksOpen() throws {
+        let window = Window(size: CGSize(width: 320, height: 40))
+        let unsafe = TextLink(url: URL(string: "javascript:alert(1)")!)
+        let component = LabelComponent(text + AttributedText(" or ") + AttributedText("this", link: unsafe), font: .system(size: 16))
+        let layout = component.layout(constrainedTo: try SizeRange(min: .zero, max: window.size), context: context)
+        _ = ComponentMounter().mount(layout, in: window.rootView)
+        let label = try #require(window.rootView.subtree.compactMap { $0 as? Label }.first)
+        #expect(label.canBecomeFirstResponder, "a label with a web link is a focus stop")
+        _ = window.takeTransaction()
+        func opened() -> [URL] { window.takeTransaction().mutations.compactMap { if case let .openURL(url) = $0 { url } else { nil } } }
+        let termsPoint = try point(of: 9..<14, in: label)
+        window.send(PointerEvent(.down, at: termsPoint, time: 0))
+        window.send(PointerEvent(.up, at: termsPoint, time: 0.1))
+        #expect(opened() == [URL(string: "https://example.com/terms")!])
+        let adaPoint = try point(of: 22..<25, in: label)
+        window.send(PointerEvent(.down, at: adaPoint, time: 1))
+        window.send(PointerEvent(.up, at: adaPoint, time: 1.1))
+        #expect(opened().isEmpty, "an app link with no handler has nowhere to go")
+        #expect(label.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .enter)))
+        #expect(opened() == [URL(string: "https://example.com/terms")!], "Enter opens the focused link")
+        #expect(!label.activateLink(at: 2) && opened().isEmpty, "a javascript: link is never opened")
+        #expect(!window.open(URL(string: "file:///etc/passwd")!))
+    }
+
     @Test("Tapping a link sends the tap action with that link; tapping beside it sends nothing")
     func tap() throws {
         let log = LinkLog()
@@ -181,7 +207,13 @@ struct LabelLinkTests {
         let bare = LabelComponent(text, font: .system(size: 16))
         _ = mounter.mount(bare.layout(constrainedTo: try SizeRange(min: .zero, max: window.size), context: context), in: window.rootView)
         let mountedLabel = window.rootView.subtree.compactMap { $0 as? Label }.first!
-        #expect(mountedLabel.linkHandler == nil && !mountedLabel.canBecomeFirstResponder)
+        #expect(mountedLabel.linkHandler == nil)
+        #expect(mountedLabel.canBecomeFirstResponder, "its web link still opens without a handler")
+        // With only an app link left, nothing hears the links: no focus, no recognizer.
+        let appLinkOnly = LabelComponent(AttributedText("See ") + AttributedText("Ada", link: profile), font: .system(size: 16))
+        _ = mounter.mount(appLinkOnly.layout(constrainedTo: try SizeRange(min: .zero, max: window.size), context: context),
+                          in: window.rootView)
+        #expect(!mountedLabel.canBecomeFirstResponder)
         #expect(!mountedLabel.gestureRecognizers.contains { $0 is TextLinkGestureRecognizer })
     }
 }
