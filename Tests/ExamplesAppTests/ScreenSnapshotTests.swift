@@ -127,6 +127,10 @@ struct ExamplesAppTests {
         let window = await ScreenRenderer.window(for: .styles, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
         let tiles = window.rootView.subtree.filter { $0.accessibilityIdentifier?.hasPrefix("style.") == true }
         #expect(tiles.compactMap(\.accessibilityLabel) == StyleTile.all().map(\.title))
+        let elements = window.rootView.accessibilityElements()
+        #expect(elements.first { $0.name == "Colour" }?.role == .image)
+        #expect(elements.first { $0.name == "Colour" }?.value == "a blue box", "a tile says what it shows")
+        #expect(elements.count { $0.name == "Colour" } == 1, "the caption is not read a second time")
         func button() throws -> Button {
             try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "styles.button" && !$0.isHidden } as? Button)
         }

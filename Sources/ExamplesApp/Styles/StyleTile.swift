@@ -8,6 +8,8 @@ import ViewTree
 struct StyleTile: Sendable {
     /// The caption, and the tile's accessibility label.
     let title: String
+    /// What the tile shows, for screen readers (its accessibility value).
+    let summary: String
     /// The box, with its attributes and any children that show them.
     let box: @Sendable () -> any Component
 
@@ -41,42 +43,42 @@ struct StyleTile: Sendable {
     /// Every tile, in the screen's order.
     static func all() -> [StyleTile] {
         [
-            StyleTile(title: "Colour") { box([.backgroundColor(fill)]) },
-            StyleTile(title: "Alpha") { box([.backgroundColor(fill), .alpha(0.4)]) },
-            StyleTile(title: "Corners") { box([.backgroundColor(fill), .cornerRadius(14)]) },
-            StyleTile(title: "Per corner") {
+            StyleTile(title: "Colour", summary: "a blue box") { box([.backgroundColor(fill)]) },
+            StyleTile(title: "Alpha", summary: "a blue box at 40% opacity") { box([.backgroundColor(fill), .alpha(0.4)]) },
+            StyleTile(title: "Corners", summary: "a blue box with rounded corners") { box([.backgroundColor(fill), .cornerRadius(14)]) },
+            StyleTile(title: "Per corner", summary: "a blue box, two corners rounded more than the others, one square") {
                 box([.backgroundColor(fill), .cornerRadii(CornerRadii(topLeft: 0, topRight: 20, bottomRight: 6, bottomLeft: 20))])
             },
-            StyleTile(title: "Border") { box([.backgroundColor(.white), .borderWidth(3), .borderColor(fill)]) },
-            StyleTile(title: "Round border") {
+            StyleTile(title: "Border", summary: "a white box with a blue border") { box([.backgroundColor(.white), .borderWidth(3), .borderColor(fill)]) },
+            StyleTile(title: "Round border", summary: "an orange box with a dark rounded border clipping a blue square in its corner") {
                 box([.backgroundColor(accent), .borderWidth(2), .borderColor(ink), .cornerRadius(12), .clipsToBounds(true)],
                     children: [square(fill, side: 20, at: CGPoint(x: 0, y: 0))])
             },
-            StyleTile(title: "Clipped") { spill(clips: true) },
-            StyleTile(title: "Unclipped") { spill(clips: false) },
-            StyleTile(title: "Shadow") {
+            StyleTile(title: "Clipped", summary: "a blue box clipping an orange square at its right edge") { spill(clips: true) },
+            StyleTile(title: "Unclipped", summary: "a blue box with an orange square reaching past its right edge") { spill(clips: false) },
+            StyleTile(title: "Shadow", summary: "a white rounded box casting a soft shadow below") {
                 box([.backgroundColor(.white), .cornerRadius(8), .shadow(opacity: 0.5, offset: CGSize(width: 0, height: 4), radius: 5)])
             },
-            StyleTile(title: "Shadow path") {
+            StyleTile(title: "Shadow path", summary: "an oval shadow with no box") {
                 box([.backgroundColor(.clear),
                      .shadow(color: ink, opacity: 0.6, offset: CGSize(width: 3, height: 3), radius: 2,
                              path: .ellipse(in: CGRect(x: 12, y: 2, width: 40, height: 40)))])
             },
-            StyleTile(title: "Rotation") { box([.backgroundColor(fill), .transform(Transform.identity.rotated(by: .pi / 12))]) },
-            StyleTile(title: "Scale") {
+            StyleTile(title: "Rotation", summary: "a blue box turned 15 degrees") { box([.backgroundColor(fill), .transform(Transform.identity.rotated(by: .pi / 12))]) },
+            StyleTile(title: "Scale", summary: "an orange box scaled narrower") {
                 box([.backgroundColor(accent), .transform(Transform.identity.scaledBy(x: 0.6, y: 0.9))])
             },
-            StyleTile(title: "Linear") {
+            StyleTile(title: "Linear", summary: "a rounded box fading diagonally from blue to orange") {
                 box([.backgroundGradient(try? Gradient(stops: [.init(color: fill, location: 0), .init(color: accent, location: 1)],
                                                        kind: .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1)))),
                      .cornerRadius(6)])
             },
-            StyleTile(title: "Radial") { box([.backgroundGradient(try? Gradient.radial([.white, fill])), .cornerRadius(6)]) },
-            StyleTile(title: "Group alpha") {
+            StyleTile(title: "Radial", summary: "a rounded box fading from white in the centre to blue") { box([.backgroundGradient(try? Gradient.radial([.white, fill])), .cornerRadius(6)]) },
+            StyleTile(title: "Group alpha", summary: "two overlapping squares faded together at half opacity") {
                 box([.alpha(0.5)], children: [square(fill, side: 30, at: CGPoint(x: 8, y: 2)),
                                               square(accent, side: 30, at: CGPoint(x: 26, y: 12))])
             },
-            StyleTile(title: "Everything") {
+            StyleTile(title: "Everything", summary: "a turned rounded box with a vertical gradient, a white border and a shadow") {
                 box([.backgroundGradient(try? Gradient.vertical([accent, fill])), .cornerRadius(10), .borderWidth(2),
                      .borderColor(.white), .shadow(opacity: 0.4, offset: CGSize(width: 2, height: 3), radius: 3),
                      .transform(Transform.identity.rotated(by: -.pi / 18))])

@@ -37,7 +37,9 @@ struct ImageModesRow: StatefulComponent, Equatable {
     }
 }
 
-/// Every ``StyleTile``, four to a row, each one element named by its caption.
+/// Every ``StyleTile``, four to a row, each one image named by its caption
+/// and described by its summary (the caption is hidden from screen readers:
+/// the name says it).
 struct AttributeTiles: StatefulComponent, Equatable {
     func body(state: Void, scope: Scope<Void>) -> StackComponent {
         let tiles = StyleTile.all()
@@ -46,11 +48,12 @@ struct AttributeTiles: StatefulComponent, Equatable {
                 StackComponent(axis: .horizontal, spacing: 0, justifyContent: .spaceBetween) {
                     for tile in tiles[start..<min(start + 4, tiles.count)] {
                         StackComponent(view: ViewConfiguration(View.self, [
-                            .isAccessibilityElement(true), .accessibilityLabel(tile.title),
-                            .accessibilityIdentifier("style.\(tile.title)"),
+                            .isAccessibilityElement(true), .accessibilityTraits(.image), .accessibilityLabel(tile.title),
+                            .accessibilityValue(tile.summary), .accessibilityIdentifier("style.\(tile.title)"),
                         ]), axis: .vertical, spacing: 4, alignItems: .center) {
                             tile.box()
-                            LabelComponent(AttributedText(tile.title), font: .preferred(.caption), color: .secondaryLabel)
+                            LabelComponent(AttributedText(tile.title), font: .preferred(.caption), color: .secondaryLabel,
+                                           attributes: [.accessibilityElementsHidden(true)])
                         }
                     }
                 }
