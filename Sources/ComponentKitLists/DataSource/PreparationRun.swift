@@ -107,14 +107,22 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     /// Counts a worker out, its analytics events told; the last one hands
     /// the assembled change to the main actor if it waits. The main actor
     /// wakes once, when the change is ready, not once per worker.
+    ///
+    /// The run lets go of the change as it hands it over, and the worker
+    /// keeps no copy: if the main actor has already dropped the state by
+    /// the time a worker's task ends, that worker would otherwise free every
+    /// item of it on its own thread, while the next change is prepared.
     private func finish() {
-        let handOver = lock.withLock { () -> (waiter: CheckedContinuation<Outcome, Never>, outcome: Outcome)? in
+        var waiting: CheckedContinuation<Outcome, Never>?
+        var outcome: Outcome?
+        lock.withLock {
             unfinished -= 1
-            guard unfinished == 0, let waiter, let assembled else { return nil }
+            guard unfinished == 0, let waiter, assembled != nil else { return }
+            waiting = waiter
             self.waiter = nil
-            return (waiter, assembled)
+            outcome = assembled.take()
         }
-        if let handOver { handOver.waiter.resume(returning: handOver.outcome) }
+        if let waiting, let handed = outcome.take() { waiting.resume(returning: handed) }
     }
 
     /// The assembled change, once every worker has finished; the workers
@@ -126,6 +134,7 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
                     waiter = continuation
                     return nil
                 }
+                self.assembled = nil
                 return assembled
             }
             if let ready { continuation.resume(returning: ready) }
