@@ -122,7 +122,8 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
             self.waiter = nil
             outcome = assembled.take()
         }
-        if let waiting, let handed = outcome.take() { waiting.resume(returning: handed) }
+        guard let waiting, let handed = outcome.take() else { return }
+        waiting.resume(returning: consume handed)
     }
 
     /// The assembled change, once every worker has finished; the workers
