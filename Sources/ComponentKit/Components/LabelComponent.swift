@@ -22,46 +22,77 @@ import ViewTree
 ///                onLinkTap: Action { link in open(link.url) })
 /// ```
 public struct LabelComponent: Component {
+    // Every value sits in one shared object: the struct is a single
+    // reference, small enough to be held inline where it is stored as
+    // `any Component` (in its parent and again in its layout), so copies
+    // share one allocation instead of boxing the whole label each time.
+    // A server keeps every session's labels.
+    private let storage: Storage
+
     /// The text.
-    public let text: AttributedText
+    public var text: AttributedText { storage.text }
     /// Font for runs without one.
-    public let font: Font
+    public var font: Font { storage.font }
     /// Color for runs without one.
-    public let color: Color
+    public var color: Color { storage.color }
     /// Line alignment.
-    public let alignment: TextAlignment
+    public var alignment: TextAlignment { storage.alignment }
     /// Which way paragraphs run: the tree's layout direction when the
     /// label was made (natural alignment starts on that side).
-    public let writingDirection: UserInterfaceLayoutDirection
+    public var writingDirection: UserInterfaceLayoutDirection { storage.writingDirection }
     /// Line limit; 0 for none.
-    public let numberOfLines: Int
+    public var numberOfLines: Int { storage.numberOfLines }
     /// Wrapping and truncation.
-    public let lineBreakMode: LineBreakMode
+    public var lineBreakMode: LineBreakMode { storage.lineBreakMode }
     /// Shown at the end of text cut at the line limit, instead of "…";
     /// used with `.truncateTail` (or `.clip`) and a line limit.
-    public let truncationString: AttributedText?
+    public var truncationString: AttributedText? { storage.truncationString }
     /// Sent with the link when a link in the text is tapped or activated.
-    public var onLinkTap: Action<TextLink>? { linkActions?.tap }
+    public var onLinkTap: Action<TextLink>? { storage.onLinkTap }
     /// Sent with the link when a link in the text is long-pressed.
-    public var onLinkLongPress: Action<TextLink>? { linkActions?.longPress }
-    /// Both link actions in one box, made only for labels that have one:
-    /// inline they would be a third of every label component.
-    private let linkActions: LinkActions?
+    public var onLinkLongPress: Action<TextLink>? { storage.onLinkLongPress }
+    /// Extra attributes for the label view (background, accessibility, …).
+    public var extraAttributes: [Attribute<Label>] { storage.extraAttributes }
+    /// The requested size.
+    public var componentSize: ComponentSize { storage.componentSize }
+    /// The label view and its attributes; made once, with the component
+    /// (mounting reads it for every label on every pass).
+    public var viewConfiguration: ViewConfiguration { storage.viewConfiguration }
 
-    private final class LinkActions: Sendable {
-        let tap: Action<TextLink>?
-        let longPress: Action<TextLink>?
+    private final class Storage: Sendable {
+        let text: AttributedText
+        let font: Font
+        let color: Color
+        let alignment: TextAlignment
+        let writingDirection: UserInterfaceLayoutDirection
+        let numberOfLines: Int
+        let lineBreakMode: LineBreakMode
+        let truncationString: AttributedText?
+        let onLinkTap: Action<TextLink>?
+        let onLinkLongPress: Action<TextLink>?
+        let extraAttributes: [Attribute<Label>]
+        let componentSize: ComponentSize
+        let viewConfiguration: ViewConfiguration
 
-        init(tap: Action<TextLink>?, longPress: Action<TextLink>?) {
-            self.tap = tap
-            self.longPress = longPress
+        init(text: AttributedText, font: Font, color: Color, alignment: TextAlignment, writingDirection: UserInterfaceLayoutDirection,
+             numberOfLines: Int, lineBreakMode: LineBreakMode, truncationString: AttributedText?, onLinkTap: Action<TextLink>?,
+             onLinkLongPress: Action<TextLink>?, extraAttributes: [Attribute<Label>], componentSize: ComponentSize,
+             viewConfiguration: ViewConfiguration) {
+            self.text = text
+            self.font = font
+            self.color = color
+            self.alignment = alignment
+            self.writingDirection = writingDirection
+            self.numberOfLines = numberOfLines
+            self.lineBreakMode = lineBreakMode
+            self.truncationString = truncationString
+            self.onLinkTap = onLinkTap
+            self.onLinkLongPress = onLinkLongPress
+            self.extraAttributes = extraAttributes
+            self.componentSize = componentSize
+            self.viewConfiguration = viewConfiguration
         }
     }
-    /// Extra attributes for the label view (background, accessibility, …).
-    public let extraAttributes: [Attribute<Label>]
-    public let componentSize: ComponentSize
-    // Stored, not computed: mounting reads it for every label on every pass.
-    public let viewConfiguration: ViewConfiguration
 
     /// A label component; without a colour, text is ``Color/label`` for the
     /// tree's traits.
@@ -74,33 +105,28 @@ public struct LabelComponent: Component {
         // One look-up of the context for both the default colour and the direction.
         let context = ComponentContext.current
         let color = color ?? SemanticColor.label.resolved(in: context)
-        self.linkActions = onLinkTap == nil && onLinkLongPress == nil ? nil : LinkActions(tap: onLinkTap, longPress: onLinkLongPress)
-        self.truncationString = truncationString
-        self.text = text
-        self.font = font
-        self.color = color
-        self.alignment = alignment
-        self.writingDirection = context.layoutDirection
-        self.numberOfLines = Swift.max(0, numberOfLines)
-        self.lineBreakMode = lineBreakMode
-        self.extraAttributes = attributes
-        self.componentSize = size
+        let writingDirection = context.layoutDirection
+        let numberOfLines = Swift.max(0, numberOfLines)
         // Properties at a new label's value are left out: a reused label gets
         // them back when they are missing (unapplying resets a property), and
         // a server keeps every session's labels' configurations.
         var own = [ViewAttribute(.text(text)), ViewAttribute(.textColor(color))]
         if font != Self.labelDefaults.font { own.append(ViewAttribute(.font(font))) }
         if alignment != Self.labelDefaults.alignment { own.append(ViewAttribute(.textAlignment(alignment))) }
-        if self.numberOfLines != Self.labelDefaults.numberOfLines { own.append(ViewAttribute(.numberOfLines(self.numberOfLines))) }
+        if numberOfLines != Self.labelDefaults.numberOfLines { own.append(ViewAttribute(.numberOfLines(numberOfLines))) }
         if lineBreakMode != Self.labelDefaults.lineBreakMode { own.append(ViewAttribute(.lineBreakMode(lineBreakMode))) }
         var extra = attributes
         if writingDirection == .rightToLeft { extra.append(Attribute(.writingDirection(.rightToLeft))) }
         if onLinkTap != nil || onLinkLongPress != nil {
             extra.append(.onLink(tap: onLinkTap ?? .noop, longPress: onLinkLongPress))
         }
-        self.viewConfiguration = extra.isEmpty
+        let viewConfiguration = extra.isEmpty
             ? ViewConfiguration(Label.self, distinct: own)
             : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + extra)
+        storage = Storage(
+            text: text, font: font, color: color, alignment: alignment, writingDirection: writingDirection,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, truncationString: truncationString, onLinkTap: onLinkTap,
+            onLinkLongPress: onLinkLongPress, extraAttributes: attributes, componentSize: size, viewConfiguration: viewConfiguration)
     }
 
 
