@@ -5,6 +5,7 @@
 window.__ckAccessibility = function (views) {
   'use strict';
   const ELEMENT_KINDS = { label: true, button: true, textField: true, textView: true, activityIndicator: true };
+  const SCROLL_KINDS = { scroll: true, collection: true, table: true };
   const LEAF_ROLES = { button: true, link: true, heading: true, img: true, textbox: true, searchbox: true,
                        spinbutton: true, progressbar: true, status: true };
   const focusable = new Set();   // ids of the views Tab visits
@@ -49,7 +50,7 @@ window.__ckAccessibility = function (views) {
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
     // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).
     if (view.kind === 'label' && view.links && view.links.length) return null;
-    if (focusable.has(view.id) && !actions(view).length) return 'button';
+    if (focusable.has(view.id) && !actions(view).length && !SCROLL_KINDS[view.kind]) return 'button';
     if (has(view, 'summary')) return 'status';
     if (view.kind === 'activityIndicator') return 'progressbar';
     if (has(view, 'staticText') || view.kind === 'label') return null;
@@ -58,7 +59,10 @@ window.__ckAccessibility = function (views) {
       case 'listBox': case 'multiselectListBox': return 'listbox';
       case 'semanticGroup': return 'group';
       case 'landmark': return 'region';
-      default: return isElement(view) ? 'group' : null;
+      // A scroller in the focus order is one the keyboard scrolls (ScrollView.scrollsByKeyboard).
+      default:
+        if (SCROLL_KINDS[view.kind] && focusable.has(view.id)) return view.props.accessibilityLabel ? 'region' : 'group';
+        return isElement(view) ? 'group' : null;
     }
   }
 
@@ -147,6 +151,17 @@ window.__ckAccessibility = function (views) {
       setAttribute(el, 'aria-label', named ? (value ? named + ', ' + value : named) : null);
     } else if (LIST_ROLES[name]) {
       setAttribute(view.content, 'aria-label', label);
+    }
+    // A list the keyboard scrolls takes focus on its box (ScrollView.scrollsByKeyboard):
+    // the box reads as a region named as the list, the list inside it.
+    if (LIST_ROLES[name] && SCROLL_KINDS[view.kind] && focusable.has(view.id)) {
+      el.setAttribute('role', label ? 'region' : 'group');
+      el.dataset.ckScroller = '1';
+      setAttribute(el, 'aria-label', label);
+    } else if (el.dataset.ckScroller) {
+      delete el.dataset.ckScroller;
+      el.removeAttribute('role');
+      el.removeAttribute('aria-label');
     }
     if (view.content.hasAttribute('aria-multiselectable') || p.accessibilityContainerType === 'multiselectListBox') {
       setAttribute(view.content, 'aria-multiselectable', name === 'listbox' && p.accessibilityContainerType === 'multiselectListBox' ? 'true' : null);

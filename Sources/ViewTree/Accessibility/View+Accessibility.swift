@@ -44,6 +44,8 @@ extension View {
         case .landmark: return .region
         case .none: break
         }
+        // A scroller the keyboard reaches is announced when focused: a region when named.
+        if let scroll = self as? ScrollView, scroll.scrollsByKeyboard { return accessibilityLabel == nil ? .group : .region }
         return isAccessibilityElement ? .group : nil
     }
 

@@ -70,25 +70,58 @@ open class ScrollView: View {
         if offset != contentOffset { scroll(to: offset) }
     }
 
+    /// Whether the keyboard scrolls this view itself: its content is
+    /// larger than its bounds and nothing inside it can take focus. Such a
+    /// scroll view takes focus (it joins the window's focus order, as
+    /// browsers make such scrollers focusable), so a keyboard user can
+    /// reach and scroll content that has no control in it, say a
+    /// horizontal rail of pictures. Screen readers read it as a region
+    /// named by its ``View/accessibilityLabel`` (a group without one).
+    public var scrollsByKeyboard: Bool {
+        let maximum = maximumContentOffset, minimum = minimumContentOffset
+        guard maximum.x > minimum.x + 0.5 || maximum.y > minimum.y + 0.5 else { return false }
+        return !subviews.contains { Self.holdsFocusCandidate($0) }
+    }
+
+    /// Whether `view` or a view inside it, shown and taking pointer
+    /// events, says it can take focus.
+    private static func holdsFocusCandidate(_ view: View) -> Bool {
+        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return false }
+        return view.canBecomeFirstResponder || view.subviews.contains { holdsFocusCandidate($0) }
+    }
+
+    /// A scroll view takes focus for its own sake when it
+    /// ``scrollsByKeyboard``, besides what every view can.
+    override open var canBecomeFirstResponder: Bool {
+        super.canBecomeFirstResponder || scrollsByKeyboard
+    }
+
     /// The arrows scroll a line (40 points), Page Up and Page Down (and
-    /// Space, Shift-Space) a page, Home and End to the ends. A key that
-    /// cannot scroll this view further goes on to the superview.
+    /// Space, Shift-Space) a page, Home and End to the ends; in a view that
+    /// scrolls only sideways, the page keys and Home and End scroll
+    /// sideways. A key that cannot scroll this view further goes on to the
+    /// superview.
     override open func keyDown(_ event: KeyEvent) -> Bool {
         if super.keyDown(event) { return true }
         guard event.modifiers.subtracting(.shift).isEmpty else { return false }
         let line: CGFloat = 40
-        let page = Swift.max(line, bounds.height - line)
+        let sideways = maximumContentOffset.y <= minimumContentOffset.y + 0.5 && maximumContentOffset.x > minimumContentOffset.x + 0.5
+        let page = Swift.max(line, (sideways ? bounds.width : bounds.height) - line)
         var target = contentOffset
+        // The page keys move along the axis the view scrolls on.
+        func move(by distance: CGFloat) {
+            if sideways { target.x += distance } else { target.y += distance }
+        }
         switch event.key {
         case .arrowDown: target.y += line
         case .arrowUp: target.y -= line
         case .arrowRight: target.x += line
         case .arrowLeft: target.x -= line
-        case .pageDown: target.y += page
-        case .pageUp: target.y -= page
-        case .space: target.y += event.modifiers.contains(.shift) ? -page : page
-        case .home: target.y = minimumContentOffset.y
-        case .end: target.y = maximumContentOffset.y
+        case .pageDown: move(by: page)
+        case .pageUp: move(by: -page)
+        case .space: move(by: event.modifiers.contains(.shift) ? -page : page)
+        case .home: if sideways { target.x = minimumContentOffset.x } else { target.y = minimumContentOffset.y }
+        case .end: if sideways { target.x = maximumContentOffset.x } else { target.y = maximumContentOffset.y }
         default: return false
         }
         let before = contentOffset

@@ -38,6 +38,7 @@ public final class GalleryViewController: ViewController, ConfigurableComponent 
         // Positions identify images: the same URL may appear twice.
         let elements = (data?.images ?? []).map { Element(data: GalleryImageFactory.ImageData(url: $0, ratio: ratio), factory: images) }
         grid.layout = layout
+        grid.listView.accessibilityLabel = data?.title
         // Elements without ids cannot repeat an identity, so this cannot throw.
         try? grid.update(elements: elements)
         if changed { grid.listView.scroll(to: .zero) }

@@ -48,6 +48,8 @@ public final class RailViewController: ViewController, ConfigurableComponent {
         let changed = data != self.data
         self.data = data
         title.show(titleComponent(data?.title))
+        // The title names the rail, which the keyboard reaches when its cards take no focus.
+        rail.listView.accessibilityLabel = data?.title
         // Card identities are unique within a rail's data (validated by the factory), so this cannot throw.
         try? rail.update(elements: (data?.cards ?? []).map { Element(id: $0.id, data: $0, factory: cards) })
         if changed { rail.listView.scroll(to: .zero) }
