@@ -18,13 +18,26 @@ extension ListView {
         let wanted = geometry.items(inMainRange: geometry.mainRange(of: mountedRect))
         let itemCount = geometry.itemFrames.count
 
-        // Leaving cells first, so entering ones can reuse them.
+        // Leaving cells first, so entering ones can reuse them. The cell
+        // holding keyboard focus stays while its item exists, wherever it
+        // scrolled (as a browser keeps a focused element): unmounting it
+        // would drop focus to nowhere when Space or Page Down scroll past it.
+        let focusedView = window?.firstResponder
         var leaving: [(IndexPath, ListCell)] = []
+        var keptForFocus: (index: Int, cell: ListCell)?
         for (path, cell) in mountedCells {
             guard let index = geometry.flatIndex(of: path), wanted.contains(index) else {
-                leaving.append((path, cell))
+                if let focusedView, let index = geometry.flatIndex(of: path), focusedView.isDescendant(of: cell) {
+                    keptForFocus = (index, cell)
+                } else {
+                    leaving.append((path, cell))
+                }
                 continue
             }
+        }
+        if let kept = keptForFocus {
+            kept.cell.frame = geometry.itemFrames[kept.index]
+            kept.cell.accessibilityListPosition = AccessibilityListPosition(position: kept.index + 1, of: itemCount)
         }
         for (path, cell) in leaving.sorted(by: { $0.0 < $1.0 }) {
             mountedCells[path] = nil
