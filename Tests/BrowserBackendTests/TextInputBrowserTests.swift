@@ -151,6 +151,9 @@ struct TextInputBrowserTests {
             try await driver.waitUntil("return document.activeElement.matches('\(Self.input("row-3"))')", "row 3 to take focus")
             try await driver.type("remember me")
             try await waitForServerText("remember me", in: "row-3", harness)
+            // Focus leaves the row first: a focused row stays mounted wherever it scrolls.
+            try await click("name", driver)
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("name"))')", "the name field to take focus")
             let list = try await driver.center(of: "[data-ck-identifier=\"row-10\"]")
             for _ in 0..<30 { try await driver.wheel(x: list.x, y: list.y, deltaY: 400) }
             try await driver.waitUntil("return !document.querySelector('[data-ck-identifier=\"row-3\"]') || "

@@ -94,6 +94,10 @@ struct ExamplesFormTests {
         await settle()
         #expect(!shown("add.name.error") && shown("add.species.error") && shown("add.status.error"))
         #expect(window.firstResponder?.accessibilityIdentifier == "add.species", "focus went to the first wrong field")
+        // Screen readers hear the wrong field as invalid, with its error, when focus lands on it.
+        #expect(try field("add.species", in: host).accessibilityErrorMessage != nil)
+        #expect(try field("add.name", in: host).accessibilityErrorMessage == nil)
+        #expect(window.accessibilityDump().contains("textField \"Scientific name\" [invalid, focused] error=\"Enter a genus"))
         try field("add.species", in: host).becomeFirstResponder()
         type("pseudoryx nghetinhensis", window)
         await settle()
@@ -105,6 +109,7 @@ struct ExamplesFormTests {
         try press("add.status.Critically endangered")
         await settle()
         #expect(!shown("add.species.error") && !shown("add.status.error"))
+        #expect(try field("add.species", in: host).accessibilityErrorMessage == nil, "valid again")
         try press("add.submit")
         await settle()
         #expect(app.navigation.screens.last === animals)

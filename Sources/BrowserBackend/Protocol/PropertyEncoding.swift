@@ -33,7 +33,7 @@ enum PropertyEncoding {
         case let .autocapitalization(style): json.string(style.rawValue)
         case let .textContentType(type): if let type { json.string(type.rawValue) } else { json.null() }
         case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text),
-            let .accessibilityHint(text), let .accessibilityValue(text):
+            let .accessibilityHint(text), let .accessibilityErrorMessage(text), let .accessibilityValue(text):
             if let text { json.string(text) } else { json.null() }
         case let .accessibilityElement(flag), let .accessibilityExpanded(flag):
             if let flag { json.bool(flag) } else { json.null() }

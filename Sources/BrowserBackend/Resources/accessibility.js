@@ -191,11 +191,14 @@ window.__ckAccessibility = function (views) {
     // An option always says whether it is selected.
     if (name === 'option') el.setAttribute('aria-selected', selected ? 'true' : 'false'); else el.removeAttribute('aria-selected');
     setAttribute(el, 'aria-disabled', name && disabled ? 'true' : null);
+    setAttribute(view.input || el, 'aria-invalid', p.accessibilityErrorMessage ? 'true' : null);
 
     const list = actions(view);
     const shortcuts = list.filter((action) => action.keys).map((action) => action.keys);
     setAttribute(el, 'aria-keyshortcuts', shortcuts.join(' '));
     const described = [];
+    // An error is read first, with the invalid state (View.accessibilityErrorMessage).
+    if (p.accessibilityErrorMessage) described.push(p.accessibilityErrorMessage);
     if (p.accessibilityHint) described.push(p.accessibilityHint);
     if (list.length) {
       described.push('Actions: ' + list.map((action) => action.keys ? action.name + ' (' + action.keys + ')' : action.name).join(', '));
@@ -228,7 +231,7 @@ window.__ckAccessibility = function (views) {
     setAttribute(view.content, 'aria-owns', items.map((item) => 'ck-' + item.id).join(' '));
   }
 
-  const PROPERTIES = { accessibilityLabel: true, accessibilityHint: true, accessibilityValue: true,
+  const PROPERTIES = { accessibilityLabel: true, accessibilityHint: true, accessibilityErrorMessage: true, accessibilityValue: true,
                        accessibilityTraits: true, accessibilityElement: true, accessibilityHeadingLevel: true,
                        accessibilityExpanded: true, accessibilityElementsHidden: true,
                        accessibilityContainerType: true, accessibilityLiveRegion: true,

@@ -45,6 +45,10 @@ public struct TextInputOptions: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// What the input is for, read after its name ("Names of at least two letters").
     public var accessibilityHint: String?
+    /// Why the text is wrong ("Enter a name"), shown beside the field by the
+    /// app and read with it: screen readers say the input is invalid and
+    /// read this when it takes focus. Nil when nothing is wrong.
+    public var errorMessage: String?
     /// Fill behind the text; nil draws none.
     public var backgroundColor: Color?
     /// Radius of the background's and border's corners.
@@ -66,7 +70,7 @@ public struct TextInputOptions: Hashable, Sendable {
         keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: Autocapitalization = .sentences, autocorrection: Bool = true,
         contentType: TextContentType? = nil, isEnabled: Bool = true, isEditable: Bool = true, accessibilityIdentifier: String? = nil,
-        accessibilityLabel: String? = nil, accessibilityHint: String? = nil,
+        accessibilityLabel: String? = nil, accessibilityHint: String? = nil, errorMessage: String? = nil,
         backgroundColor: Color? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .separator
     ) {
         self.placeholder = placeholder
@@ -86,6 +90,7 @@ public struct TextInputOptions: Hashable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
+        self.errorMessage = errorMessage
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -107,7 +112,8 @@ public struct TextInputOptions: Hashable, Sendable {
             Attribute(.autocorrection(autocorrection)), Attribute(.textContentType(contentType)),
             Attribute(.enabled(isEnabled)), Attribute(.editable(isEditable)),
             Attribute(.accessibilityIdentifier(accessibilityIdentifier)), Attribute(.accessibilityLabel(accessibilityLabel)),
-            Attribute(.accessibilityHint(accessibilityHint)), Attribute(.backgroundColor(backgroundColor)),
+            Attribute(.accessibilityHint(accessibilityHint)), Attribute(.accessibilityErrorMessage(errorMessage)),
+            Attribute(.backgroundColor(backgroundColor)),
             Attribute(.cornerRadius(cornerRadius)), Attribute(.borderWidth(borderWidth)), Attribute(.borderColor(borderColor)),
         ]
         attributes.append(.custom(

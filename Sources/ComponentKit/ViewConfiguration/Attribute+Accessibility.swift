@@ -18,6 +18,9 @@ extension Attribute {
     public static func isAccessibilityElement(_ value: Bool) -> Attribute { Attribute(.accessibilityElement(value)) }
     /// What activating the element does, read after a pause.
     public static func accessibilityHint(_ value: String?) -> Attribute { Attribute(.accessibilityHint(value)) }
+    /// Why the element's value is wrong; nil when it is not (see
+    /// ``ViewTree/View/accessibilityErrorMessage``).
+    public static func accessibilityErrorMessage(_ value: String?) -> Attribute { Attribute(.accessibilityErrorMessage(value)) }
     /// The element's value ("50%").
     public static func accessibilityValue(_ value: String?) -> Attribute { Attribute(.accessibilityValue(value)) }
     /// Traits on top of the view kind's own.

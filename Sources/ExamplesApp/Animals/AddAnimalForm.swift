@@ -31,7 +31,8 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             Self.caption("Name")
             TextFieldComponent(
                 text: draft.name,
-                options: Self.fieldOptions("Name", "e.g. Snow leopard", "add.name", capitalization: .words),
+                options: Self.fieldOptions("Name", "e.g. Snow leopard", "add.name", capitalization: .words,
+                                           error: draft.submitted ? draft.nameError : nil),
                 actions: TextInputActions(onChange: Action(identity: "add.name") { text in
                     scope.updateState(mode: .synchronous) { $0.name = text }
                 }),
@@ -40,7 +41,8 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             Self.caption("Scientific name")
             TextFieldComponent(
                 text: draft.species,
-                options: Self.fieldOptions("Scientific name", "e.g. Panthera uncia", "add.species", capitalization: .sentences),
+                options: Self.fieldOptions("Scientific name", "e.g. Panthera uncia", "add.species", capitalization: .sentences,
+                                           error: draft.submitted ? draft.speciesError : nil),
                 actions: TextInputActions(
                     onChange: Action(identity: "add.species") { text in
                         scope.updateState(mode: .synchronous) { $0.species = text }
@@ -83,11 +85,12 @@ struct AddAnimalForm: StatefulComponent, Equatable {
                        attributes: [.accessibilityIdentifier(identifier)])
     }
 
-    /// A field named by its caption (the placeholder is only an example).
+    /// A field named by its caption (the placeholder is only an example),
+    /// invalid with `error` (read with it, and shown under it by the form).
     private static func fieldOptions(_ name: String, _ placeholder: String, _ identifier: String,
-                                     capitalization: Autocapitalization) -> TextInputOptions {
+                                     capitalization: Autocapitalization, error: String?) -> TextInputOptions {
         TextInputOptions(placeholder: placeholder, font: .preferred(.body), maximumLength: 80, returnKeyType: .next,
                          autocapitalization: capitalization, autocorrection: false, accessibilityIdentifier: identifier,
-                         accessibilityLabel: name, cornerRadius: 8, borderWidth: 1)
+                         accessibilityLabel: name, errorMessage: error, cornerRadius: 8, borderWidth: 1)
     }
 }

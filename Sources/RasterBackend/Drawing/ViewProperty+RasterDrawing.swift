@@ -6,7 +6,7 @@ extension ViewProperty {
     var affectsRasterDrawing: Bool {
         switch self {
         case .userInteractionEnabled, .accessibilityLabel, .accessibilityIdentifier, .accessibilityElement,
-             .accessibilityHint, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
+             .accessibilityHint, .accessibilityErrorMessage, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
              .accessibilityExpanded, .accessibilityElementsHidden, .accessibilityContainerType,
              .accessibilityLiveRegion, .accessibilityCustomActions, .accessibilityListPosition,
              .debugOutlines, .maximumLength, .keyboardType, .returnKeyType, .autocapitalization,

@@ -10,10 +10,12 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var value: String?
     /// Its hint, if it has one.
     public var hint: String?
+    /// Why its value is wrong, if it is (``View/accessibilityErrorMessage``).
+    public var errorMessage: String? = nil
     /// A heading's level, 1...6, or 0.
     public var headingLevel: Int
     /// States a screen reader reads: "selected", "disabled", "expanded",
-    /// "collapsed", "focused".
+    /// "collapsed", "invalid", "focused".
     public var states: [String]
     /// A list item's place in its list.
     public var listPosition: AccessibilityListPosition?
@@ -30,6 +32,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         if let value { line += " value=\"\(value)\"" }
         if let listPosition { line += " (\(listPosition))" }
         if !states.isEmpty { line += " [\(states.joined(separator: ", "))]" }
+        if let errorMessage { line += " error=\"\(errorMessage)\"" }
         if let hint { line += " hint=\"\(hint)\"" }
         if !actions.isEmpty { line += " actions: " + actions.map(\.description).joined(separator: ", ") }
         return line

@@ -3,6 +3,7 @@
 struct AccessibilityStorage: Sendable {
     var element: Bool?
     var hint: String?
+    var errorMessage: String?
     var value: String?
     var traits: AccessibilityTraits = []
     var headingLevel = 0
@@ -14,7 +15,7 @@ struct AccessibilityStorage: Sendable {
     var listPosition: AccessibilityListPosition?
 
     var isDefault: Bool {
-        element == nil && hint == nil && value == nil && traits.isEmpty && headingLevel == 0 && expanded == nil
+        element == nil && hint == nil && errorMessage == nil && value == nil && traits.isEmpty && headingLevel == 0 && expanded == nil
             && !elementsHidden && containerType == .none && liveRegion == .off && customActions.isEmpty
             && listPosition == nil
     }
@@ -24,6 +25,7 @@ struct AccessibilityStorage: Sendable {
         var result: [ViewProperty] = []
         if element != nil { result.append(.accessibilityElement(element)) }
         if hint != nil { result.append(.accessibilityHint(hint)) }
+        if errorMessage != nil { result.append(.accessibilityErrorMessage(errorMessage)) }
         if value != nil { result.append(.accessibilityValue(value)) }
         if !traits.isEmpty { result.append(.accessibilityTraits(traits)) }
         if headingLevel != 0 { result.append(.accessibilityHeadingLevel(headingLevel)) }
@@ -39,7 +41,7 @@ struct AccessibilityStorage: Sendable {
     /// Every accessibility property at its default, by key: what a new view
     /// has, so a reused view can be reset.
     static let defaults: [ViewProperty] = [
-        .accessibilityElement(nil), .accessibilityHint(nil), .accessibilityValue(nil), .accessibilityTraits([]),
+        .accessibilityElement(nil), .accessibilityHint(nil), .accessibilityErrorMessage(nil), .accessibilityValue(nil), .accessibilityTraits([]),
         .accessibilityHeadingLevel(0), .accessibilityExpanded(nil), .accessibilityElementsHidden(false),
         .accessibilityContainerType(.none), .accessibilityLiveRegion(.off), .accessibilityCustomActions([]),
         .accessibilityListPosition(nil),

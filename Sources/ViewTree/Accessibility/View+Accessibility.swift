@@ -90,6 +90,7 @@ extension View {
             states.append("disabled")
         }
         if let expanded = accessibility.expanded { states.append(expanded ? "expanded" : "collapsed") }
+        if accessibility.errorMessage != nil { states.append("invalid") }
         if isFirstResponder { states.append("focused") }
         return states
     }

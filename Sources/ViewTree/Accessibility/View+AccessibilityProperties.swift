@@ -29,6 +29,15 @@ extension View {
         set { update(\.hint, to: newValue, recording: ViewProperty.accessibilityHint) }
     }
 
+    /// Why the element's value is wrong ("Enter a name"); nil when it is
+    /// not. Screen readers say the element is invalid and read the message
+    /// with it when it takes focus (the browser backend: `aria-invalid` and
+    /// the message in its description). Show the message on screen too.
+    public var accessibilityErrorMessage: String? {
+        get { accessibility.errorMessage }
+        set { update(\.errorMessage, to: newValue, recording: ViewProperty.accessibilityErrorMessage) }
+    }
+
     /// The element's current value, read after its label ("50%"). Text
     /// inputs report their text without being told.
     public var accessibilityValue: String? {

@@ -46,6 +46,8 @@ public enum ViewProperty: Hashable, Sendable {
     case accessibilityElement(Bool?)
     /// What activating the element does, read after a pause.
     case accessibilityHint(String?)
+    /// Why the element's value is wrong; nil when it is not.
+    case accessibilityErrorMessage(String?)
     /// The element's value ("50%", a text field's text).
     case accessibilityValue(String?)
     /// Traits set on the view (its kind adds its own).
@@ -165,6 +167,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .accessibilityIdentifier: "accessibilityIdentifier"
         case .accessibilityElement: "accessibilityElement"
         case .accessibilityHint: "accessibilityHint"
+        case .accessibilityErrorMessage: "accessibilityErrorMessage"
         case .accessibilityValue: "accessibilityValue"
         case .accessibilityTraits: "accessibilityTraits"
         case .accessibilityHeadingLevel: "accessibilityHeadingLevel"

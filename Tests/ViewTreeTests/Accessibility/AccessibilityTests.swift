@@ -151,6 +151,21 @@ struct AccessibilityTests {
         #expect(view.currentValue(forKey: "accessibilityHint") == .accessibilityHint(nil))
     }
 
+    @Test("An error message makes an element invalid: recorded, in the dump with its message, reset with the rest")
+    func errorMessage() throws {
+        let window = window()
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        field.accessibilityLabel = "Name"
+        try window.rootView.addSubview(field)
+        _ = window.takeTransaction()
+        field.accessibilityErrorMessage = "Enter a name"
+        #expect(window.takeTransaction().mutations == [.set(field.id, .accessibilityErrorMessage("Enter a name"))])
+        #expect(window.accessibilityDump() == "textField \"Name\" [invalid] error=\"Enter a name\"")
+        #expect(field.recordedProperties.contains(.accessibilityErrorMessage("Enter a name")))
+        #expect(field.resetProperty(forKey: "accessibilityErrorMessage") && field.accessibilityErrorMessage == nil)
+        #expect(!window.accessibilityDump().contains("invalid"))
+    }
+
     @Test("Announcements are recorded for the backend; empty ones are dropped and long ones cut")
     func announcements() {
         let window = window()

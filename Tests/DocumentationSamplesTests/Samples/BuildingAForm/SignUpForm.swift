@@ -29,7 +29,8 @@ struct SignUpForm: StatefulComponent, Equatable {
         return FlexboxComponent(direction: .column, spacing: 8, padding: EdgeInsets(horizontal: 16, vertical: 16)) {
             TextFieldComponent(
                 text: draft.name,
-                options: TextInputOptions(placeholder: "Name", returnKeyType: .next, autocapitalization: .words),
+                options: TextInputOptions(placeholder: "Name", returnKeyType: .next, autocapitalization: .words,
+                                          errorMessage: draft.submitted ? draft.nameError : nil),
                 actions: TextInputActions(onChange: Action(identity: "name") { text in
                     scope.updateState(mode: .synchronous) { $0.name = text }
                 }),
@@ -40,7 +41,8 @@ struct SignUpForm: StatefulComponent, Equatable {
             TextFieldComponent(
                 text: draft.email,
                 options: TextInputOptions(placeholder: "Email", keyboardType: .emailAddress, returnKeyType: .done,
-                                          autocapitalization: .none, autocorrection: false),
+                                          autocapitalization: .none, autocorrection: false,
+                                          errorMessage: draft.submitted ? draft.emailError : nil),
                 actions: TextInputActions(
                     onChange: Action(identity: "email") { text in scope.updateState(mode: .synchronous) { $0.email = text } },
                     onSubmit: Action(identity: "email-return-\(draft.hashValue)") { _ in submit.send() }),
