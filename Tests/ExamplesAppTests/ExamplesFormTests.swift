@@ -90,6 +90,8 @@ struct ExamplesFormTests {
         #expect(window.firstResponder?.accessibilityIdentifier == "add.name")
         type("Saola", window)
         await settle()
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(window.firstResponder?.accessibilityIdentifier == "add.species", "Return (Next) goes on to the next field")
         try press("add.submit")
         await settle()
         #expect(!shown("add.name.error") && shown("add.species.error") && shown("add.status.error"))

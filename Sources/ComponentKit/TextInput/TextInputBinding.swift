@@ -61,7 +61,13 @@ struct TextInputBinding: Hashable, Sendable {
                 let text = view.text
                 scope?.updateState { $0.measuredText = text }
             case .returnPressed:
-                actions.onSubmit?.send(view.text)
+                // A field whose Return key says Next and that submits nothing goes
+                // on to the next view, as the key promises (Android does the same).
+                if let onSubmit = actions.onSubmit {
+                    onSubmit.send(view.text)
+                } else if view.returnKeyType == .next, let window = view.window {
+                    window.focusNext()
+                }
             case .editingBegan:
                 actions.onEditingChanged?.send(true)
             case .editingEnded:

@@ -42,7 +42,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             TextFieldComponent(
                 text: draft.species,
                 options: Self.fieldOptions("Scientific name", "e.g. Panthera uncia", "add.species", capitalization: .sentences,
-                                           error: draft.submitted ? draft.speciesError : nil),
+                                           returnKey: .go, error: draft.submitted ? draft.speciesError : nil),
                 actions: TextInputActions(
                     onChange: Action(identity: "add.species") { text in
                         scope.updateState(mode: .synchronous) { $0.species = text }
@@ -87,9 +87,11 @@ struct AddAnimalForm: StatefulComponent, Equatable {
 
     /// A field named by its caption (the placeholder is only an example),
     /// invalid with `error` (read with it, and shown under it by the form).
+    /// Return goes to the next field (`.next`, no submit action) or adds.
     private static func fieldOptions(_ name: String, _ placeholder: String, _ identifier: String,
-                                     capitalization: Autocapitalization, error: String?) -> TextInputOptions {
-        TextInputOptions(placeholder: placeholder, font: .preferred(.body), maximumLength: 80, returnKeyType: .next,
+                                     capitalization: Autocapitalization, returnKey: ReturnKeyType = .next,
+                                     error: String?) -> TextInputOptions {
+        TextInputOptions(placeholder: placeholder, font: .preferred(.body), maximumLength: 80, returnKeyType: returnKey,
                          autocapitalization: capitalization, autocorrection: false, accessibilityIdentifier: identifier,
                          accessibilityLabel: name, errorMessage: error, cornerRadius: 8, borderWidth: 1)
     }

@@ -7,7 +7,8 @@ public enum ReturnKeyType: String, Hashable, Sendable, CaseIterable {
     case done
     /// Go.
     case go
-    /// Next field.
+    /// Next field. A ComponentKit text field with this key and no
+    /// `onSubmit` moves focus to the next view in the focus order.
     case next
     /// Search.
     case search

@@ -78,6 +78,34 @@ struct TextInputComponentTests {
         #expect(model.submitted == ["x"])
     }
 
+    @Test("Return in a Next field without onSubmit goes on to the next field; with onSubmit it submits and stays; Done stays")
+    func returnKeyNext() throws {
+        let model = QueryModel()
+        let (window, host) = host({ (_: Int) in
+            FlexboxComponent(direction: .column) {
+                TextFieldComponent(options: TextInputOptions(placeholder: "First", returnKeyType: .next), key: "first")
+                TextFieldComponent(
+                    options: TextInputOptions(placeholder: "Second", returnKeyType: .next),
+                    actions: TextInputActions(onSubmit: Action(identity: "submit") { text in
+                        MainActor.assumeIsolated { model.submitted.append(text) }
+                    }),
+                    key: "second")
+                TextFieldComponent(options: TextInputOptions(placeholder: "Third", returnKeyType: .done), key: "third")
+            }
+        }, model: 0)
+        let all = fields(host)
+        try #require(all.count == 3)
+        #expect(all[0].becomeFirstResponder())
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(window.firstResponder === all[1], "Next went on")
+        type("b", window)
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(model.submitted == ["b"] && window.firstResponder === all[1], "a submitting field keeps focus")
+        #expect(all[2].becomeFirstResponder())
+        window.send(KeyEvent(.down, key: .enter))
+        #expect(window.firstResponder === all[2], "Done does not move")
+    }
+
     @Test("Options reach the view; a filter and a maximum length apply to typing")
     func options() throws {
         let (window, host) = host({ (_: Int) in
