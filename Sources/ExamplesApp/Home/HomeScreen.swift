@@ -70,6 +70,8 @@ struct HomeList: CompositeComponent {
                 InsetComponent(
                     view: ViewConfiguration(View.self, [
                         .backgroundColor(.secondaryGroupedBackground), .cornerRadius(10), .accessibilityIdentifier("home.\(entry.id)"),
+                        // Named by its title, described by the rest: the whole card read as its name was a paragraph.
+                        .accessibilityLabel(entry.title), .accessibilityHint(entry.detail),
                         .onTap(Action<Void>(identity: "home.\(entry.id)") { _ in entry.open() }),
                     ]),
                     insets: EdgeInsets(all: 16),

@@ -34,7 +34,9 @@ struct PhotoCell: CompositeComponent {
         let open = context.open
         let photo = self.photo
         let tapped = Action<Void>(identity: "open-\(photo.id)") { open(photo) }
+        // Named explicitly: a browser names a button by its text run together ("Dawn over the hillsby Ada").
         let view = ViewConfiguration(View.self, [.accessibilityIdentifier("photo-\(photo.id)"), .backgroundColor(.systemBackground), .onTap(tapped),
+                                                 .accessibilityLabel("\(photo.title), \(photo.author)"),
                                                  .accessibilityHint("Opens the photo")])
         let content: any Component
         switch context.layout {
