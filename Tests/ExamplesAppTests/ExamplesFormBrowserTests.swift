@@ -24,15 +24,11 @@ struct ExamplesFormBrowserTests {
 
     @Test("Add with empty fields: both inputs are aria-invalid with their errors described; typing a name makes it valid")
     func errorsReachScreenReaders() async throws {
-        try await ExamplesBrowser.with { _, port, driver in
+        try await ExamplesBrowser.with { server, port, driver in
             try await driver.navigate(to: "http://127.0.0.1:\(port)/animals/new")
             try await driver.waitUntil(ExamplesBrowserTests.shown("add.submit"), "the Add form")
             #expect(try await driver.execute(Self.input("add.name", "aria-invalid")) == nil, "valid before Add")
-            for _ in 0..<12 {
-                try await driver.press("Tab")
-                let identifier = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier")
-                if identifier as? String == "add.submit" { break }
-            }
+            try await Self.tab(to: "add.submit", driver)
             try await driver.press("Enter")
             try await driver.waitUntil("return \(Self.attributeOfInput("add.name", "aria-invalid")) === 'true'", "the name to be invalid")
             #expect(try await driver.execute(Self.input("add.species", "aria-invalid")) as? String == "true")
@@ -41,6 +37,33 @@ struct ExamplesFormBrowserTests {
             // Focus went to the first wrong field: typing fixes it.
             try await driver.type("Saola")
             try await driver.waitUntil("return \(Self.attributeOfInput("add.name", "aria-invalid")) === null", "the name to be valid again")
+
+            // The rest by keyboard: Return goes on to the scientific name, Tab to a status, Enter picks it, then Add.
+            try await driver.press("Enter")
+            try await driver.waitUntil("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier === 'add.species'",
+                                       "Return to go on to the scientific name")
+            try await driver.type("Pseudoryx nghetinhensis")
+            try await Self.tab(to: "add.status.Endangered", driver)
+            try await driver.press("Enter")
+            try await Self.tab(to: "add.submit", driver)
+            try await driver.press("Enter")
+            try await driver.waitUntil("return !document.querySelector('[data-ck-identifier=\"add.submit\"]')", "the form to close")
+            try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"animal-Saola\"]')", "the new row")
+            try await Task.sleep(for: .milliseconds(300))
+            let focused = try await driver.execute("const e = document.activeElement; return e === document.body ? 'body' : (e.closest('[data-ck-identifier]')?.dataset.ckIdentifier || e.tagName)")
+            let window = server.sessions.allSessions.first?.contentView?.window
+            #expect(window?.firstResponder?.accessibilityIdentifier == "animals.add", "focus went back to what opened the form")
+            #expect(focused as? String == "animals.add", "focus was dropped to the page after Add")
         }
+    }
+
+    /// Presses Tab until the view with `identifier` (or a view inside it) has focus.
+    private static func tab(to identifier: String, _ driver: WebDriver) async throws {
+        for _ in 0..<12 {
+            try await driver.press("Tab")
+            let focused = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier")
+            if focused as? String == identifier { return }
+        }
+        Issue.record("Tab did not reach \(identifier)")
     }
 }

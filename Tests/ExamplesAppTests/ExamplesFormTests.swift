@@ -65,6 +65,22 @@ struct ExamplesFormTests {
         #expect(Photo.matching("x", in: photos).isEmpty)
     }
 
+    @Test("After a failed Add, fixing the field focus went to keeps focus there: it does not jump to the next wrong field")
+    func focusStaysWhileFixing() async throws {
+        let (window, app) = try app()
+        app.showAnimals().openAddForm()
+        let host = try #require(app.navigation.screens.last as? AddAnimalScreen).view
+        let submit = try #require(host.subtree.first { $0.accessibilityIdentifier == "add.submit" } as? Button)
+        #expect(submit.becomeFirstResponder())
+        window.send(KeyEvent(.down, key: .enter))
+        for _ in 0..<20 { await Task.yield() }
+        #expect(window.firstResponder?.accessibilityIdentifier == "add.name", "both fields wrong: focus went to the first")
+        type("Saola", window)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(window.firstResponder?.accessibilityIdentifier == "add.name", "the name is fixed, focus stays while typing")
+        #expect(try field("add.name", in: host).text == "Saola")
+    }
+
     @Test("Animals: Add shows inline errors until the form is valid, then inserts the row at the top and goes back")
     func addAnimal() async throws {
         let (window, app) = try app()
@@ -115,6 +131,9 @@ struct ExamplesFormTests {
         try press("add.submit")
         await settle()
         #expect(app.navigation.screens.last === animals)
+        // Focus stays on the page: back on the Animals screen, not dropped to nothing.
+        let focused = try #require(window.firstResponder, "focus was dropped after Add")
+        #expect(focused.isDescendant(of: animals.view) || focused.isDescendant(of: app.navigation))
         #expect(animals.sections.first?.group == "Added")
         #expect(animals.adapter.state.models[0].map(\.name) == ["Saola"])
         #expect(animals.adapter.state.models[0].first?.species == "Pseudoryx nghetinhensis")

@@ -690,6 +690,19 @@
     document.body.style.backgroundColor = color || '';
   }
 
+  // Chrome tells of focus leaving an element it removes (focusout, while the
+  // element still has its boxes): the server removed it and moved focus
+  // itself, and a blur sent now would be newer than that move, which the
+  // page would then ignore (focus dropped to the page after a screen closed).
+  function removeQuietly(el) {
+    quietFocus++;
+    try {
+      el.remove();
+    } finally {
+      quietFocus--;
+    }
+  }
+
   function apply(message) {
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
@@ -716,8 +729,8 @@
           }
           break;
         }
-        case 'rm': if (view) view.el.remove(); break;
-        case 'd': if (view) { view.el.remove(); views.delete(op[1]); } break;
+        case 'rm': if (view) removeQuietly(view.el); break;
+        case 'd': if (view) { removeQuietly(view.el); views.delete(op[1]); } break;
         case 's': if (view) { for (const key in op[2]) setProperty(view, key, op[2][key]); } break;
         case 'a': if (view) animate(view, op[2]); break;
         case 'say': a11y.announce(String(op[1]), op[2]); break;

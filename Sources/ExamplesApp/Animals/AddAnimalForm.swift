@@ -18,12 +18,13 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             scope.updateState(mode: .synchronous) {
                 $0.submitted = true
                 $0.attempts += 1
+                $0.wrongFieldAtSubmit = $0.firstWrongField
             }
             if let animal = draft.animal { onAdd.send(animal) }
         }
-        // After a failed Add, focus goes once to the first wrong text field.
-        let firstWrongField = !draft.submitted ? nil : draft.nameError != nil ? "name" : draft.speciesError != nil ? "species" : nil
-        func focus(_ field: String) -> FocusRequest? { firstWrongField == field ? FocusRequest(draft.attempts) : nil }
+        // After a failed Add, focus goes once to the text field that was first wrong
+        // then (not to the next wrong one as the person fixes it and types on).
+        func focus(_ field: String) -> FocusRequest? { draft.wrongFieldAtSubmit == field ? FocusRequest(draft.attempts) : nil }
         return FlexboxComponent(
             view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)]), direction: .column, spacing: 6,
             padding: EdgeInsets(horizontal: 16, vertical: 16)

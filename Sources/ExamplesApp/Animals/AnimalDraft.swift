@@ -12,6 +12,16 @@ public struct AnimalDraft: Hashable, Sendable {
     public var submitted = false
     /// How many times Add was pressed: each failed Add moves focus to the first wrong field once.
     public var attempts = 0
+    /// The text field that was first wrong when Add was last pressed
+    /// ("name" or "species"), which focus went to. Fixed when Add is
+    /// pressed, so fixing that field does not send focus on to the next
+    /// wrong one while a person types.
+    public var wrongFieldAtSubmit: String?
+
+    /// The first wrong text field now: "name", "species", or nil.
+    public var firstWrongField: String? {
+        nameError != nil ? "name" : speciesError != nil ? "species" : nil
+    }
 
     /// A draft; every field starts empty.
     public init(name: String = "", species: String = "", status: String? = nil) {
