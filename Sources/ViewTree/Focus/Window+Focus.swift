@@ -15,15 +15,18 @@ extension Window {
         return (Self.stableSorted(indexed) { $0.view.focusIndex ?? 0 } + geometric).map(\.view)
     }
 
-    /// Moves focus to the next view of ``focusOrder`` (wrapping), or the
-    /// first when nothing has focus. Returns whether a view took focus.
+    /// Moves focus to the next view of ``focusOrder`` (wrapping). When
+    /// nothing has focus it goes on from the view that last gave focus up
+    /// (Escape in a text field), or starts at the first. Returns whether a
+    /// view took focus.
     @discardableResult
     public func focusNext() -> Bool {
         moveFocus(by: 1)
     }
 
-    /// Moves focus to the previous view of ``focusOrder`` (wrapping), or the
-    /// last when nothing has focus.
+    /// Moves focus to the previous view of ``focusOrder`` (wrapping); when
+    /// nothing has focus, the one before the view that last gave focus up,
+    /// or the last.
     @discardableResult
     public func focusPrevious() -> Bool {
         moveFocus(by: -1)
@@ -33,7 +36,7 @@ extension Window {
         let order = focusOrder
         guard !order.isEmpty else { return false }
         let next: Int
-        if let current = firstResponder, let index = order.firstIndex(where: { $0 === current }) {
+        if let current = firstResponder ?? focusNavigationStart, let index = order.firstIndex(where: { $0 === current }) {
             next = (index + step + order.count) % order.count
         } else {
             next = step > 0 ? 0 : order.count - 1
@@ -46,6 +49,7 @@ extension Window {
         let previous = firstResponder
         guard previous !== view else { return }
         firstResponder = view
+        focusNavigationStart = view == nil ? previous : nil
         if let previous {
             previous.record(.focused(false))
             previous.didResignFirstResponder()

@@ -21,6 +21,10 @@ public final class Window {
     let pointerTracker = PointerTracker()
     /// The view key events go to first; nil when nothing has focus.
     public internal(set) weak var firstResponder: View?
+    /// Where Tab goes on from while nothing has focus: the view that last
+    /// gave focus up (Escape in a field, a click on the background), as a
+    /// browser keeps its sequential focus navigation starting point.
+    weak var focusNavigationStart: View?
 
     /// A window of `size` points with an empty root view.
     public init(size: CGSize) {

@@ -27,6 +27,27 @@ struct FocusTests {
         #expect(window.focusOrder.map(\.id) == [first, second, button, tapTarget].map(\.id))
     }
 
+    @Test("After Escape in a field, Tab goes on from that field and Shift-Tab back from it, not from the top")
+    func tabAfterEscape() throws {
+        let (window, first, second, _, button, _, _) = try form()
+        #expect(second.becomeFirstResponder())
+        window.send(KeyEvent(.down, key: .escape))
+        #expect(window.firstResponder == nil)
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(window.firstResponder === button)
+        window.send(KeyEvent(.down, key: .escape))
+        #expect(window.firstResponder === button, "Escape on a button does not drop its focus")
+        #expect(second.becomeFirstResponder())
+        window.send(KeyEvent(.down, key: .escape))
+        window.send(KeyEvent(.down, key: .tab, modifiers: .shift))
+        #expect(window.firstResponder === first)
+        // Once the view that gave focus up is gone, Tab starts at the top again.
+        window.send(KeyEvent(.down, key: .escape))
+        first.isHidden = true
+        window.send(KeyEvent(.down, key: .tab))
+        #expect(window.firstResponder === second)
+    }
+
     @Test("A focus index puts a view first, lowest index first")
     func explicitOrder() throws {
         let (window, first, second, _, button, _, tapTarget) = try form()
