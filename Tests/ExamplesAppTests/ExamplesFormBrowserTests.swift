@@ -45,6 +45,13 @@ struct ExamplesFormBrowserTests {
             try await driver.type("Pseudoryx nghetinhensis")
             try await Self.tab(to: "add.status.Endangered", driver)
             try await driver.press("Enter")
+            // The statuses are a radio group: the chosen one is checked.
+            let status = "document.querySelector('[data-ck-identifier=\"add.status.Endangered\"]')"
+            try await driver.waitUntil("return \(status).getAttribute('aria-checked') === 'true'", "Endangered to be checked")
+            #expect(try await driver.execute("return \(status).getAttribute('role') + ' in ' + \(status).parentElement.closest('[role]').getAttribute('role')")
+                    as? String == "radio in radiogroup")
+            #expect(try await driver.execute(
+                "return document.querySelector('[data-ck-identifier=\"add.status.Vulnerable\"]').getAttribute('aria-checked')") as? String == "false")
             try await Self.tab(to: "add.submit", driver)
             try await driver.press("Enter")
             try await driver.waitUntil("return !document.querySelector('[data-ck-identifier=\"add.submit\"]')", "the form to close")

@@ -127,6 +127,8 @@ struct ExamplesFormTests {
         try press("add.status.Critically endangered")
         await settle()
         #expect(!shown("add.species.error") && !shown("add.status.error"))
+        #expect(window.accessibilityDump().contains(
+            "radioGroup \"Status\"\n  radioButton \"Critically endangered\" [checked, focused]\n  radioButton \"Endangered\" [not checked]"))
         #expect(try field("add.species", in: host).accessibilityErrorMessage == nil, "valid again")
         try press("add.submit")
         await settle()

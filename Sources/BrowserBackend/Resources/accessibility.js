@@ -7,7 +7,7 @@ window.__ckAccessibility = function (views) {
   const ELEMENT_KINDS = { label: true, button: true, textField: true, textView: true, activityIndicator: true };
   const SCROLL_KINDS = { scroll: true, collection: true, table: true };
   const LEAF_ROLES = { button: true, link: true, heading: true, img: true, textbox: true, searchbox: true,
-                       spinbutton: true, progressbar: true, status: true };
+                       spinbutton: true, progressbar: true, status: true, radio: true };
   const focusable = new Set();   // ids of the views Tab visits
   const grouped = new Set();     // ids of elements named by their content
   const lists = new Set();       // ids of list views, whose items are ordered by aria-owns
@@ -26,6 +26,12 @@ window.__ckAccessibility = function (views) {
     return !!ELEMENT_KINDS[view.kind];
   }
 
+  // A button (or tap target) directly in a radio group, as View.isRadioButton.
+  function isRadio(view) {
+    if (!view.parent || view.parent.props.accessibilityContainerType !== 'radioGroup') return false;
+    return view.kind === 'button' || has(view, 'button') || (focusable.has(view.id) && !actions(view).length);
+  }
+
   function isList(view) {
     return !!view && (view.props.accessibilityContainerType === 'list' || isListBox(view));
   }
@@ -41,6 +47,7 @@ window.__ckAccessibility = function (views) {
     if (has(view, 'link')) return 'link';
     if (has(view, 'searchField')) return view.input ? null : 'searchbox';
     if (has(view, 'adjustable')) return 'spinbutton';
+    if (isRadio(view)) return 'radio';
     if (has(view, 'button')) return 'button';
     if (view.input) return null;
     if (view.kind === 'button') return 'button';
@@ -59,6 +66,7 @@ window.__ckAccessibility = function (views) {
       case 'listBox': case 'multiselectListBox': return 'listbox';
       case 'semanticGroup': return 'group';
       case 'landmark': return 'region';
+      case 'radioGroup': return 'radiogroup';
       // A scroller in the focus order is one the keyboard scrolls (ScrollView.scrollsByKeyboard).
       default:
         if (SCROLL_KINDS[view.kind] && focusable.has(view.id)) return view.props.accessibilityLabel ? 'region' : 'group';
@@ -187,7 +195,8 @@ window.__ckAccessibility = function (views) {
     const selected = has(view, 'selected') || (view.button && (view.button.state & 4));
     const disabled = has(view, 'notEnabled') || (view.button && (view.button.state & 2));
     setAttribute(el, 'aria-pressed', name === 'button' && selected ? 'true' : null);
-    setAttribute(el, 'aria-current', name && name !== 'button' && name !== 'option' && selected ? 'true' : null);
+    setAttribute(el, 'aria-current', name && name !== 'button' && name !== 'option' && name !== 'radio' && selected ? 'true' : null);
+    setAttribute(el, 'aria-checked', name === 'radio' ? (selected ? 'true' : 'false') : null);
     // An option always says whether it is selected.
     if (name === 'option') el.setAttribute('aria-selected', selected ? 'true' : 'false'); else el.removeAttribute('aria-selected');
     setAttribute(el, 'aria-disabled', name && disabled ? 'true' : null);

@@ -52,7 +52,11 @@ struct AddAnimalForm: StatefulComponent, Equatable {
                 focusRequest: focus("species"), key: "species")
             if draft.submitted, let error = draft.speciesError { Self.error(error, "add.species.error") }
             Self.caption("Status")
-            FlexboxComponent(direction: .row, wrap: .wrap, spacing: 8, lineSpacing: 8) {
+            // One status is chosen: screen readers hear a radio group, each status checked or not.
+            FlexboxComponent(
+                view: ViewConfiguration(View.self, [.accessibilityContainerType(.radioGroup), .accessibilityLabel("Status")]),
+                direction: .row, wrap: .wrap, spacing: 8, lineSpacing: 8
+            ) {
                 for status in AnimalDraft.statuses {
                     ButtonComponent(
                         // Selected: the background's colour on the tint (white on blue, black on light blue).

@@ -21,4 +21,8 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     /// A region of the screen a screen reader can jump to, named by the
     /// view's label.
     case landmark
+    /// Choices of which one is taken (a status, a size), named by the view's
+    /// label: the buttons directly inside are radio buttons, checked when
+    /// selected (``Button/isSelected`` or the selected trait).
+    case radioGroup
 }

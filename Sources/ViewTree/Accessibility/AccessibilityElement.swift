@@ -14,8 +14,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var errorMessage: String? = nil
     /// A heading's level, 1...6, or 0.
     public var headingLevel: Int
-    /// States a screen reader reads: "selected", "disabled", "expanded",
-    /// "collapsed", "invalid", "focused".
+    /// States a screen reader reads: "selected" ("checked" or "not checked"
+    /// for a radio button), "disabled", "expanded", "collapsed", "invalid",
+    /// "focused".
     public var states: [String]
     /// A list item's place in its list.
     public var listPosition: AccessibilityListPosition?

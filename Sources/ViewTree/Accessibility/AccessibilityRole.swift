@@ -35,6 +35,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case option
     /// A landmark region.
     case region
+    /// Choices of which one is taken (``AccessibilityContainerType/radioGroup``).
+    case radioGroup
+    /// One of a radio group's choices, checked or not.
+    case radioButton
 
     /// The WAI-ARIA role the browser backend gives it; nil for text, which
     /// needs none.
@@ -56,6 +60,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .listBox: "listbox"
         case .option: "option"
         case .region: "region"
+        case .radioGroup: "radiogroup"
+        case .radioButton: "radio"
         }
     }
 }

@@ -17,6 +17,7 @@ extension View {
         if traits.contains(.link) { return .link }
         if traits.contains(.searchField) { return .searchField }
         if traits.contains(.adjustable) { return .adjustable }
+        if isRadioButton { return .radioButton }
         if traits.contains(.button) { return .button }
         switch Self.kind {
         case .textField, .textView:
@@ -42,6 +43,7 @@ extension View {
         case .listBox, .multiselectListBox: return .listBox
         case .semanticGroup: return .group
         case .landmark: return .region
+        case .radioGroup: return .radioGroup
         case .none: break
         }
         // A scroller the keyboard reaches is announced when focused: a region when named.
@@ -56,7 +58,7 @@ extension View {
         if isAccessibilityElement { return true }
         guard let role = accessibilityRole else { return false }
         switch role {
-        case .list, .listItem, .listBox, .option, .region: return false
+        case .list, .listItem, .listBox, .option, .region, .radioGroup: return false
         case .group: return accessibility.containerType == .none
         default: return true
         }
@@ -79,11 +81,13 @@ extension View {
         return nil
     }
 
-    /// States read after the role: selected, disabled, expanded or
-    /// collapsed, focused.
+    /// States read after the role: selected (checked or not checked for a
+    /// radio button), disabled, expanded or collapsed, invalid, focused.
     public var accessibilityStates: [String] {
         var states: [String] = []
-        if accessibility.traits.contains(.selected) || (self as? Button)?.isSelected == true { states.append("selected") }
+        let selected = accessibility.traits.contains(.selected) || (self as? Button)?.isSelected == true
+        // A radio button always says whether it is checked; other views say only that they are selected.
+        if isRadioButton { states.append(selected ? "checked" : "not checked") } else if selected { states.append("selected") }
         if accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
             || (self as? TextInputView)?.isEnabled == false
         {
@@ -99,6 +103,12 @@ extension View {
     /// transparent, or ``accessibilityElementsHidden``.
     public var isHiddenFromAccessibility: Bool {
         isHidden || alpha <= 0.01 || accessibility.elementsHidden
+    }
+
+    /// A button (or tap target) directly inside a radio group: one of its choices.
+    private var isRadioButton: Bool {
+        guard superview?.accessibility.containerType == .radioGroup else { return false }
+        return Self.kind == .button || accessibility.traits.contains(.button) || isTapTarget
     }
 
     /// A view with an enabled tap recognizer: it takes focus to be tapped.

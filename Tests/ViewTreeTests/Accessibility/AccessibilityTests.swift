@@ -166,6 +166,31 @@ struct AccessibilityTests {
         #expect(!window.accessibilityDump().contains("invalid"))
     }
 
+    @Test("A radio group's buttons are radio buttons, checked or not; a button elsewhere stays a button")
+    func radioGroup() throws {
+        let window = window()
+        let group = View(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        group.accessibilityContainerType = .radioGroup
+        group.accessibilityLabel = "Size"
+        for (index, title) in ["Small", "Large"].enumerated() {
+            let button = Button(frame: CGRect(x: CGFloat(index) * 100, y: 0, width: 90, height: 40))
+            button.setTitle(title, for: .normal)
+            button.isSelected = index == 1
+            try group.addSubview(button)
+        }
+        let outside = Button(frame: CGRect(x: 0, y: 50, width: 90, height: 40))
+        outside.setTitle("Done", for: .normal)
+        try window.rootView.addSubview(group)
+        try window.rootView.addSubview(outside)
+        #expect(window.accessibilityDump() == """
+            radioGroup "Size"
+              radioButton "Small" [not checked]
+              radioButton "Large" [checked]
+            button "Done"
+            """)
+        #expect(AccessibilityRole.radioButton.ariaRole == "radio" && AccessibilityRole.radioGroup.ariaRole == "radiogroup")
+    }
+
     @Test("Announcements are recorded for the backend; empty ones are dropped and long ones cut")
     func announcements() {
         let window = window()
