@@ -191,14 +191,14 @@ struct ExamplesBrowserTests {
             try await driver.press(" ")
             try await driver.waitUntil("return !(() => { \(Self.shown("add.species.error")) })()", "the species error to go")
             try await driver.waitUntil("return !(() => { \(Self.shown("add.status.error")) })()", "the status error to go")
-            // A screen reader hears buttons, and which status is chosen.
+            // A screen reader hears a radio group, and which status is checked.
             let chip = try #require(try await driver.execute("""
                 const e = document.querySelector('[data-ck-identifier="add.status.Critically endangered"]');
-                return [e.getAttribute('role'), e.getAttribute('aria-pressed'), e.textContent];
+                return [e.getAttribute('role'), e.getAttribute('aria-checked'), e.textContent];
                 """) as? [String])
-            #expect(chip == ["button", "true", "Critically endangered"])
+            #expect(chip == ["radio", "true", "Critically endangered"])
             #expect(try await driver.execute(
-                "return document.querySelector('[data-ck-identifier=\"add.status.Vulnerable\"]').getAttribute('aria-pressed')") == nil)
+                "return document.querySelector('[data-ck-identifier=\"add.status.Vulnerable\"]').getAttribute('aria-checked')") as? String == "false")
             for _ in 0..<3 { try await driver.press("Tab") }
             #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "add.submit")
             try await driver.press("Enter")
