@@ -28,7 +28,7 @@ struct ExamplesFormBrowserTests {
             try await driver.navigate(to: "http://127.0.0.1:\(port)/animals/new")
             try await driver.waitUntil(ExamplesBrowserTests.shown("add.submit"), "the Add form")
             #expect(try await driver.execute(Self.input("add.name", "aria-invalid")) == nil, "valid before Add")
-            try await Self.tab(to: "add.submit", driver)
+            try await ExamplesBrowser.tab(to: "add.submit", driver)
             try await driver.press("Enter")
             try await driver.waitUntil("return \(Self.attributeOfInput("add.name", "aria-invalid")) === 'true'", "the name to be invalid")
             #expect(try await driver.execute(Self.input("add.species", "aria-invalid")) as? String == "true")
@@ -43,7 +43,7 @@ struct ExamplesFormBrowserTests {
             try await driver.waitUntil("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier === 'add.species'",
                                        "Return to go on to the scientific name")
             try await driver.type("Pseudoryx nghetinhensis")
-            try await Self.tab(to: "add.status.Endangered", driver)
+            try await ExamplesBrowser.tab(to: "add.status.Endangered", driver)
             try await driver.press("Enter")
             // The statuses are a radio group: the chosen one is checked.
             let status = "document.querySelector('[data-ck-identifier=\"add.status.Endangered\"]')"
@@ -52,7 +52,7 @@ struct ExamplesFormBrowserTests {
                     as? String == "radio in radiogroup")
             #expect(try await driver.execute(
                 "return document.querySelector('[data-ck-identifier=\"add.status.Vulnerable\"]').getAttribute('aria-checked')") as? String == "false")
-            try await Self.tab(to: "add.submit", driver)
+            try await ExamplesBrowser.tab(to: "add.submit", driver)
             try await driver.press("Enter")
             try await driver.waitUntil("return !document.querySelector('[data-ck-identifier=\"add.submit\"]')", "the form to close")
             try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"animal-Saola\"]')", "the new row")
@@ -62,15 +62,5 @@ struct ExamplesFormBrowserTests {
             #expect(window?.firstResponder?.accessibilityIdentifier == "animals.add", "focus went back to what opened the form")
             #expect(focused as? String == "animals.add", "focus was dropped to the page after Add")
         }
-    }
-
-    /// Presses Tab until the view with `identifier` (or a view inside it) has focus.
-    private static func tab(to identifier: String, _ driver: WebDriver) async throws {
-        for _ in 0..<12 {
-            try await driver.press("Tab")
-            let focused = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier")
-            if focused as? String == identifier { return }
-        }
-        Issue.record("Tab did not reach \(identifier)")
     }
 }

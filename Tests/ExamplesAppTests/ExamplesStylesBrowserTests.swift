@@ -43,11 +43,7 @@ struct ExamplesStylesBrowserTests {
     @Test("Tap me counts Enter and Space presses; the label changes in the page")
     func counterByKeyboard() async throws {
         try await withStyles { driver in
-            for _ in 0..<8 {
-                try await driver.press("Tab")
-                let identifier = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier")
-                if identifier as? String == "styles.button" { break }
-            }
+            try await ExamplesBrowser.tab(to: "styles.button", driver, presses: 8)
             try await driver.press("Enter")
             try await driver.waitUntil(
                 "return document.querySelector('[data-ck-identifier=\"styles.button\"]').textContent.includes('Tapped 1')", "one tap")

@@ -26,6 +26,9 @@ window.__ckAccessibility = function (views) {
     return !!ELEMENT_KINDS[view.kind];
   }
 
+  // A scroller in the focus order: one the keyboard scrolls (ScrollView.scrollsByKeyboard).
+  function isKeyboardScroller(view) { return !!SCROLL_KINDS[view.kind] && focusable.has(view.id); }
+
   // A button (or tap target) directly in a radio group, as View.isRadioButton.
   function isRadio(view) {
     if (!view.parent || view.parent.props.accessibilityContainerType !== 'radioGroup') return false;
@@ -57,7 +60,7 @@ window.__ckAccessibility = function (views) {
     if (view.props.accessibilityListPosition || (view.kind === 'cell' && isList(view.parent))) return 'listitem';
     // A label takes focus for its links, which are elements of their own (as View+AccessibilityDump lists them).
     if (view.kind === 'label' && view.links && view.links.length) return null;
-    if (focusable.has(view.id) && !actions(view).length && !SCROLL_KINDS[view.kind]) return 'button';
+    if (focusable.has(view.id) && !actions(view).length && !isKeyboardScroller(view)) return 'button';
     if (has(view, 'summary')) return 'status';
     if (view.kind === 'activityIndicator') return 'progressbar';
     if (has(view, 'staticText') || view.kind === 'label') return null;
@@ -67,9 +70,8 @@ window.__ckAccessibility = function (views) {
       case 'semanticGroup': return 'group';
       case 'landmark': return 'region';
       case 'radioGroup': return 'radiogroup';
-      // A scroller in the focus order is one the keyboard scrolls (ScrollView.scrollsByKeyboard).
       default:
-        if (SCROLL_KINDS[view.kind] && focusable.has(view.id)) return view.props.accessibilityLabel ? 'region' : 'group';
+        if (isKeyboardScroller(view)) return view.props.accessibilityLabel ? 'region' : 'group';
         return isElement(view) ? 'group' : null;
     }
   }
@@ -160,9 +162,9 @@ window.__ckAccessibility = function (views) {
     } else if (LIST_ROLES[name]) {
       setAttribute(view.content, 'aria-label', label);
     }
-    // A list the keyboard scrolls takes focus on its box (ScrollView.scrollsByKeyboard):
-    // the box reads as a region named as the list, the list inside it.
-    if (LIST_ROLES[name] && SCROLL_KINDS[view.kind] && focusable.has(view.id)) {
+    // A list the keyboard scrolls takes focus on its box: the box reads as a
+    // region named as the list, the list inside it.
+    if (LIST_ROLES[name] && isKeyboardScroller(view)) {
       el.setAttribute('role', label ? 'region' : 'group');
       el.dataset.ckScroller = '1';
       setAttribute(el, 'aria-label', label);

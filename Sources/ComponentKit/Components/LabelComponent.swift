@@ -30,36 +30,37 @@ public struct LabelComponent: Component {
     private let storage: Storage
 
     /// The text.
-    public var text: AttributedText { storage.text }
+    public var text: AttributedText { storage.values.text }
     /// Font for runs without one.
-    public var font: Font { storage.font }
+    public var font: Font { storage.values.font }
     /// Color for runs without one.
-    public var color: Color { storage.color }
+    public var color: Color { storage.values.color }
     /// Line alignment.
-    public var alignment: TextAlignment { storage.alignment }
+    public var alignment: TextAlignment { storage.values.alignment }
     /// Which way paragraphs run: the tree's layout direction when the
     /// label was made (natural alignment starts on that side).
-    public var writingDirection: UserInterfaceLayoutDirection { storage.writingDirection }
+    public var writingDirection: UserInterfaceLayoutDirection { storage.values.writingDirection }
     /// Line limit; 0 for none.
-    public var numberOfLines: Int { storage.numberOfLines }
+    public var numberOfLines: Int { storage.values.numberOfLines }
     /// Wrapping and truncation.
-    public var lineBreakMode: LineBreakMode { storage.lineBreakMode }
+    public var lineBreakMode: LineBreakMode { storage.values.lineBreakMode }
     /// Shown at the end of text cut at the line limit, instead of "…";
     /// used with `.truncateTail` (or `.clip`) and a line limit.
-    public var truncationString: AttributedText? { storage.truncationString }
+    public var truncationString: AttributedText? { storage.values.truncationString }
     /// Sent with the link when a link in the text is tapped or activated.
-    public var onLinkTap: Action<TextLink>? { storage.onLinkTap }
+    public var onLinkTap: Action<TextLink>? { storage.values.onLinkTap }
     /// Sent with the link when a link in the text is long-pressed.
-    public var onLinkLongPress: Action<TextLink>? { storage.onLinkLongPress }
+    public var onLinkLongPress: Action<TextLink>? { storage.values.onLinkLongPress }
     /// Extra attributes for the label view (background, accessibility, …).
-    public var extraAttributes: [Attribute<Label>] { storage.extraAttributes }
+    public var extraAttributes: [Attribute<Label>] { storage.values.extraAttributes }
     /// The requested size.
-    public var componentSize: ComponentSize { storage.componentSize }
+    public var componentSize: ComponentSize { storage.values.componentSize }
     /// The label view and its attributes; made once, with the component
     /// (mounting reads it for every label on every pass).
-    public var viewConfiguration: ViewConfiguration { storage.viewConfiguration }
+    public var viewConfiguration: ViewConfiguration { storage.values.viewConfiguration }
 
-    private final class Storage: Sendable {
+    /// The label's values, made once in `init` (a struct: its initializer is synthesized).
+    private struct Values: Sendable {
         let text: AttributedText
         let font: Font
         let color: Color
@@ -73,25 +74,12 @@ public struct LabelComponent: Component {
         let extraAttributes: [Attribute<Label>]
         let componentSize: ComponentSize
         let viewConfiguration: ViewConfiguration
+    }
 
-        init(text: AttributedText, font: Font, color: Color, alignment: TextAlignment, writingDirection: UserInterfaceLayoutDirection,
-             numberOfLines: Int, lineBreakMode: LineBreakMode, truncationString: AttributedText?, onLinkTap: Action<TextLink>?,
-             onLinkLongPress: Action<TextLink>?, extraAttributes: [Attribute<Label>], componentSize: ComponentSize,
-             viewConfiguration: ViewConfiguration) {
-            self.text = text
-            self.font = font
-            self.color = color
-            self.alignment = alignment
-            self.writingDirection = writingDirection
-            self.numberOfLines = numberOfLines
-            self.lineBreakMode = lineBreakMode
-            self.truncationString = truncationString
-            self.onLinkTap = onLinkTap
-            self.onLinkLongPress = onLinkLongPress
-            self.extraAttributes = extraAttributes
-            self.componentSize = componentSize
-            self.viewConfiguration = viewConfiguration
-        }
+    /// The one object every copy of the component shares.
+    private final class Storage: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
     }
 
     /// A label component; without a colour, text is ``Color/label`` for the
@@ -123,12 +111,11 @@ public struct LabelComponent: Component {
         let viewConfiguration = extra.isEmpty
             ? ViewConfiguration(Label.self, distinct: own)
             : ViewConfiguration(Label.self, own.map(Attribute.init(erased:)) + extra)
-        storage = Storage(
+        storage = Storage(Values(
             text: text, font: font, color: color, alignment: alignment, writingDirection: writingDirection,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, truncationString: truncationString, onLinkTap: onLinkTap,
-            onLinkLongPress: onLinkLongPress, extraAttributes: attributes, componentSize: size, viewConfiguration: viewConfiguration)
+            onLinkLongPress: onLinkLongPress, extraAttributes: attributes, componentSize: size, viewConfiguration: viewConfiguration))
     }
-
 
     /// A new ``ViewTree/Label``'s font, alignment, line limit and line break
     /// mode (what unapplying each resets to).

@@ -25,6 +25,9 @@ struct AddAnimalForm: StatefulComponent, Equatable {
         // After a failed Add, focus goes once to the text field that was first wrong
         // then (not to the next wrong one as the person fixes it and types on).
         func focus(_ field: String) -> FocusRequest? { draft.wrongFieldAtSubmit == field ? FocusRequest(draft.attempts) : nil }
+        // Errors show (under the fields, and to screen readers on them) once Add was pressed.
+        let shown = draft.submitted
+            ? (name: draft.nameError, species: draft.speciesError, status: draft.statusError) : (name: nil, species: nil, status: nil)
         return FlexboxComponent(
             view: ViewConfiguration(View.self, [.backgroundColor(.systemBackground)]), direction: .column, spacing: 6,
             padding: EdgeInsets(horizontal: 16, vertical: 16)
@@ -33,24 +36,24 @@ struct AddAnimalForm: StatefulComponent, Equatable {
             TextFieldComponent(
                 text: draft.name,
                 options: Self.fieldOptions("Name", "e.g. Snow leopard", "add.name", capitalization: .words,
-                                           error: draft.submitted ? draft.nameError : nil),
+                                           error: shown.name),
                 actions: TextInputActions(onChange: Action(identity: "add.name") { text in
                     scope.updateState(mode: .synchronous) { $0.name = text }
                 }),
                 focusRequest: focus("name"), key: "name")
-            if draft.submitted, let error = draft.nameError { Self.error(error, "add.name.error") }
+            if let error = shown.name { Self.error(error, "add.name.error") }
             Self.caption("Scientific name")
             TextFieldComponent(
                 text: draft.species,
                 options: Self.fieldOptions("Scientific name", "e.g. Panthera uncia", "add.species", capitalization: .sentences,
-                                           returnKey: .go, error: draft.submitted ? draft.speciesError : nil),
+                                           returnKey: .go, error: shown.species),
                 actions: TextInputActions(
                     onChange: Action(identity: "add.species") { text in
                         scope.updateState(mode: .synchronous) { $0.species = text }
                     },
                     onSubmit: Action(identity: "add.species.return-\(version)") { _ in submit.send() }),
                 focusRequest: focus("species"), key: "species")
-            if draft.submitted, let error = draft.speciesError { Self.error(error, "add.species.error") }
+            if let error = shown.species { Self.error(error, "add.species.error") }
             Self.caption("Status")
             // One status is chosen: screen readers hear a radio group, each status checked or not.
             FlexboxComponent(
@@ -70,7 +73,7 @@ struct AddAnimalForm: StatefulComponent, Equatable {
                         ])
                 }
             }
-            if draft.submitted, let error = draft.statusError { Self.error(error, "add.status.error") }
+            if let error = shown.status { Self.error(error, "add.status.error") }
             ButtonComponent(
                 titles: [.normal: "Add"], titleColors: [.normal: .systemBackground], font: .preferred(.headline),
                 action: submit,

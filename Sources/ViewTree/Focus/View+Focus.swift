@@ -13,10 +13,16 @@ extension View {
         guard window != nil, canBecomeFirstResponder else { return false }
         var current: View? = self
         while let view = current {
-            if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
+            if !view.allowsFocusWithin { return false }
             current = view.superview
         }
         return true
+    }
+
+    /// Whether focus may be in this view or inside it, as far as the view
+    /// itself goes: shown, not transparent, and taking pointer events.
+    var allowsFocusWithin: Bool {
+        !isHidden && alpha > 0.01 && isUserInteractionEnabled
     }
 
     /// Makes this view the window's first responder, taking focus from the

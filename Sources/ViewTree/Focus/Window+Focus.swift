@@ -70,7 +70,7 @@ extension Window {
     }
 
     private func collectFocusable(_ view: View, origin: CGPoint, into found: inout [(view: View, frame: CGRect)]) {
-        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+        guard view.allowsFocusWithin else { return }
         let frame = CGRect(origin: origin, size: view.frame.size)
         if view.canBecomeFirstResponder { found.append((view, frame)) }
         // A scroll view's content is read as one block where the scroll view

@@ -26,19 +26,15 @@ extension ListView {
         var leaving: [(IndexPath, ListCell)] = []
         var keptForFocus: (index: Int, cell: ListCell)?
         for (path, cell) in mountedCells {
-            guard let index = geometry.flatIndex(of: path), wanted.contains(index) else {
-                if let focusedView, let index = geometry.flatIndex(of: path), focusedView.isDescendant(of: cell) {
-                    keptForFocus = (index, cell)
-                } else {
-                    leaving.append((path, cell))
-                }
-                continue
+            let index = geometry.flatIndex(of: path)
+            if let index, wanted.contains(index) { continue }
+            if let index, let focusedView, focusedView.isDescendant(of: cell) {
+                keptForFocus = (index, cell)
+            } else {
+                leaving.append((path, cell))
             }
         }
-        if let kept = keptForFocus {
-            kept.cell.frame = geometry.itemFrames[kept.index]
-            kept.cell.accessibilityListPosition = AccessibilityListPosition(position: kept.index + 1, of: itemCount)
-        }
+        if let kept = keptForFocus { place(kept.cell, atFlatIndex: kept.index, of: itemCount) }
         for (path, cell) in leaving.sorted(by: { $0.0 < $1.0 }) {
             mountedCells[path] = nil
             endDisplaying(cell, at: path)
@@ -47,12 +43,8 @@ extension ListView {
 
         for index in wanted {
             let path = geometry.indexPath(ofFlatIndex: index)
-            let frame = geometry.itemFrames[index]
-            // Only some items have cells: each says where it is in the whole list.
-            let position = AccessibilityListPosition(position: index + 1, of: itemCount)
             if let cell = mountedCells[path] {
-                cell.frame = frame
-                cell.accessibilityListPosition = position
+                place(cell, atFlatIndex: index, of: itemCount)
                 if reloaded.contains(path) {
                     dataSource.listView(self, configure: cell, forItemAt: path)
                     statistics.cellsConfigured += 1
@@ -62,8 +54,7 @@ extension ListView {
             }
             let cell = dequeueCell(dataSource.listView(self, cellTypeForItemAt: path))
             cell.indexPath = path
-            cell.frame = frame
-            cell.accessibilityListPosition = position
+            place(cell, atFlatIndex: index, of: itemCount)
             if !cell.gestureRecognizers.contains(where: { $0 is ListSelectionGestureRecognizer }) {
                 attachSelectionRecognizer(to: cell)
             }
@@ -78,6 +69,14 @@ extension ListView {
         updateSupplementaryViews(dataSource)
         didPlaceSupplementaryViews()
         updateDisplayedCells()
+    }
+
+    /// Puts `cell` at the frame of the item at flat `index`, telling it its
+    /// place in the list: only some items have cells, so each says where it
+    /// is among all `itemCount`.
+    private func place(_ cell: ListCell, atFlatIndex index: Int, of itemCount: Int) {
+        cell.frame = geometry.itemFrames[index]
+        cell.accessibilityListPosition = AccessibilityListPosition(position: index + 1, of: itemCount)
     }
 
     private func updateSupplementaryViews(_ dataSource: any ListViewDataSource) {

@@ -78,15 +78,22 @@ open class ScrollView: View {
     /// horizontal rail of pictures. Screen readers read it as a region
     /// named by its ``View/accessibilityLabel`` (a group without one).
     public var scrollsByKeyboard: Bool {
-        let maximum = maximumContentOffset, minimum = minimumContentOffset
-        guard maximum.x > minimum.x + 0.5 || maximum.y > minimum.y + 0.5 else { return false }
+        let axes = scrollableAxes
+        guard axes.horizontal || axes.vertical else { return false }
         return !subviews.contains { Self.holdsFocusCandidate($0) }
+    }
+
+    /// Whether the content (and insets) can move along each axis by more
+    /// than half a point.
+    private var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let maximum = maximumContentOffset, minimum = minimumContentOffset
+        return (maximum.x > minimum.x + 0.5, maximum.y > minimum.y + 0.5)
     }
 
     /// Whether `view` or a view inside it, shown and taking pointer
     /// events, says it can take focus.
     private static func holdsFocusCandidate(_ view: View) -> Bool {
-        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return false }
+        guard view.allowsFocusWithin else { return false }
         return view.canBecomeFirstResponder || view.subviews.contains { holdsFocusCandidate($0) }
     }
 
@@ -105,7 +112,8 @@ open class ScrollView: View {
         if super.keyDown(event) { return true }
         guard event.modifiers.subtracting(.shift).isEmpty else { return false }
         let line: CGFloat = 40
-        let sideways = maximumContentOffset.y <= minimumContentOffset.y + 0.5 && maximumContentOffset.x > minimumContentOffset.x + 0.5
+        let axes = scrollableAxes
+        let sideways = axes.horizontal && !axes.vertical
         let page = Swift.max(line, (sideways ? bounds.width : bounds.height) - line)
         var target = contentOffset
         // The page keys move along the axis the view scrolls on.

@@ -3,6 +3,7 @@ import BrowserTesting
 @testable import ExamplesApp
 import Foundation
 import Logging
+import Testing
 
 /// The examples server and a headless Chromium, started together for a
 /// browser test and stopped together whatever the test does.
@@ -36,5 +37,16 @@ enum ExamplesBrowser {
             await server.stop()
             throw error
         }
+    }
+
+    /// Presses Tab (at most `presses` times) until the view with
+    /// `identifier`, or a view inside it, has focus.
+    static func tab(to identifier: String, _ driver: WebDriver, presses: Int = 12) async throws {
+        for _ in 0..<presses {
+            try await driver.press("Tab")
+            let focused = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier")
+            if focused as? String == identifier { return }
+        }
+        Issue.record("Tab did not reach \(identifier)")
     }
 }
