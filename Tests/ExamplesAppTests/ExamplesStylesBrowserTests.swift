@@ -36,7 +36,8 @@ struct ExamplesStylesBrowserTests {
             #expect(try await driver.execute("return window.__opened[0]") as? String == "https://github.com/facebook/componentkit")
             let point = try await driver.center(of: link)
             try await driver.click(x: point.x, y: point.y)
-            try await driver.waitUntil("return window.__opened.length === 2", "the click to open the link")
+            // A click is a pointer round trip through the server: allow for a loaded machine (a full CI run timed out at 10 s once).
+            try await driver.waitUntil("return window.__opened.length === 2", timeout: .seconds(30), "the click to open the link")
         }
     }
 
