@@ -38,21 +38,30 @@ struct ExamplesFormBrowserTests {
             try await driver.type("Saola")
             try await driver.waitUntil("return \(Self.attributeOfInput("add.name", "aria-invalid")) === null", "the name to be valid again")
 
-            // The rest by keyboard: Return goes on to the scientific name, Tab to a status, Enter picks it, then Add.
+            // The rest by keyboard: Return goes on to the scientific name, Tab to the statuses, Down picks the next one, then Add.
             try await driver.press("Enter")
             try await driver.waitUntil("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier === 'add.species'",
                                        "Return to go on to the scientific name")
             try await driver.type("Pseudoryx nghetinhensis")
-            try await ExamplesBrowser.tab(to: "add.status.Endangered", driver)
-            try await driver.press("Enter")
-            // The statuses are a radio group: the chosen one is checked.
+            // The statuses are a radio group: one Tab stop, on the first while none is checked.
+            try await driver.press("Tab")
+            try await driver.waitUntil("return document.activeElement.dataset.ckIdentifier === 'add.status.Critically endangered'",
+                                       "Tab to reach the first status")
+            try await driver.press("ArrowDown")
             let status = "document.querySelector('[data-ck-identifier=\"add.status.Endangered\"]')"
-            try await driver.waitUntil("return \(status).getAttribute('aria-checked') === 'true'", "Endangered to be checked")
+            try await driver.waitUntil("return \(status).getAttribute('aria-checked') === 'true'", "Down to check Endangered")
+            #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "add.status.Endangered",
+                    "focus moved with the choice")
+            #expect(try await driver.execute(
+                "return document.querySelector('[data-ck-identifier=\"add.status.Critically endangered\"]').getAttribute('tabindex')") == nil,
+                    "the unchecked statuses left the Tab order")
             #expect(try await driver.execute("return \(status).getAttribute('role') + ' in ' + \(status).parentElement.closest('[role]').getAttribute('role')")
                     as? String == "radio in radiogroup")
             #expect(try await driver.execute(
                 "return document.querySelector('[data-ck-identifier=\"add.status.Vulnerable\"]').getAttribute('aria-checked')") as? String == "false")
-            try await ExamplesBrowser.tab(to: "add.submit", driver)
+            try await driver.press("Tab")
+            #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "add.submit",
+                    "one Tab leaves the radio group")
             try await driver.press("Enter")
             try await driver.waitUntil("return !document.querySelector('[data-ck-identifier=\"add.submit\"]')", "the form to close")
             try await driver.waitUntil("return !!document.querySelector('[data-ck-identifier=\"animal-Saola\"]')", "the new row")

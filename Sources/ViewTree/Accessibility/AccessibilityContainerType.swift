@@ -23,6 +23,8 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     case landmark
     /// Choices of which one is taken (a status, a size), named by the view's
     /// label: the buttons directly inside are radio buttons, checked when
-    /// selected (``Button/isSelected`` or the selected trait).
+    /// selected (``Button/isSelected`` or the selected trait). The group is
+    /// one Tab stop (its checked radio button, the first while none is);
+    /// the arrow keys focus the next or previous one and check it.
     case radioGroup
 }

@@ -85,7 +85,7 @@ extension View {
     /// radio button), disabled, expanded or collapsed, invalid, focused.
     public var accessibilityStates: [String] {
         var states: [String] = []
-        let selected = accessibility.traits.contains(.selected) || (self as? Button)?.isSelected == true
+        let selected = isRadioChecked
         // A radio button always says whether it is checked; other views say only that they are selected.
         if isRadioButton { states.append(selected ? "checked" : "not checked") } else if selected { states.append("selected") }
         if accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
@@ -106,7 +106,7 @@ extension View {
     }
 
     /// A button (or tap target) directly inside a radio group: one of its choices.
-    private var isRadioButton: Bool {
+    var isRadioButton: Bool {
         guard superview?.accessibility.containerType == .radioGroup else { return false }
         return Self.kind == .button || accessibility.traits.contains(.button) || isTapTarget
     }

@@ -138,13 +138,15 @@ extension View {
         return action.handler()
     }
 
-    /// Custom action shortcuts, then an adjustable element's arrow keys.
+    /// Custom action shortcuts, then a radio button's or an adjustable
+    /// element's arrow keys.
     func handleAccessibilityKey(_ event: KeyEvent) -> Bool {
         if event.phase == .down {
             for action in accessibility.customActions where action.shortcut?.matches(event) == true {
                 if action.handler() { return true }
             }
         }
+        if handleRadioKey(event) { return true }
         guard isFirstResponder, event.phase == .down, event.modifiers.isEmpty,
             accessibility.traits.contains(.adjustable) else { return false }
         switch event.key {

@@ -7,9 +7,24 @@ extension Window {
     /// views share a row when the lower one starts above the middle of the
     /// row's first view. A scroll view's contents are ordered among
     /// themselves and come as one block at the scroll view's place.
+    ///
+    /// A radio group is one stop: its focused, else checked, else first
+    /// radio button; the arrow keys reach the others.
     public var focusOrder: [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
+        var stops: [ObjectIdentifier: View?] = [:]
+        found.removeAll { item in
+            guard item.view.isRadioButton, let group = item.view.superview else { return false }
+            let stop: View?
+            if let known = stops[ObjectIdentifier(group)] {
+                stop = known
+            } else {
+                stop = group.radioGroupTabStop
+                stops[ObjectIdentifier(group)] = .some(stop)
+            }
+            return stop !== item.view
+        }
         let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil })
         let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil })
         return (Self.stableSorted(indexed) { $0.view.focusIndex ?? 0 } + geometric).map(\.view)
