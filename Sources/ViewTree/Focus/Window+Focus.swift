@@ -6,7 +6,8 @@ extension Window {
     /// reading order: rows top to bottom, left to right within a row. Two
     /// views share a row when the lower one starts above the middle of the
     /// row's first view. A scroll view's contents are ordered among
-    /// themselves and come as one block at the scroll view's place.
+    /// themselves and come as one block at the scroll view's place; a
+    /// table's section index comes after its rows.
     ///
     /// A radio group is one stop: its focused, else checked, else first
     /// radio button; the arrow keys reach the others.
@@ -103,8 +104,9 @@ extension Window {
             found += inner
             return
         }
-        let ordered = Self.readingOrder(inner.filter { $0.view.focusIndex == nil })
-        found += inner.filter { $0.view.focusIndex != nil } + ordered.map { ($0.view, frame) }
+        let ordered = Self.readingOrder(inner.filter { $0.view.focusIndex == nil && !$0.view.comesAfterContentInFocusOrder })
+        let trailing = inner.filter { $0.view.focusIndex == nil && $0.view.comesAfterContentInFocusOrder }
+        found += inner.filter { $0.view.focusIndex != nil } + (ordered + trailing).map { ($0.view, frame) }
     }
 
     /// Rows top to bottom, each left to right; ties keep tree order.

@@ -6,7 +6,7 @@ import Foundation
 /// To the keyboard and screen readers it is one adjustable element named
 /// "Section index" whose value is the current title: the Down and Right
 /// arrows go to the next section, Up and Left to the previous one, Home and
-/// End to the first and last.
+/// End to the first and last. Tab reaches it after the table's rows.
 @MainActor
 public final class TableSectionIndexView: View {
     /// The titles shown, top to bottom.
@@ -37,6 +37,9 @@ public final class TableSectionIndexView: View {
         accessibilityValue = titles[selectedIndex]
         onSelect?(selectedIndex)
     }
+
+    /// Tab reaches the index after the table's rows, not between the rows it sits beside.
+    override var comesAfterContentInFocusOrder: Bool { true }
 
     /// The next title.
     override public func accessibilityIncrement() { select(selectedIndex + 1) }

@@ -47,6 +47,9 @@ open class View {
     /// order: views with an index come first, lowest first, like HTML's
     /// positive `tabindex`. Nil (the default) keeps the reading order.
     public var focusIndex: Int?
+    /// Whether Tab reaches this view after the rest of its scroll view's
+    /// content, wherever it sits (a table's section index beside the rows).
+    var comesAfterContentInFocusOrder: Bool { false }
 
     isolated deinit {
         for subview in subviews { subview.parentView = nil }

@@ -145,6 +145,17 @@ struct TableAccessibilityTests {
         #expect(index.selectedIndex == 0)
     }
 
+    @Test("Tab reaches the section index after the table's rows, not between the rows it sits beside")
+    func sectionIndexComesAfterRows() throws {
+        // Rows below the middle of the index's strip would follow it in reading order.
+        let (window, table, _) = try table([(0..<10).map { "A\($0)" }, (0..<10).map { "B\($0)" }])
+        let order = window.focusOrder
+        let rows = order.filter { $0 is ListCell && !($0 is TableHeaderFooterView) }
+        #expect(rows.count > 10, "the rows take focus: \(order.map { String(describing: type(of: $0)) })")
+        #expect(rows.contains { $0.frame.minY > table.sectionIndexView.frame.midY }, "rows start below the strip's middle")
+        #expect(order.last === table.sectionIndexView)
+    }
+
     @Test("List items are read in reading order whatever order reuse left their cells in")
     func readingOrder() throws {
         let (window, table, source) = try table([(0..<40).map { "R\($0)" }])
