@@ -857,24 +857,61 @@
     if (view.links && view.links.length) return view.links.filter((link) => link.tabIndex >= 0);
     return [focusTarget(view)];
   }
-  function moveFocus(backwards) {
+  function currentStops() {
     const stops = [];
     for (const id of ck.focusOrder) if (views.has(id)) stops.push(...tabStops(views.get(id)));
+    return stops;
+  }
+  // Tab past the last stop, or Shift-Tab before the first, leaves the page
+  // as on any web page (no keyboard trap): focus goes to the guard at that
+  // end of the document and the browser's own Tab takes it on from there.
+  // Coming back from the browser, a guard takes focus first and hands it to
+  // the first stop (the last one, coming back with Shift-Tab).
+  let leavingPage = false;
+  function focusGuard(edge) {
+    const guard = document.createElement('span');
+    guard.tabIndex = 0;
+    guard.dataset.ckFocusGuard = edge;
+    guard.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;opacity:0;pointer-events:none;outline:none';
+    guard.addEventListener('focus', () => {
+      if (leavingPage) return;
+      const stops = currentStops();
+      for (const target of edge === 'start' ? stops : stops.slice().reverse()) {
+        target.focus({ preventScroll: true });
+        if (document.activeElement === target) return;
+      }
+    });
+    return guard;
+  }
+  const startGuard = focusGuard('start'), endGuard = focusGuard('end');
+  document.body.insertBefore(startGuard, document.body.firstChild);
+  document.body.appendChild(endGuard);
+  function leavePage(backwards) {
+    leavingPage = true;
+    try { (backwards ? startGuard : endGuard).focus({ preventScroll: true }); } finally { leavingPage = false; }
+  }
+  // Returns whether focus moved within the page (the key is then taken).
+  function moveFocus(backwards) {
+    const stops = currentStops();
     if (!stops.length) return false;
     let index = stops.indexOf(document.activeElement);
     if (index < 0) {
       const current = viewOf(document.activeElement);
       index = current ? stops.indexOf(tabStops(current)[0]) : -1;
     }
-    index = index < 0 ? (backwards ? stops.length - 1 : 0) : (index + (backwards ? -1 : 1) + stops.length) % stops.length;
+    if (index === (backwards ? 0 : stops.length - 1)) {
+      leavePage(backwards);
+      return false;
+    }
+    index = index < 0 ? (backwards ? stops.length - 1 : 0) : index + (backwards ? -1 : 1);
     // An element the page cannot focus yet (still hidden by an animation) is passed over.
-    for (let tries = 0; tries < stops.length; tries++) {
+    for (; index >= 0 && index < stops.length; index += backwards ? -1 : 1) {
       const target = stops[index];
       target.focus({ preventScroll: true });
       if (document.activeElement === target) return true;
-      index = (index + (backwards ? -1 : 1) + stops.length) % stops.length;
     }
-    return true;
+    leavePage(backwards);
+    return false;
   }
 
   const MODIFIER_KEYS = { Shift: true, Control: true, Alt: true, Meta: true, CapsLock: true };
