@@ -36,6 +36,18 @@ struct ExamplesAccessibilityTests {
         #expect(buttons.first?.hint?.hasPrefix("Seed 000: a feed of network images") == true)
     }
 
+    @Test("Drawing: each drawing is an image named by its caption and what it shows; the captions are not read twice")
+    func drawings() async throws {
+        let window = await ScreenRenderer.window(for: .drawing, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
+        let images = window.rootView.accessibilityElements().filter { $0.role == .image }
+        let entries = try DrawingGallery.entries()
+        #expect(images.map(\.name) == entries.map { "\($0.title): \($0.description)" })
+        #expect(images.first?.name.hasPrefix("Fill rules: two blue stars") == true)
+        #expect(Set(entries.map(\.description)).count == entries.count, "every drawing is described in its own words")
+        let texts = window.rootView.accessibilityElements().filter { $0.role == .text }.map(\.name)
+        #expect(!texts.contains("Fill rules"), "the caption is part of the image's name, not a second element")
+    }
+
     @Test("Photos: the loaded list is announced; grid cells are buttons named by their photo")
     func photos() async throws {
         let (window, app) = try app()

@@ -30,7 +30,7 @@ struct ExamplesDrawingBrowserTests {
             let roles = try await driver.execute("""
                 return [...document.querySelectorAll('[data-ck-kind="drawing"]')].map((e) => e.getAttribute('role') + ':' + e.getAttribute('aria-label'));
                 """) as? [String]
-            #expect(roles == entries.map { "img:\($0.title)" })
+            #expect(roles == entries.map { "img:\($0.accessibilityLabel)" })
             // Text anchors: "Middle" centred on x = 50, "End" ending there, "Start" starting there.
             let texts = try await driver.execute("""
                 return [...\(svg("drawing.Text")).querySelectorAll('text')].map((t) => { const b = t.getBBox(); return [b.x, b.x + b.width]; });

@@ -8,27 +8,57 @@ import ViewTree
 public enum DrawingGallery {
     /// A titled drawing.
     public struct Entry: Sendable {
-        /// What it shows, as its caption and accessibility label.
+        /// The command it shows, as its caption.
         public let title: String
+        /// What the drawing looks like, for people who cannot see it: read
+        /// after the title by screen readers.
+        public let description: String
         /// The drawing.
         public let drawing: Drawing
+
+        /// The drawing's accessibility label: its title, then what it shows.
+        public var accessibilityLabel: String { "\(title): \(description)" }
     }
 
     /// Every entry, in the screen's order.
     public static func entries() throws(DrawingError) -> [Entry] {
         [
-            Entry(title: "Fill rules", drawing: try fillRules()),
-            Entry(title: "Line caps", drawing: try lineCaps()),
-            Entry(title: "Line joins", drawing: try lineJoins()),
-            Entry(title: "Dashes", drawing: try dashes()),
-            Entry(title: "Curves", drawing: try curves()),
-            Entry(title: "Arcs", drawing: try arcs()),
-            Entry(title: "Linear gradient", drawing: try linearGradient()),
-            Entry(title: "Radial gradient", drawing: try radialGradient()),
-            Entry(title: "Image", drawing: try image()),
-            Entry(title: "Text", drawing: try text()),
-            Entry(title: "Clips", drawing: try clips()),
-            Entry(title: "Transforms", drawing: try transforms()),
+            Entry(title: "Fill rules",
+                  description: "two blue stars, the one filled by the non-zero rule solid, the one filled by the even-odd rule with a hollow centre",
+                  drawing: try fillRules()),
+            Entry(title: "Line caps",
+                  description: "three thick blue lines between two red guides, the butt cap ending at the guides, the round and square caps reaching past them",
+                  drawing: try lineCaps()),
+            Entry(title: "Line joins",
+                  description: "three dark zigzags, with a pointed miter join, a round join and a cut-off bevel join",
+                  drawing: try lineJoins()),
+            Entry(title: "Dashes",
+                  description: "four dark dashed lines: long dashes, dots, dash and dot, and even dashes",
+                  drawing: try dashes()),
+            Entry(title: "Curves",
+                  description: "a blue arch drawn as a quadratic curve above an orange S-shaped cubic curve",
+                  drawing: try curves()),
+            Entry(title: "Arcs",
+                  description: "an orange pie slice missing a quarter, an open blue ring with round ends, and a thin dark circle",
+                  drawing: try arcs()),
+            Entry(title: "Linear gradient",
+                  description: "a rounded bar and a wave, both shading from orange through red to blue, left to right",
+                  drawing: try linearGradient()),
+            Entry(title: "Radial gradient",
+                  description: "an oval glowing white at its centre, through blue to dark at its edge",
+                  drawing: try radialGradient()),
+            Entry(title: "Image",
+                  description: "a picture of a blue and orange checkerboard",
+                  drawing: try image()),
+            Entry(title: "Text",
+                  description: "the words Start, Middle in bold blue and End in italics, placed by their start, middle and end on a red vertical line",
+                  drawing: try text()),
+            Entry(title: "Clips",
+                  description: "blue stripes cut to a circle, and an orange square cut to a ring",
+                  drawing: try clips()),
+            Entry(title: "Transforms",
+                  description: "one square drawn four ways: blue and turned, orange and stretched wide, dark and slanted, and red and upright",
+                  drawing: try transforms()),
         ]
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import ViewTree
 
 /// Every kind of drawing command (``DrawingGallery``), three to a row,
-/// each a ``ViewTree/DrawingView`` named by its caption.
+/// each a ``ViewTree/DrawingView`` named by its caption and what it shows.
 @MainActor
 final class DrawingScreen: NavigationScreen {
     var view: View { host }
@@ -40,7 +40,7 @@ struct DrawingGalleryBody: CompositeComponent {
                 StackComponent(axis: .horizontal, spacing: 12, justifyContent: .center) {
                     for entry in entries[start..<min(start + 3, entries.count)] {
                         StackComponent(axis: .vertical, spacing: 4, alignItems: .center) {
-                            DrawingComponent(entry.drawing, accessibilityLabel: entry.title,
+                            DrawingComponent(entry.drawing, accessibilityLabel: entry.accessibilityLabel,
                                              attributes: [.accessibilityIdentifier("drawing.\(entry.title)")])
                             LabelComponent(AttributedText(entry.title), font: .preferred(.caption), color: .secondaryLabel,
                                            attributes: [.accessibilityElementsHidden(true)])
