@@ -25,14 +25,6 @@ struct FocusGuardBrowserTests {
         try await driver.execute("const e = document.activeElement.closest('[data-ck-identifier]'); return e ? e.dataset.ckIdentifier : null;") as? String
     }
 
-    /// Polls the session until `condition` holds (20 s at most: the main actor can be busy in a full run).
-    private func waitUntilServer(_ harness: BrowserHarness, _ condition: (BrowserSession) -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while let session = harness.session, !condition(session), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
-
     @Test("Tab past the last stop and Shift-Tab before the first leave the page (no keyboard trap); focus coming back lands on the first or last stop")
     func tabLeavesThePage() async throws {
         try await BrowserHarness.with(content: { ThreeStopsView() }) { harness in
@@ -54,13 +46,14 @@ struct FocusGuardBrowserTests {
                 try await driver.press("Tab")
                 #expect(try await activeIdentifier(driver) == expected)
             }
-            try await waitUntilServer(harness) { $0.window.firstResponder?.accessibilityIdentifier == "last" }
+            // 20 s: the main actor can be busy for seconds in a full run.
+            try await BrowserHarness.waitForServer(timeout: .seconds(20)) { harness.session?.window.firstResponder?.accessibilityIdentifier == "last" }
             try await driver.press("Tab")
             #expect(try await driver.execute("return window.__tabTaken") as? [Bool] == [true, true, true, false],
                     "Tab on the last stop is left to the browser")
             #expect(try await driver.execute("return window.__guards") as? [String] == ["end"], "focus left by the end guard")
             #expect(try await driver.execute(inPage) as? Bool == false, "focus left the page's views")
-            try await waitUntilServer(harness) { $0.window.firstResponder == nil }
+            try await BrowserHarness.waitForServer(timeout: .seconds(20)) { harness.session?.window.firstResponder == nil }
             #expect(try #require(harness.session).window.firstResponder == nil, "the server heard focus leave")
 
             // Back from the browser's own controls: Tab lands on the start guard, Shift-Tab on the end one.

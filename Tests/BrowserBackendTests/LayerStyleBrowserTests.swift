@@ -22,12 +22,6 @@ struct LayerStyleBrowserTests {
         }
     }
 
-    /// Polls the server until `condition` holds or five seconds pass.
-    private func waitForServer(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-    }
-
     @Test("A turned bar is drawn upright about its centre, and a click where it shows taps it in its own coordinates")
     func transform() async throws {
         try await withPage { driver, view in
@@ -40,7 +34,7 @@ struct LayerStyleBrowserTests {
                 """) as? [Int]
             #expect(box == [90, 50, 20, 100], "upright, 20 wide and 100 tall, centred where the frame is")
             try await driver.click(x: 100, y: 60)
-            try await waitForServer { !view.taps.isEmpty }
+            try await BrowserHarness.waitForServer { !view.taps.isEmpty }
             let tap = try #require(view.taps.first)
             #expect(abs(tap.x - 10) < 1 && abs(tap.y - 10) < 1, "un-turned: near the bar's left end, \(tap)")
             try await driver.click(x: 60, y: 100)

@@ -20,12 +20,6 @@ struct ListChromeBrowserTests {
         }
     }
 
-    /// Polls the server until `condition` holds or five seconds pass.
-    private func waitForServer(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-    }
-
     @Test("A list box of options: a press highlights the row, a click selects it and the page says aria-selected")
     func clickSelects() async throws {
         try await withTable { _, driver, view in
@@ -33,7 +27,7 @@ struct ListChromeBrowserTests {
             let point = try await driver.center(of: Self.row(0, 1))
             try await driver.devTools("Input.dispatchMouseEvent",
                                       ["type": "mousePressed", "x": point.x, "y": point.y, "button": "left", "buttons": 1, "clickCount": 1])
-            try await waitForServer { view.table.indexPathForHighlightedItem == [0, 1] }
+            try await BrowserHarness.waitForServer { view.table.indexPathForHighlightedItem == [0, 1] }
             #expect(view.table.indexPathForHighlightedItem == [0, 1])
             try await driver.waitUntil("""
                 const bg = document.querySelector('\(Self.row(0, 1)) [data-ck-identifier="list.selectedBackground"]');
@@ -57,7 +51,7 @@ struct ListChromeBrowserTests {
         try await withTable { _, driver, view in
             let point = try await driver.center(of: Self.row(0, 2))
             try await driver.click(x: point.x, y: point.y)
-            try await waitForServer { view.table.indexPathsForSelectedItems == [[0, 2]] }
+            try await BrowserHarness.waitForServer { view.table.indexPathsForSelectedItems == [[0, 2]] }
             try await driver.press("ArrowDown")
             try await driver.waitUntil("return document.activeElement.matches('\(Self.row(0, 3))')", "focus on the next row")
             try await driver.press(" ")
@@ -71,7 +65,7 @@ struct ListChromeBrowserTests {
     func stickyHeader() async throws {
         try await withTable { _, driver, view in
             try await driver.wheel(x: 200, y: 300, deltaY: 200)
-            try await waitForServer { view.table.contentOffset.y == 200 }
+            try await BrowserHarness.waitForServer { view.table.contentOffset.y == 200 }
             #expect(view.table.supplementaryView(.header, inSection: 0)?.frame.minY == 200)
             try await driver.waitUntil("""
                 const header = document.querySelector('[data-ck-identifier="header-0"]').getBoundingClientRect();
@@ -90,7 +84,7 @@ struct ListChromeBrowserTests {
                 return !!table.props.contentInset && table.props.contentInset[0] === 40;
                 """, "the inset in the page")
             try await driver.wheel(x: 200, y: 300, deltaY: -100)
-            try await waitForServer { view.table.contentOffset.y == -40 }
+            try await BrowserHarness.waitForServer { view.table.contentOffset.y == -40 }
             #expect(view.table.contentOffset.y == -40)
         }
     }
@@ -110,9 +104,9 @@ struct ListChromeBrowserTests {
             try await driver.click(x: point.x, y: point.y)
             try await driver.waitUntil("return document.activeElement.matches('\(Self.row(0, 4))')", "focus on the row")
             try await driver.press("a", modifiers: 1)
-            try await waitForServer { view.log == ["archive Row 0.4"] }
+            try await BrowserHarness.waitForServer { view.log == ["archive Row 0.4"] }
             try await driver.press("Delete")
-            try await waitForServer { view.log.count == 2 }
+            try await BrowserHarness.waitForServer { view.log.count == 2 }
             #expect(view.log == ["archive Row 0.4", "delete Row 0.4"])
         }
     }

@@ -73,6 +73,13 @@ struct BrowserHarness {
     /// The only session (the page's).
     var session: BrowserSession? { server.sessions.allSessions.first }
 
+    /// Polls the server until `condition` holds or `timeout` passes (the
+    /// caller then checks the condition itself, to report what failed).
+    static func waitForServer(timeout: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    }
+
     /// The view with `identifier` in `session`, and its frame in window coordinates.
     static func view(_ identifier: String, in session: BrowserSession) -> (View, CGRect)? {
         guard let view = session.window.rootView.subtree.first(where: { $0.accessibilityIdentifier == identifier }) else { return nil }
