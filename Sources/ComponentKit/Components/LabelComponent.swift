@@ -98,11 +98,19 @@ public struct LabelComponent: Component {
         // Properties at a new label's value are left out: a reused label gets
         // them back when they are missing (unapplying resets a property), and
         // a server keeps every session's labels' configurations.
-        var own = [ViewAttribute(.text(text)), ViewAttribute(.textColor(color))]
-        if font != Self.labelDefaults.font { own.append(ViewAttribute(.font(font))) }
-        if alignment != Self.labelDefaults.alignment { own.append(ViewAttribute(.textAlignment(alignment))) }
-        if numberOfLines != Self.labelDefaults.numberOfLines { own.append(ViewAttribute(.numberOfLines(numberOfLines))) }
-        if lineBreakMode != Self.labelDefaults.lineBreakMode { own.append(ViewAttribute(.lineBreakMode(lineBreakMode))) }
+        // Counted first: the array is made at its final size (a server keeps
+        // it for every label, and growing it would leave room unused).
+        let setsFont = font != Self.labelDefaults.font, setsAlignment = alignment != Self.labelDefaults.alignment
+        let setsLines = numberOfLines != Self.labelDefaults.numberOfLines
+        let setsLineBreak = lineBreakMode != Self.labelDefaults.lineBreakMode
+        var own: [ViewAttribute] = []
+        own.reserveCapacity(2 + (setsFont ? 1 : 0) + (setsAlignment ? 1 : 0) + (setsLines ? 1 : 0) + (setsLineBreak ? 1 : 0))
+        own.append(ViewAttribute(.text(text)))
+        own.append(ViewAttribute(.textColor(color)))
+        if setsFont { own.append(ViewAttribute(.font(font))) }
+        if setsAlignment { own.append(ViewAttribute(.textAlignment(alignment))) }
+        if setsLines { own.append(ViewAttribute(.numberOfLines(numberOfLines))) }
+        if setsLineBreak { own.append(ViewAttribute(.lineBreakMode(lineBreakMode))) }
         var extra = attributes
         if writingDirection == .rightToLeft { extra.append(Attribute(.writingDirection(.rightToLeft))) }
         if onLinkTap != nil || onLinkLongPress != nil {
