@@ -876,10 +876,7 @@
     guard.addEventListener('focus', () => {
       if (leavingPage) return;
       const stops = currentStops();
-      for (const target of edge === 'start' ? stops : stops.slice().reverse()) {
-        target.focus({ preventScroll: true });
-        if (document.activeElement === target) return;
-      }
+      if (edge === 'start') focusFrom(stops, 0, 1); else focusFrom(stops, stops.length - 1, -1);
     });
     return guard;
   }
@@ -890,7 +887,18 @@
     leavingPage = true;
     try { (backwards ? startGuard : endGuard).focus({ preventScroll: true }); } finally { leavingPage = false; }
   }
-  // Returns whether focus moved within the page (the key is then taken).
+  // Focuses the first of stops[index], stops[index + step], … that takes
+  // focus: an element the page cannot focus yet (still hidden by an
+  // animation) is passed over. Returns whether one took it.
+  function focusFrom(stops, index, step) {
+    for (; index >= 0 && index < stops.length; index += step) {
+      stops[index].focus({ preventScroll: true });
+      if (document.activeElement === stops[index]) return true;
+    }
+    return false;
+  }
+  // Returns whether focus moved within the page (the key is then taken);
+  // past either end it leaves the page.
   function moveFocus(backwards) {
     const stops = currentStops();
     if (!stops.length) return false;
@@ -899,17 +907,8 @@
       const current = viewOf(document.activeElement);
       index = current ? stops.indexOf(tabStops(current)[0]) : -1;
     }
-    if (index === (backwards ? 0 : stops.length - 1)) {
-      leavePage(backwards);
-      return false;
-    }
-    index = index < 0 ? (backwards ? stops.length - 1 : 0) : index + (backwards ? -1 : 1);
-    // An element the page cannot focus yet (still hidden by an animation) is passed over.
-    for (; index >= 0 && index < stops.length; index += backwards ? -1 : 1) {
-      const target = stops[index];
-      target.focus({ preventScroll: true });
-      if (document.activeElement === target) return true;
-    }
+    const step = backwards ? -1 : 1;
+    if (focusFrom(stops, index < 0 ? (backwards ? stops.length - 1 : 0) : index + step, step)) return true;
     leavePage(backwards);
     return false;
   }

@@ -60,6 +60,20 @@ extension View {
         keyHandlers.append(handler)
     }
 
+    /// What Enter or Space does to the focused view, and the arrows to a
+    /// radio button they move to: its tap recognizer recognizes a tap, else
+    /// an enabled button is tapped. Returns whether either happened.
+    @discardableResult
+    func activateFromKeyboard() -> Bool {
+        if let tap = gestureRecognizers.first(where: { $0.isEnabled && $0 is TapGestureRecognizer }) {
+            tap.recognizeFromKeyboard()
+            return true
+        }
+        guard let button = self as? Button, button.isEnabled else { return false }
+        button.sendTouchUpInside()
+        return true
+    }
+
     /// Removes every key handler.
     public func removeAllKeyHandlers() {
         keyHandlers.removeAll()

@@ -19,6 +19,12 @@ extension View {
         return radios.first(where: \.isFirstResponder) ?? radios.first(where: \.isRadioChecked) ?? radios.first
     }
 
+    /// Whether Tab passes over this view: a radio button that is not its
+    /// group's ``radioGroupTabStop`` (the arrows reach it).
+    var isPassedOverByTab: Bool {
+        isRadioButton && superview?.radioGroupTabStop !== self
+    }
+
     /// The radio buttons directly inside that can take focus, in tree order.
     private var focusableRadioButtons: [View] {
         subviews.filter { $0.isRadioButton && $0.isFocusable }
@@ -46,15 +52,5 @@ extension View {
         guard next.becomeFirstResponder() else { return false }
         next.activateFromKeyboard()
         return true
-    }
-
-    /// What Enter or Space does to the focused view: a button's tap, else
-    /// its tap recognizer's.
-    func activateFromKeyboard() {
-        if let button = self as? Button {
-            if button.isEnabled { button.sendTouchUpInside() }
-            return
-        }
-        gestureRecognizers.first { $0.isEnabled && $0 is TapGestureRecognizer }?.recognizeFromKeyboard()
     }
 }

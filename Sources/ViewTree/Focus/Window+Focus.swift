@@ -14,18 +14,6 @@ extension Window {
     public var focusOrder: [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
-        var stops: [ObjectIdentifier: View?] = [:]
-        found.removeAll { item in
-            guard item.view.isRadioButton, let group = item.view.superview else { return false }
-            let stop: View?
-            if let known = stops[ObjectIdentifier(group)] {
-                stop = known
-            } else {
-                stop = group.radioGroupTabStop
-                stops[ObjectIdentifier(group)] = .some(stop)
-            }
-            return stop !== item.view
-        }
         let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil })
         let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil })
         return (Self.stableSorted(indexed) { $0.view.focusIndex ?? 0 } + geometric).map(\.view)
@@ -88,7 +76,7 @@ extension Window {
     private func collectFocusable(_ view: View, origin: CGPoint, into found: inout [(view: View, frame: CGRect)]) {
         guard view.allowsFocusWithin else { return }
         let frame = CGRect(origin: origin, size: view.frame.size)
-        if view.canBecomeFirstResponder { found.append((view, frame)) }
+        if view.canBecomeFirstResponder, !view.isPassedOverByTab { found.append((view, frame)) }
         // A scroll view's content is read as one block where the scroll view
         // is: rows scrolled above it (still mounted) come after what is
         // above the scroll view, not before the whole page.
@@ -104,9 +92,10 @@ extension Window {
             found += inner
             return
         }
-        let ordered = Self.readingOrder(inner.filter { $0.view.focusIndex == nil && !$0.view.comesAfterContentInFocusOrder })
-        let trailing = inner.filter { $0.view.focusIndex == nil && $0.view.comesAfterContentInFocusOrder }
-        found += inner.filter { $0.view.focusIndex != nil } + (ordered + trailing).map { ($0.view, frame) }
+        let unindexed = inner.filter { $0.view.focusIndex == nil }
+        let ordered = Self.readingOrder(unindexed.filter { !$0.view.comesAfterContentInFocusOrder })
+            + unindexed.filter(\.view.comesAfterContentInFocusOrder)
+        found += inner.filter { $0.view.focusIndex != nil } + ordered.map { ($0.view, frame) }
     }
 
     /// Rows top to bottom, each left to right; ties keep tree order.

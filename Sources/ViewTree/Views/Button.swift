@@ -146,16 +146,6 @@ open class Button: View {
     /// An enabled button takes focus.
     override open var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Enter or Space on the focused button taps it.
-    override open func keyDown(_ event: KeyEvent) -> Bool {
-        if super.keyDown(event) { return true }
-        guard isFirstResponder, isEnabled, event.key == .enter || event.key == .space, event.modifiers.isEmpty else {
-            return false
-        }
-        sendTouchUpInside()
-        return true
-    }
-
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         switch property {
         case let .controlState(value): state = value

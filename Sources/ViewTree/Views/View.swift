@@ -328,16 +328,14 @@ open class View {
     /// whether it was handled (an unhandled key goes on to the superview).
     ///
     /// By default the view's key handlers are asked in order, then its
-    /// custom accessibility actions' shortcuts, the arrow keys of an
-    /// adjustable element, and a tap target takes Enter and Space as a tap.
+    /// custom accessibility actions' shortcuts, the arrow keys of a radio
+    /// button or an adjustable element, and a tap target or enabled button
+    /// takes Enter and Space as a tap.
     open func keyDown(_ event: KeyEvent) -> Bool {
         for handler in keyHandlers where handler(event) { return true }
         if handleAccessibilityKey(event) { return true }
-        guard isFirstResponder, event.key == .enter || event.key == .space, event.modifiers.isEmpty,
-            let tap = gestureRecognizers.first(where: { $0.isEnabled && $0 is TapGestureRecognizer })
-        else { return false }
-        tap.recognizeFromKeyboard()
-        return true
+        guard isFirstResponder, event.key == .enter || event.key == .space, event.modifiers.isEmpty else { return false }
+        return activateFromKeyboard()
     }
 
     /// A key went up while this view or a descendant had focus; return
