@@ -17,10 +17,17 @@ struct ServerOptions: ParsableArguments {
                                valueName: "origin"))
     var allowedOrigin: [String] = []
 
+    @Option(help: ArgumentHelp("Seconds a session stays idle before it gives its view tree up, to be rebuilt from its URL when its page speaks again (default: 60; 0 never).",
+                               valueName: "seconds"))
+    var hibernateAfter: Double = 60
+
     func validate() throws {
         for (name, value) in [("--maximum-sessions", maximumSessions), ("--maximum-sessions-per-address", maximumSessionsPerAddress),
                               ("--reconnect-grace", reconnectGrace)] {
             if let value, value < 1 { throw ValidationError("\(name) \(value): give a number of at least 1") }
+        }
+        guard hibernateAfter.isFinite, (0...86_400).contains(hibernateAfter) else {
+            throw ValidationError("--hibernate-after \(hibernateAfter): give seconds from 0 (never) to 86400")
         }
     }
 
@@ -38,6 +45,7 @@ struct ServerOptions: ParsableArguments {
         }
         if let reconnectGrace { configuration.reconnectGracePeriod = .seconds(reconnectGrace) }
         configuration.additionalOrigins += allowedOrigin
+        configuration.hibernation = hibernateAfter > 0 ? BrowserServer.Hibernation(idleInterval: .seconds(hibernateAfter)) : nil
         return configuration
     }
 }

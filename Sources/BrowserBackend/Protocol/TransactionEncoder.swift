@@ -30,15 +30,18 @@ import ViewTree
 @MainActor
 enum TransactionEncoder {
     static func message(for transaction: ViewTransaction, images: any ImageAddressing, acknowledging sequence: Int = 0,
-                        focusOrder: [ViewID]? = nil, traits: TraitCollection? = nil) -> String {
+                        focusOrder: [ViewID]? = nil, traits: TraitCollection? = nil,
+                        ids: ViewIDTranslation = ViewIDTranslation()) -> String {
         encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images,
-               acknowledging: sequence, focusOrder: focusOrder, traits: traits)
+               acknowledging: sequence, focusOrder: focusOrder, traits: traits, ids: ids)
     }
 
     /// Every view of `window`'s tree as creates and inserts, for a client
-    /// that has nothing.
+    /// that has nothing (or, compared with another, to tell whether two
+    /// trees would show the same page).
     static func resetMessage(for window: Window, number: Int, images: any ImageAddressing, acknowledging sequence: Int = 0,
-                             focusOrder: [ViewID]? = nil, inputLimit: Int? = nil) -> String {
+                             focusOrder: [ViewID]? = nil, inputLimit: Int? = nil,
+                             ids: ViewIDTranslation = ViewIDTranslation()) -> String {
         var mutations: [ViewMutation] = []
         func visit(_ view: View, parent: View?, index: Int) {
             mutations.append(.create(view.id, kind: type(of: view).kind, properties: view.recordedProperties))
@@ -51,12 +54,15 @@ enum TransactionEncoder {
             mutations.append(.location(current.location, title: current.title, change: .replace))
         }
         return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
-                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection)
+                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection, ids: ids)
     }
 
     private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
                                acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil,
-                               traits: TraitCollection? = nil) -> String {
+                               traits: TraitCollection? = nil, ids: ViewIDTranslation) -> String {
+        // Only a session woken from hibernation has views the page knows by other numbers.
+        let mutations = ids.isIdentity ? mutations : mutations.map(ids.client)
+        let focusOrder = ids.isIdentity ? focusOrder : focusOrder?.map(ids.client)
         var json = JSONWriter(capacity: 64 + mutations.count * 48)
         json.beginObject()
         json.key("t")

@@ -85,15 +85,16 @@ extension BrowserServer {
 
     /// `GET /healthz`: 200 with `{"status":"serving",…}` while the server
     /// takes new sessions, 503 with `"draining"` once it does not, with
-    /// the instance's name and its session count (for an orchestrator or a
+    /// the instance's name, its session count and how many of those are
+    /// hibernated (for an orchestrator or a
     /// deployment script to poll; open-source nginx only learns of trouble
     /// from failed requests).
     func addHealthRoute(to router: Router<BasicRequestContext>) {
         let instance = configuration.instanceID
         router.get("/healthz") { [self] _, _ -> Response in
-            let sessions = await MainActor.run { registry.count }
+            let (sessions, hibernated) = await MainActor.run { (registry.count, registry.hibernatedCount) }
             let draining = drainState.isDraining
-            var json = "{\"status\":\"\(draining ? "draining" : "serving")\",\"sessions\":\(sessions)"
+            var json = "{\"status\":\"\(draining ? "draining" : "serving")\",\"sessions\":\(sessions),\"hibernated\":\(hibernated)"
             if let instance { json += ",\"instance\":\"\(instance)\"" }
             json += "}\n"
             return Response(status: draining ? .serviceUnavailable : .ok,

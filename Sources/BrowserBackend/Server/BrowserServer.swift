@@ -72,6 +72,10 @@ public final class BrowserServer: Sendable {
         /// ``Limits/maximumConnectionsPerAddress`` (the proxy should limit
         /// each client itself). The header is ignored from anyone else.
         public var trustedProxies: Set<String> = []
+        /// Whether and when idle sessions give their view trees up, to be
+        /// rebuilt when their page speaks again (see ``BrowserServer/Hibernation``);
+        /// nil (the default) keeps every tree for its session's life.
+        public var hibernation: Hibernation?
 
         /// A configuration; every value has a default.
         public init(
@@ -138,7 +142,7 @@ public final class BrowserServer: Sendable {
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
                                         traitOverrides: configuration.traitOverrides, logger: logger,
                                         allowsDebugOutlines: configuration.allowsDebugOutlines, imageStore: imageStore,
-                                        admission: admission, makeContent: content)
+                                        admission: admission, hibernation: configuration.hibernation, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.
@@ -232,6 +236,6 @@ extension BrowserServer.Configuration {
     /// Why this configuration cannot be served, or nil.
     var problem: String? {
         guard (0...65_535).contains(port) else { return "port \(port) is outside 0–65535 (0 picks a free port)" }
-        return scaleOutProblem ?? limits.problem
+        return scaleOutProblem ?? limits.problem ?? hibernation?.problem
     }
 }

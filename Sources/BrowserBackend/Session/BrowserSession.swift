@@ -25,10 +25,48 @@ public final class BrowserSession {
     let images: SessionImages
     /// Mutations are recorded only while a client is connected: a connection
     /// starts with the whole tree (``connect(_:)``), so nothing else is needed.
-    private var outbound: OutboundQueue? {
+    var outbound: OutboundQueue? {
         didSet { window.recordsMutations = outbound != nil }
     }
     private let maximumQueuedBytes: Int
+    /// Makes the app's content for this session: at the start, and again
+    /// when the session wakes from hibernation.
+    let makeContent: @MainActor (BrowserSession) -> View
+    /// When and how an idle session gives its tree up; nil never.
+    let hibernationSettings: BrowserServer.Hibernation?
+    /// Whether the session is awake, being checked for hibernation,
+    /// hibernated or waking.
+    var hibernationPhase = HibernationPhase.awake
+    /// Client messages that arrived while the session woke, applied once it has.
+    var wakeQueue: [ClientMessage] = []
+    /// The page's identifiers for views rebuilt after hibernation.
+    var ids = ViewIDTranslation()
+    /// Counts what the session did (messages applied, transactions sent),
+    /// so a hibernation check notices activity while it runs.
+    var activityCount = 0
+    /// When the session last did anything, for the hibernation idle interval.
+    var lastActivity = ContinuousClock.now
+    /// Whether the last hibernation check found that a rebuild would not
+    /// show the same page; cleared by activity, so it is not tried again
+    /// for nothing.
+    var hibernationRefused = false
+    /// Whether a client message changed state the page does not show
+    /// whole (a stateful component's state): such a session is never
+    /// hibernated, as a rebuild would start that state over.
+    public internal(set) var holdsChangedState = false
+    /// Whether the session may hibernate when idle (when the server's
+    /// ``BrowserServer/Configuration/hibernation`` is set). Apps that keep
+    /// state neither the URL nor the page shows (a draft in a model
+    /// object, a timer) set it to false for the sessions that do; state
+    /// in stateful components is noticed without it.
+    public var isHibernatable = true
+    /// Times the session hibernated.
+    public internal(set) var hibernations = 0
+    /// Times it woke to a tree that matched its page.
+    public internal(set) var wakes = 0
+    /// Times it woke to a tree that did not (the app's data changed while
+    /// it slept): the page got the whole tree, the waking messages were dropped.
+    public internal(set) var mismatchedWakes = 0
     /// The most UTF-16 units a page lets a person put in one input, so an edit message fits the message limit.
     let maximumInputUnits: Int
     private var rateLimiter: RateLimiter
@@ -36,7 +74,7 @@ public final class BrowserSession {
     var disconnectedAt: ContinuousClock.Instant?
     private var lastPointerTime: TimeInterval = 0
     /// The last numbered client message applied, acknowledged in every transaction.
-    public private(set) var acknowledgedSequence = 0
+    public internal(set) var acknowledgedSequence = 0
     /// The focus order last sent, so it goes out only when it changes.
     private var sentFocusOrder: [ViewID]?
     private var transactionsSent = 0
@@ -84,7 +122,7 @@ public final class BrowserSession {
     init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
          traits: TraitCollection = TraitCollection(), traitOverrides: TraitOverrides = TraitOverrides(),
          limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
-         makeContent: @MainActor (BrowserSession) -> View) {
+         hibernation: BrowserServer.Hibernation? = nil, makeContent: @escaping @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
@@ -93,6 +131,8 @@ public final class BrowserSession {
         self.maximumQueuedBytes = limits.maximumQueuedBytes
         self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
         self.allowsDebugOutlines = allowsDebugOutlines
+        self.makeContent = makeContent
+        self.hibernationSettings = hibernation
         window = Window(size: viewport)
         window.recordsMutations = false
         browserTraits = traits
@@ -110,7 +150,7 @@ public final class BrowserSession {
     }
 
     /// The view the app made for this session, filling the window.
-    public private(set) var contentView: View?
+    public internal(set) var contentView: View?
     /// Counts connections, so a replaced connection's end leaves the new one alone.
     private var connection = 0
 
@@ -121,6 +161,9 @@ public final class BrowserSession {
     /// returns the connection's number for ``disconnect(_:)`` and the queue
     /// its writer reads.
     func connect() -> (number: Int, queue: OutboundQueue) {
+        // A page that connects gets the whole tree, so a hibernated one is rebuilt as it stands.
+        wakeForNewPage()
+        noteActivity()
         outbound?.close()
         let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
         outbound = queue
@@ -128,12 +171,7 @@ public final class BrowserSession {
         connection += 1
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
-        transactionsSent += 1
-        sentFocusOrder = currentFocusOrder()
-        sentTraits = window.traitCollection
-        send(TransactionEncoder.resetMessage(
-            for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence, focusOrder: sentFocusOrder,
-            inputLimit: maximumInputUnits))
+        send(nextResetMessage())
         return (connection, queue)
     }
 
@@ -169,8 +207,29 @@ public final class BrowserSession {
         }
     }
 
-    /// Applies a decoded message to the tree.
+    /// Applies a decoded message to the tree; a hibernated session wakes
+    /// first (rebuilding its tree) and applies it once it has.
     public func apply(_ message: ClientMessage) {
+        switch hibernationPhase {
+        case .awake, .checking:
+            applyAwake(ids.server(message))
+        case let .hibernated(page):
+            wakeQueue.append(message)
+            wake(from: page)
+        case .waking:
+            // Bounded by the rate limit in practice; the bound keeps a stuck wake from growing it.
+            if wakeQueue.count < Self.maximumWakeQueue { wakeQueue.append(message) }
+        }
+    }
+
+    /// The most messages kept while a session wakes.
+    static let maximumWakeQueue = 4_096
+
+    /// Applies a message whose view identifiers are the server's.
+    func applyAwake(_ message: ClientMessage) {
+        noteActivity()
+        let stateChanges = StateChangeCounter.count
+        defer { if StateChangeCounter.count != stateChanges { holdsChangedState = true } }
         switch message {
         case let .pointer(phase, location, time, pointerID):
             // Gesture recognizers need time to move forward.
@@ -217,6 +276,7 @@ public final class BrowserSession {
         guard outbound != nil, window.hasPendingMutations || traits != sentTraits else { return }
         let transaction = window.takeTransaction()
         transactionsSent += 1
+        noteActivity()
         let order = currentFocusOrder()
         let changedOrder = order == sentFocusOrder ? nil : order
         sentFocusOrder = order
@@ -224,34 +284,42 @@ public final class BrowserSession {
         sentTraits = traits
         send(TransactionEncoder.message(
             for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder,
-            traits: changedTraits))
+            traits: changedTraits, ids: ids))
     }
 
     /// The identifiers Tab visits in the page, in the framework's order.
-    private func currentFocusOrder() -> [ViewID] {
+    func currentFocusOrder() -> [ViewID] {
         window.focusOrder.map(\.id)
     }
 
     /// Queues `message`; when the client has fallen so far behind that the
     /// queue is full, a reset of the whole tree replaces what is queued.
-    private func send(_ message: String) {
+    func send(_ message: String) {
         guard let outbound else { return }
         switch outbound.enqueue(message) {
         case .queued:
             bytesSent += message.utf8.count
         case .overflow:
-            transactionsSent += 1
-            sentFocusOrder = currentFocusOrder()
-            sentTraits = window.traitCollection
-            let reset = TransactionEncoder.resetMessage(
-                for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
-                focusOrder: sentFocusOrder, inputLimit: maximumInputUnits)
+            let reset = nextResetMessage()
             bytesSent += reset.utf8.count
             outbound.replaceAll(with: reset)
             catchUpResets += 1
         case .closed:
             break
         }
+    }
+
+    /// The whole tree as the next transaction, which the page rebuilds
+    /// itself from: from then on it knows every view by the server's
+    /// identifier.
+    func nextResetMessage() -> String {
+        transactionsSent += 1
+        ids = ViewIDTranslation()
+        sentFocusOrder = currentFocusOrder()
+        sentTraits = window.traitCollection
+        return TransactionEncoder.resetMessage(
+            for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
+            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits)
     }
 
     /// Resets sent in place of patches a slow client had not yet read.
@@ -264,6 +332,8 @@ public final class BrowserSession {
         outbound?.close(farewell: farewell)
         outbound = nil
         needsFlush = nil
+        hibernationPhase = .awake
+        wakeQueue = []
         images.releaseAll()
     }
 }

@@ -16,6 +16,9 @@ public final class SessionRegistry {
     private let allowsDebugOutlines: Bool
     private let gracePeriod: Duration
     private let traitOverrides: TraitOverrides
+    private let hibernation: BrowserServer.Hibernation?
+    /// Hibernation checks running now (each holds a second tree while it runs).
+    private var hibernationChecks = 0
     private let logger: Logger
     private var ticker: Task<Void, Never>?
     /// Sessions with something to send since the last tick.
@@ -31,13 +34,14 @@ public final class SessionRegistry {
 
     init(limits: BrowserServer.Limits, gracePeriod: Duration, traitOverrides: TraitOverrides = TraitOverrides(), logger: Logger,
          allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(), admission: AdmissionControl? = nil,
-         makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+         hibernation: BrowserServer.Hibernation? = nil, makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
         self.imageStore = imageStore
         self.admission = admission ?? AdmissionControl(limits: limits)
         self.limits = limits
         self.traitOverrides = traitOverrides
         self.allowsDebugOutlines = allowsDebugOutlines
         self.gracePeriod = gracePeriod
+        self.hibernation = hibernation
         self.logger = logger
         self.makeContent = makeContent
     }
@@ -78,7 +82,7 @@ public final class SessionRegistry {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      location: location, traits: traits, traitOverrides: traitOverrides,
                                      limits: limits, allowsDebugOutlines: allowsDebugOutlines, imageStore: imageStore,
-                                     makeContent: makeContent)
+                                     hibernation: hibernation, makeContent: makeContent)
         session.needsFlush = { [weak self, weak session] in
             guard let self, let session else { return }
             self.needingFlush.append(session)
@@ -125,6 +129,29 @@ public final class SessionRegistry {
         trimmer.sessionsEnded()
     }
 
+    /// The number of sessions hibernated now.
+    public var hibernatedCount: Int { sessions.values.count { $0.isHibernated } }
+
+    /// Starts hibernation checks for sessions idle past the interval, a
+    /// few at a time (each builds a second tree while it runs).
+    func hibernateIdleSessions(now: ContinuousClock.Instant = .now) {
+        guard let hibernation else { return }
+        for session in sessions.values {
+            guard hibernationChecks < Self.concurrentHibernationChecks else { return }
+            guard session.isDueForHibernation(now: now, idleInterval: hibernation.idleInterval) else { continue }
+            hibernationChecks += 1
+            Task { [weak self] in
+                let hibernated = await session.hibernateIfRebuildable(settleTimeout: hibernation.settleTimeout)
+                guard let self else { return }
+                self.hibernationChecks -= 1
+                if hibernated { self.trimmer.sessionsEnded() }
+            }
+        }
+    }
+
+    /// How many hibernation checks run at once.
+    static let concurrentHibernationChecks = 8
+
     /// Sends what changed in the sessions that asked since the last tick.
     func flushChangedSessions() {
         guard !needingFlush.isEmpty else { return }
@@ -145,6 +172,7 @@ public final class SessionRegistry {
                 self.flushChangedSessions()
                 tick += 1
                 if tick % 125 == 0 { self.expireSessions() }
+                if tick % 25 == 0 { self.hibernateIdleSessions() }
             }
         }
     }

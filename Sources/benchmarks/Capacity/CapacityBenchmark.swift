@@ -7,7 +7,9 @@ import Foundation
 /// `--load-generator`), each in its own process, and prints per screen the
 /// server's resident memory before and after `CAPACITY_SESSIONS` (1,000)
 /// idle sessions, the memory each costs, how long they took to come up and
-/// what is left once they ended; then `CAPACITY_IDLE` (10,000) sessions on
+/// what is left once they ended, and the memory each costs once idle
+/// sessions hibernated (`CAPACITY_HIBERNATE` seconds idle, 10; 0 leaves
+/// hibernation off); then `CAPACITY_IDLE` (10,000) sessions on
 /// the home screen, `CAPACITY_TAPPERS` (1,000) of them on the Views and
 /// styles screen tapping its counter twice a second for `CAPACITY_SECONDS`
 /// (30; `CAPACITY_TAP_SCREEN=/` taps Home's Animals card and Back instead):
@@ -27,6 +29,10 @@ enum CapacityBenchmark {
         var warmUp = 20
         /// Seconds a session without its client lives on: short, so release is seen quickly.
         var grace = 2
+        /// Seconds idle before a session hibernates; 0 never. Longer than
+        /// opening the sessions and reading memory takes, so the awake
+        /// figure is read before any of them sleeps.
+        var hibernateAfter = 10
 
         static func fromEnvironment() -> Settings {
             let environment = ProcessInfo.processInfo.environment
@@ -37,6 +43,7 @@ enum CapacityBenchmark {
             if let value = environment["CAPACITY_SECONDS"].flatMap(Double.init) { settings.seconds = value }
             if let value = environment["CAPACITY_SCREENS"] { settings.screens = value.split(separator: ",").map(String.init) }
             if let value = environment["CAPACITY_TAP_SCREEN"] { settings.tapScreen = value }
+            if let value = environment["CAPACITY_HIBERNATE"].flatMap(Int.init) { settings.hibernateAfter = Swift.max(0, value) }
             return settings
         }
     }
@@ -65,7 +72,8 @@ enum CapacityBenchmark {
 
     /// Memory per idle session on one screen, and what is left after they end.
     private static func measureIdle(at screen: String, settings: Settings, examples: URL, generator folder: URL) async throws -> String {
-        try await withServer(examples, maximumSessions: settings.sessions + settings.warmUp + 100, grace: settings.grace, generator: folder) {
+        try await withServer(examples, maximumSessions: settings.sessions + settings.warmUp + 100, grace: settings.grace,
+                             hibernateAfter: settings.hibernateAfter, generator: folder) {
             try await measureIdle(at: screen, settings: settings, server: $0, generator: $1, port: $2)
         }
     }
@@ -75,11 +83,26 @@ enum CapacityBenchmark {
         let start = ProcessMemory.residentBytes(ofProcess: server.id)
         _ = try await generator.ask("open \(settings.warmUp) \(screen)")
         try await Task.sleep(for: .seconds(2))
+        // With hibernation, the baseline has the warm-up sessions asleep, as the others will be.
+        if settings.hibernateAfter > 0 { _ = try await waitForHibernated(settings.warmUp, port: port, within: settings.hibernateAfter + 20) }
         let before = ProcessMemory.residentBytes(ofProcess: server.id)
         let opened = Answer(try await generator.ask("open \(settings.sessions) \(screen)"))
         // Screens that load (the photo catalog, images) finish after their first update.
         try await Task.sleep(for: .seconds(3))
         let after = ProcessMemory.residentBytes(ofProcess: server.id)
+        var asleep = ""
+        if settings.hibernateAfter > 0 {
+            let total = settings.warmUp + opened.int(1)
+            let started = ContinuousClock.now
+            let hibernated = try await waitForHibernated(total, port: port, within: settings.hibernateAfter + 60)
+            let took = ContinuousClock.now - started
+            // The memory trimmer gives freed pages back up to 5 s after the last hibernation.
+            try await Task.sleep(for: .seconds(6))
+            let sleeping = ProcessMemory.residentBytes(ofProcess: server.id)
+            asleep = "; hibernated \(hibernated - settings.warmUp) of \(opened.int(1)) within "
+                + String(format: "%.1f", took / .seconds(1)) + " s: server \(mib(sleeping)) MiB, "
+                + "\((sleeping - before) / Swift.max(1, settings.sessions) / 1024) KB per session"
+        }
         _ = try await generator.ask("close")
         // The grace period and the registry's expiry tick end the sessions; then the allocator's
         // trim (a second after, or the trimmer's 5-second interval after the last one).
@@ -90,12 +113,25 @@ enum CapacityBenchmark {
         let perSession = (after - before) / Swift.max(1, settings.sessions)
         return "web.capacity.idle \(screen): \(opened.int(1)) sessions (\(opened.int(2)) failed) up in \(opened.text(3)) s; "
             + "server \(mib(start)) → \(mib(before)) MiB (start, \(settings.warmUp) warm-up) → \(mib(after)) MiB; "
-            + "\(perSession / 1024) KB per session; \(mib(released)) MiB once they ended"
+            + "\(perSession / 1024) KB per session awake\(asleep); \(mib(released)) MiB once they ended"
+    }
+
+    /// Waits until the server reports `count` hibernated sessions (or
+    /// `seconds` pass); returns how many it reported last.
+    private static func waitForHibernated(_ count: Int, port: Int, within seconds: Int) async throws -> Int {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        var hibernated = 0
+        while ContinuousClock.now < deadline {
+            hibernated = try await health(port: port).hibernated
+            if hibernated >= count { break }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        return hibernated
     }
 
     /// Many idle sessions on the home screen while some of them tap.
     private static func measureLoad(settings: Settings, examples: URL, generator folder: URL) async throws -> [String] {
-        try await withServer(examples, maximumSessions: nil, grace: 30, generator: folder) { server, generator, _ in
+        try await withServer(examples, maximumSessions: nil, grace: 30, hibernateAfter: 0, generator: folder) { server, generator, _ in
             try await measureLoad(settings: settings, server: server, generator: generator)
         }
     }
@@ -103,10 +139,10 @@ enum CapacityBenchmark {
     /// Runs `body` with a started examples server and a load generator
     /// pointed at it, and stops both afterwards, whether `body` threw or not.
     private static func withServer<Result>(
-        _ examples: URL, maximumSessions: Int?, grace: Int, generator folder: URL,
+        _ examples: URL, maximumSessions: Int?, grace: Int, hibernateAfter: Int, generator folder: URL,
         _ body: (_ server: ChildProcess, _ generator: ChildProcess, _ port: Int) async throws -> Result
     ) async throws -> Result {
-        let (server, port) = try await startServer(examples, maximumSessions: maximumSessions, grace: grace)
+        let (server, port) = try await startServer(examples, maximumSessions: maximumSessions, grace: grace, hibernateAfter: hibernateAfter)
         let generator: ChildProcess
         do {
             generator = try ChildProcess(folder.appendingPathComponent("benchmarks"), arguments: ["--load-generator", "\(port)"])
@@ -152,10 +188,10 @@ enum CapacityBenchmark {
     }
 
     /// Starts the release examples server on a free port; returns it and the port.
-    private static func startServer(_ examples: URL, maximumSessions: Int?, grace: Int) async throws -> (ChildProcess, Int) {
+    private static func startServer(_ examples: URL, maximumSessions: Int?, grace: Int, hibernateAfter: Int) async throws -> (ChildProcess, Int) {
         // The WebSocket client library sends its own Origin, ws://127.0.0.1.
         var arguments = ["--port", "0", "--maximum-sessions-per-address", "100000", "--reconnect-grace", "\(grace)",
-                         "--allowed-origin", "ws://127.0.0.1"]
+                         "--allowed-origin", "ws://127.0.0.1", "--hibernate-after", "\(hibernateAfter)"]
         if let maximumSessions { arguments += ["--maximum-sessions", "\(maximumSessions)"] }
         let server = try ChildProcess(examples, arguments: arguments)
         let line = try await server.nextLine()
@@ -169,11 +205,19 @@ enum CapacityBenchmark {
 
     /// The live sessions the server's health check reports.
     private static func liveSessions(port: Int) async throws -> Int {
+        try await health(port: port).sessions
+    }
+
+    /// The live and hibernated sessions the server's health check reports.
+    private static func health(port: Int) async throws -> (sessions: Int, hibernated: Int) {
         let body = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/healthz"), as: UTF8.self)
-        guard let range = body.range(of: "\"sessions\":"), let count = Int(body[range.upperBound...].prefix { $0.isNumber }) else {
-            throw ChildProcess.Failure(description: "the health check said \(body)")
+        func field(_ name: String) throws -> Int {
+            guard let range = body.range(of: "\"\(name)\":"), let count = Int(body[range.upperBound...].prefix { $0.isNumber }) else {
+                throw ChildProcess.Failure(description: "the health check said \(body)")
+            }
+            return count
         }
-        return count
+        return (try field("sessions"), try field("hibernated"))
     }
 
     /// A generator's answer, by word.

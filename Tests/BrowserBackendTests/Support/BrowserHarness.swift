@@ -20,7 +20,7 @@ struct BrowserHarness {
     static func start(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                       limits: BrowserServer.Limits = .init(), browser: Bool = true,
                       additionalOrigins: [String] = [], includesList: Bool = true, messageDelay: Duration? = nil,
-                      allowsDebugOutlines: Bool = false,
+                      allowsDebugOutlines: Bool = false, hibernation: BrowserServer.Hibernation? = nil,
                       content: (@MainActor () -> View)? = nil) async throws -> BrowserHarness {
         var logger = Logger(label: "test.browser")
         logger.logLevel = .warning
@@ -28,6 +28,7 @@ struct BrowserHarness {
             port: 0, additionalOrigins: additionalOrigins, reconnectGracePeriod: gracePeriod, limits: limits)
         configuration.simulatedMessageDelay = messageDelay
         configuration.allowsDebugOutlines = allowsDebugOutlines
+        configuration.hibernation = hibernation
         let server = BrowserServer(configuration: configuration, logger: logger) { _ in
             content?() ?? SampleRootView(note: note, imageURL: imageURL, includesList: includesList)
         }
@@ -40,10 +41,12 @@ struct BrowserHarness {
     static func with(note: String = "Hello from the server", imageURL: URL? = nil, gracePeriod: Duration = .seconds(30),
                      limits: BrowserServer.Limits = .init(), browser: Bool = true, additionalOrigins: [String] = [],
                      includesList: Bool = true, messageDelay: Duration? = nil, allowsDebugOutlines: Bool = false,
+                     hibernation: BrowserServer.Hibernation? = nil,
                      content: (@MainActor () -> View)? = nil, _ body: (BrowserHarness) async throws -> Void) async throws {
         let harness = try await start(note: note, imageURL: imageURL, gracePeriod: gracePeriod, limits: limits, browser: browser,
                                       additionalOrigins: additionalOrigins, includesList: includesList,
-                                      messageDelay: messageDelay, allowsDebugOutlines: allowsDebugOutlines, content: content)
+                                      messageDelay: messageDelay, allowsDebugOutlines: allowsDebugOutlines,
+                                      hibernation: hibernation, content: content)
         do {
             try await body(harness)
         } catch {

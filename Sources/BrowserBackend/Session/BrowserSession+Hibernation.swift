@@ -1,0 +1,171 @@
+import Foundation
+import ViewTree
+
+extension BrowserSession {
+    /// Whether the session's tree is let go, kept only as its page's
+    /// description (see ``BrowserServer/Hibernation``).
+    public var isHibernated: Bool {
+        if case .hibernated = hibernationPhase { true } else { false }
+    }
+
+    /// Records activity: the idle interval starts again, and a refused
+    /// hibernation may be tried again later.
+    func noteActivity() {
+        activityCount &+= 1
+        lastActivity = .now
+        hibernationRefused = false
+    }
+
+    /// Whether the session should be checked for hibernation now.
+    func isDueForHibernation(now: ContinuousClock.Instant, idleInterval: Duration) -> Bool {
+        guard case .awake = hibernationPhase, isHibernatable, !holdsChangedState, !hibernationRefused,
+            contentView != nil, !window.showsDebugOutlines
+        else { return false }
+        return now - lastActivity >= idleInterval
+    }
+
+    /// Builds the session's screen anew beside its live tree, and lets the
+    /// live tree go if the new one settles into exactly the page the
+    /// client shows; returns whether the session hibernated.
+    ///
+    /// Activity meanwhile calls it off: the live tree stays.
+    func hibernateIfRebuildable(settleTimeout: Duration) async -> Bool {
+        guard case .awake = hibernationPhase, let live = contentView, !window.hasPendingMutations else { return false }
+        let page = describePage()
+        let activity = activityCount
+        hibernationPhase = .checking
+        let scratch = Window(size: window.size)
+        scratch.recordsMutations = false
+        scratch.traitCollection = window.traitCollection
+        let rebuilt = install(makeContent(self), in: scratch, at: page.location)
+        let matched = await settle(scratch, into: page, within: settleTimeout) { [weak self] in
+            guard let self, case .checking = self.hibernationPhase else { return false }
+            return self.activityCount == activity
+        }
+        rebuilt.removeFromSuperview()
+        guard case .checking = hibernationPhase else { return false }
+        hibernationPhase = .awake
+        guard matched != nil, activityCount == activity, !window.hasPendingMutations else {
+            hibernationRefused = true
+            return false
+        }
+        // The page keeps showing this tree; nothing of its going is sent.
+        let recording = window.recordsMutations
+        window.recordsMutations = false
+        live.removeFromSuperview()
+        contentView = nil
+        window.recordsMutations = recording
+        ids = ViewIDTranslation()
+        hibernationPhase = .hibernated(page)
+        hibernations += 1
+        return true
+    }
+
+    /// Starts waking: the tree is rebuilt, and the queued messages are
+    /// applied once it matches the page.
+    func wake(from page: HibernatedPage) {
+        hibernationPhase = .waking(page)
+        // The page has this tree already: nothing of the rebuild is sent.
+        window.recordsMutations = false
+        contentView = install(makeContent(self), in: window, at: page.location)
+        let timeout = hibernationSettings?.settleTimeout ?? .seconds(2)
+        Task { [weak self] in await self?.finishWaking(page, within: timeout) }
+    }
+
+    private func finishWaking(_ page: HibernatedPage, within timeout: Duration) async {
+        let translation = await settle(window, into: page, within: timeout) { [weak self] in
+            guard let self, case .waking = self.hibernationPhase else { return false }
+            return true
+        }
+        guard case .waking = hibernationPhase else { return }
+        hibernationPhase = .awake
+        window.recordsMutations = outbound != nil
+        let queued = wakeQueue
+        wakeQueue = []
+        if let translation {
+            ids = translation
+            wakes += 1
+            for message in queued { applyAwake(ids.server(message)) }
+            flush()
+        } else {
+            // The app's data changed while the session slept: the page gets the tree as it is now.
+            // The waking messages aimed at the old page; they are acknowledged, not applied.
+            mismatchedWakes += 1
+            noteActivity()
+            for sequence in queued.compactMap(\.sequence) { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
+            if outbound != nil { send(nextResetMessage()) } else { ids = ViewIDTranslation() }
+        }
+    }
+
+    /// Wakes a hibernated or waking session at once, without matching its
+    /// old page: for a page that connects and gets the whole tree anyway.
+    func wakeForNewPage() {
+        switch hibernationPhase {
+        case .awake, .checking:
+            return
+        case let .hibernated(page):
+            window.recordsMutations = false
+            contentView = install(makeContent(self), in: window, at: page.location)
+        case .waking:
+            break
+        }
+        hibernationPhase = .awake
+        wakeQueue = []
+        ids = ViewIDTranslation()
+    }
+
+    /// The page as the client shows it now.
+    private func describePage() -> HibernatedPage {
+        let views = window.rootView.subtree
+        let focused = window.firstResponder.flatMap { responder in views.firstIndex { $0 === responder } }
+        return HibernatedPage(
+            location: window.locationHandler?.currentLocation.map { Location($0.location) },
+            clientIDs: views.map { ids.client($0.id) },
+            signature: signature(of: window, ids: ids),
+            focusedIndex: focused)
+    }
+
+    /// `content` filling `window`, showing `location`.
+    private func install(_ content: View, in window: Window, at location: Location?) -> View {
+        content.frame = CGRect(origin: .zero, size: window.size)
+        // A fresh content view is not an ancestor of the root: cannot fail.
+        try? window.rootView.addSubview(content)
+        if let location { window.open(location) }
+        return content
+    }
+
+    /// Waits for `window`'s tree to show `page`, looking again with growing
+    /// pauses until `timeout`; returns the identifiers that pair its views
+    /// with the page's, or nil if it never did (or `stillWanted` said stop).
+    private func settle(_ window: Window, into page: HibernatedPage, within timeout: Duration,
+                        stillWanted: @MainActor () -> Bool) async -> ViewIDTranslation? {
+        let deadline = ContinuousClock.now + timeout
+        var pause = Duration.milliseconds(2)
+        while true {
+            if let translation = translation(of: window, into: page) { return translation }
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return nil }
+            try? await Task.sleep(for: pause)
+            guard stillWanted() else { return nil }
+            pause = Swift.min(pause * 2, .milliseconds(100))
+        }
+    }
+
+    /// The identifiers pairing `window`'s views with `page`'s, if the tree
+    /// shows exactly that page with them.
+    private func translation(of window: Window, into page: HibernatedPage) -> ViewIDTranslation? {
+        let views = window.rootView.subtree
+        guard views.count == page.clientIDs.count else { return nil }
+        if let index = page.focusedIndex, window.firstResponder !== views[index] { _ = views[index].becomeFirstResponder() }
+        let translation = ViewIDTranslation(serverIDs: views.map(\.id), clientIDs: page.clientIDs)
+        return signature(of: window, ids: translation) == page.signature ? translation : nil
+    }
+
+    /// The hash of `window`'s reset message, as the page would get it.
+    private func signature(of window: Window, ids: ViewIDTranslation) -> Int {
+        let message = TransactionEncoder.resetMessage(
+            for: window, number: 0, images: images, focusOrder: window.focusOrder.map(\.id), inputLimit: maximumInputUnits, ids: ids)
+        var hasher = Hasher()
+        hasher.combine(message)
+        return hasher.finalize()
+    }
+}
