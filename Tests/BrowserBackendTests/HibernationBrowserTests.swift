@@ -1,0 +1,63 @@
+@testable import BrowserBackend
+@testable import BrowserTesting
+import Foundation
+import Testing
+import ViewTree
+
+@MainActor
+@Suite("Hibernation in headless Chromium", .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
+struct HibernationBrowserTests {
+    /// Sessions sleep after half a second of quiet (the registry looks five times a second).
+    static let quick = BrowserServer.Hibernation(idleInterval: .milliseconds(500), settleTimeout: .seconds(2))
+
+    /// Loads the page and waits until its session has hibernated.
+    private func loadAndSleep(_ harness: BrowserHarness) async throws -> BrowserSession {
+        try await harness.load()
+        let session = try #require(harness.session)
+        try await BrowserHarness.waitForServer(timeout: .seconds(10)) { session.isHibernated }
+        try #require(session.isHibernated, "the idle page's session never hibernated")
+        return session
+    }
+
+    private func resets(_ driver: WebDriver) async throws -> Int? {
+        try await driver.execute("return window.__ck.resets") as? Int
+    }
+
+    @Test("A click on a hibernated page wakes its session; the count follows in the page, with no reset")
+    func clickWakes() async throws {
+        try await BrowserHarness.with(hibernation: Self.quick) { harness in
+            let session = try await loadAndSleep(harness)
+            let driver = try harness.requireDriver()
+            let resetsBefore = try await resets(driver)
+            let tap = try await driver.execute("""
+                const r = document.querySelector('[data-ck-identifier="tap"]').getBoundingClientRect();
+                return [r.x + r.width / 2, r.y + r.height / 2];
+                """) as? [Double]
+            let point = try #require(tap)
+            try await driver.click(x: point[0], y: point[1])
+            try await driver.waitUntil(
+                "return document.querySelector('[data-ck-identifier=\"count\"]').textContent === 'Count: 1'", "the count to reach 1")
+            #expect(session.wakes == 1 && session.mismatchedWakes == 0)
+            #expect(try await resets(driver) == resetsBefore, "the page was patched, not rebuilt")
+            #expect(try await driver.execute("return document.querySelectorAll('[data-ck-identifier=\"count\"]').length") as? Int == 1)
+        }
+    }
+
+    @Test("The keyboard wakes a hibernated page: Tab reaches the button in the page and on the server, Enter taps it")
+    func keyboardWakes() async throws {
+        try await BrowserHarness.with(hibernation: Self.quick) { harness in
+            let session = try await loadAndSleep(harness)
+            let driver = try harness.requireDriver()
+            try await driver.press("Tab")
+            try await driver.waitUntil(
+                "const e = document.activeElement.closest('[data-ck-identifier]'); return !!e && e.dataset.ckIdentifier === 'tap'",
+                "Tab to reach the button")
+            try await BrowserHarness.waitForServer { session.window.firstResponder?.accessibilityIdentifier == "tap" }
+            #expect(session.window.firstResponder?.accessibilityIdentifier == "tap", "the server's focus is the rebuilt button")
+            #expect(session.wakes == 1)
+            try await driver.press("Enter")
+            try await driver.waitUntil(
+                "return document.querySelector('[data-ck-identifier=\"count\"]').textContent === 'Count: 1'", "Enter to tap the button")
+        }
+    }
+}
