@@ -134,20 +134,26 @@ extension BrowserSession {
         return content
     }
 
-    /// Waits for `window`'s tree to show `page`, looking again with growing
-    /// pauses until `timeout`; returns the identifiers that pair its views
-    /// with the page's, or nil if it never did (or `stillWanted` said stop).
+    /// Waits for `window`'s tree to show `page`, looking again whenever the
+    /// tree changed (and every 50 ms regardless) until `timeout`; returns
+    /// the identifiers that pair its views with the page's, or nil if it
+    /// never did (or `stillWanted` said stop).
     private func settle(_ window: Window, into page: HibernatedPage, within timeout: Duration,
                         stillWanted: @MainActor () -> Bool) async -> ViewIDTranslation? {
         let deadline = ContinuousClock.now + timeout
-        var pause = Duration.milliseconds(2)
-        while true {
-            if let translation = translation(of: window, into: page) { return translation }
-            guard ContinuousClock.now < deadline, !Task.isCancelled else { return nil }
-            try? await Task.sleep(for: pause)
+        var lookedAt = (changes: window.changeCount, time: ContinuousClock.now)
+        if let translation = translation(of: window, into: page) { return translation }
+        while ContinuousClock.now < deadline, !Task.isCancelled {
+            // Work the rebuild waits for (a list preparing on other cores, a download) ends on the
+            // main actor; a millisecond's pause keeps a wake's delay to about that work.
+            try? await Task.sleep(for: .milliseconds(1))
             guard stillWanted() else { return nil }
-            pause = Swift.min(pause * 2, .milliseconds(100))
+            let now = ContinuousClock.now
+            guard window.changeCount != lookedAt.changes || now - lookedAt.time >= .milliseconds(50) else { continue }
+            lookedAt = (window.changeCount, now)
+            if let translation = translation(of: window, into: page) { return translation }
         }
+        return nil
     }
 
     /// The identifiers pairing `window`'s views with `page`'s, if the tree

@@ -111,7 +111,12 @@ public final class Window {
         rootView.subtree.first { $0.id == id }
     }
 
+    /// Counts the changes to the tree, recorded or not: a backend waiting
+    /// for a tree to settle looks at it again only when this moved.
+    public private(set) var changeCount: UInt64 = 0
+
     func record(_ mutation: @autoclosure () -> ViewMutation) {
+        changeCount &+= 1
         // Not even built while off: a create lists every property of its view.
         guard recordsMutations else { return }
         pending.append(mutation())

@@ -102,6 +102,7 @@ enum CapacityBenchmark {
             asleep = "; hibernated \(hibernated - settings.warmUp) of \(opened.int(1)) within "
                 + String(format: "%.1f", took / .seconds(1)) + " s: server \(mib(sleeping)) MiB, "
                 + "\((sleeping - before) / Swift.max(1, settings.sessions) / 1024) KB per session"
+            if screen == "/" { asleep += try await measureWaking(generator: generator) }
         }
         _ = try await generator.ask("close")
         // The grace period and the registry's expiry tick end the sessions; then the allocator's
@@ -114,6 +115,23 @@ enum CapacityBenchmark {
         return "web.capacity.idle \(screen): \(opened.int(1)) sessions (\(opened.int(2)) failed) up in \(opened.text(3)) s; "
             + "server \(mib(start)) → \(mib(before)) MiB (start, \(settings.warmUp) warm-up) → \(mib(after)) MiB; "
             + "\(perSession / 1024) KB per session awake\(asleep); \(mib(released)) MiB once they ended"
+    }
+
+    /// What waking costs: 100 hibernated Home sessions tap the Animals card
+    /// once each, spread over half a second (each wakes, then pushes
+    /// Animals); then, awake, they tap Back, and the card again.
+    private static func measureWaking(generator: ChildProcess) async throws -> String {
+        let (card, back) = try { let points = try CapacityTapPoints.homeAndBack(); return (points[0], points[1]) }()
+        func round(_ point: CGPoint) async throws -> Answer {
+            Answer(try await generator.ask("tap 100 0.5 \(point.x),\(point.y)"))
+        }
+        let waking = try await round(card)
+        _ = try await round(back)
+        let awake = try await round(card)
+        func figures(_ answer: Answer) -> String {
+            "p50 \(answer.text(2).prefix(5)) ms, p99 \(answer.text(3).prefix(5)) ms (\(answer.int(1)) taps, \(answer.int(5)) unanswered)"
+        }
+        return "; Animals card tapped by 100 of them: waking \(figures(waking)), then awake \(figures(awake))"
     }
 
     /// Waits until the server reports `count` hibernated sessions (or
