@@ -7,15 +7,19 @@ import ViewTree
 @MainActor
 @Suite("Hibernation in headless Chromium", .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
 struct HibernationBrowserTests {
-    /// Sessions sleep after half a second of quiet (the registry looks five times a second).
-    static let quick = BrowserServer.Hibernation(idleInterval: .milliseconds(500), settleTimeout: .seconds(2))
+    /// Sessions sleep after half a second of quiet (the registry looks five times a second). The
+    /// settling time is generous: in a full test run, other suites hold the main actor for seconds.
+    static let quick = BrowserServer.Hibernation(idleInterval: .milliseconds(500), settleTimeout: .seconds(20))
 
     /// Loads the page and waits until its session has hibernated.
     private func loadAndSleep(_ harness: BrowserHarness) async throws -> BrowserSession {
         try await harness.load()
         let session = try #require(harness.session)
-        try await BrowserHarness.waitForServer(timeout: .seconds(10)) { session.isHibernated }
-        try #require(session.isHibernated, "the idle page's session never hibernated")
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.isHibernated }
+        try #require(session.isHibernated, Comment(rawValue: "the idle page's session never hibernated: "
+            + "refused \(session.hibernationRefused), changed state \(session.holdsChangedState), "
+            + "idle for \(ContinuousClock.now - session.lastActivity), phase \(session.hibernationPhase), "
+            + "\(session.messagesReceived) messages"))
         return session
     }
 
@@ -52,7 +56,7 @@ struct HibernationBrowserTests {
             try await driver.waitUntil(
                 "const e = document.activeElement.closest('[data-ck-identifier]'); return !!e && e.dataset.ckIdentifier === 'tap'",
                 "Tab to reach the button")
-            try await BrowserHarness.waitForServer { session.window.firstResponder?.accessibilityIdentifier == "tap" }
+            try await BrowserHarness.waitForServer(timeout: .seconds(30)) { session.window.firstResponder?.accessibilityIdentifier == "tap" }
             #expect(session.window.firstResponder?.accessibilityIdentifier == "tap", "the server's focus is the rebuilt button")
             #expect(session.wakes == 1)
             try await driver.press("Enter")

@@ -32,12 +32,15 @@ private final class Note {
 @Suite("Hibernation: idle sessions give their trees up and wake unnoticed")
 struct HibernationTests {
     /// Checks run only when a test asks (the interval is long), so each test decides when.
-    static let manual = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(2))
+    /// The settling time is generous: in a full test run, other suites hold the main actor for seconds.
+    static let manual = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(20))
+    /// For tests whose rebuild must not match: each waits out its settling time.
+    static let manualShort = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(3))
 
     /// Asks the registry to check every session as if an hour had passed, and waits for the outcome.
     func checkForHibernation(_ session: BrowserSession, in harness: BrowserHarness) async throws {
         harness.server.registry.hibernateIdleSessions(now: .now + .seconds(7_200))
-        try await BrowserHarness.waitForServer { session.isHibernated || session.hibernationRefused }
+        try await BrowserHarness.waitForServer(timeout: .seconds(90)) { session.isHibernated || session.hibernationRefused }
     }
 
     /// The messages queued for the page.
@@ -75,7 +78,7 @@ struct HibernationTests {
             #expect(await take(queue).isEmpty, "the page hears nothing of it")
 
             tap(session, at: CGPoint(x: buttonFrame.midX, y: buttonFrame.midY))
-            try await BrowserHarness.waitForServer { session.wakes == 1 }
+            try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.wakes == 1 }
             #expect(session.wakes == 1 && session.mismatchedWakes == 0)
             let count = try #require(BrowserHarness.view("count", in: session)?.0 as? Label)
             #expect(count.text == "Count: 1", "the tap reached the rebuilt button")
@@ -108,7 +111,7 @@ struct HibernationTests {
 
             session.apply(.focus(view: oldButton.id, sequence: 1))
             session.apply(.key(KeyEvent(.down, key: .enter), sequence: 2))
-            try await BrowserHarness.waitForServer { session.wakes == 1 }
+            try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.wakes == 1 }
             let button = try #require(BrowserHarness.view("tap", in: session)?.0)
             #expect(session.window.firstResponder === button)
             #expect(button.id != oldButton.id)
@@ -122,7 +125,7 @@ struct HibernationTests {
 
     @Test("A session is kept awake while a rebuild would show something else (a scrolled list), or its app says so")
     func staysAwakeWhenARebuildDiffers() async throws {
-        try await BrowserHarness.with(browser: false, hibernation: Self.manual) { harness in
+        try await BrowserHarness.with(browser: false, hibernation: Self.manualShort) { harness in
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
             _ = session.connect()
@@ -149,23 +152,23 @@ struct HibernationTests {
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
             let (_, queue) = session.connect()
-            try await BrowserHarness.waitForServer { (BrowserHarness.view("slow", in: session)?.0 as? Label)?.text == "Loaded" }
+            try await BrowserHarness.waitForServer(timeout: .seconds(30)) { (BrowserHarness.view("slow", in: session)?.0 as? Label)?.text == "Loaded" }
             session.flush()
             _ = await take(queue)
 
             // Activity while the rebuild is still loading: the live tree stays.
             let live = session.contentView
-            let check = Task { await session.hibernateIfRebuildable(settleTimeout: .seconds(2)) }
+            let check = Task { await session.hibernateIfRebuildable(settleTimeout: .seconds(20)) }
             try await Task.sleep(for: .milliseconds(10))
             session.apply(.viewport(CGSize(width: 390, height: 844)))
             #expect(await check.value == false)
             #expect(session.contentView === live && !session.isHibernated)
 
             // Left alone, the rebuild settles into the page and the session sleeps.
-            #expect(await session.hibernateIfRebuildable(settleTimeout: .seconds(2)))
+            #expect(await session.hibernateIfRebuildable(settleTimeout: .seconds(20)))
             // Waking waits for the rebuilt label too before the message is applied.
             session.apply(.viewport(CGSize(width: 390, height: 700)))
-            try await BrowserHarness.waitForServer { session.wakes == 1 }
+            try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.wakes == 1 }
             #expect(session.wakes == 1 && session.mismatchedWakes == 0)
             #expect(session.window.size == CGSize(width: 390, height: 700))
         }
@@ -174,7 +177,7 @@ struct HibernationTests {
     @Test("A page that changed while the session slept gets the whole new tree; the waking tap is acknowledged, not applied")
     func wakesToChangedData() async throws {
         let note = Note()
-        try await BrowserHarness.with(browser: false, hibernation: Self.manual,
+        try await BrowserHarness.with(browser: false, hibernation: Self.manualShort,
                                       content: { SampleRootView(note: note.text, includesList: false) }) { harness in
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
@@ -187,7 +190,7 @@ struct HibernationTests {
             note.text = "Second note"
             session.apply(.key(KeyEvent(.down, key: .tab), sequence: 5))
             tap(session, at: CGPoint(x: buttonFrame.midX, y: buttonFrame.midY))
-            try await BrowserHarness.waitForServer(timeout: .seconds(5)) { session.mismatchedWakes == 1 }
+            try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.mismatchedWakes == 1 }
             #expect(session.mismatchedWakes == 1 && session.wakes == 0)
             let messages = await take(queue)
             let reset = try parse(try #require(messages.last))

@@ -21,6 +21,12 @@ extension BrowserServer {
     /// a session slept, so the rebuilt tree differs from the page, the page
     /// gets the new tree whole, and the messages that woke it are dropped.
     ///
+    /// The server's `content` closure makes each rebuild, so it may run
+    /// several times for one session. A hibernated session has no tree
+    /// (``BrowserSession/contentView`` is nil): code that changes sessions'
+    /// trees from outside a message should change the app's data, which a
+    /// rebuild reads, or skip sessions that are ``BrowserSession/isHibernated``.
+    ///
     /// ```swift
     /// var configuration = BrowserServer.Configuration()
     /// configuration.hibernation = BrowserServer.Hibernation(idleInterval: .seconds(60))

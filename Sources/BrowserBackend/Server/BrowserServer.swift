@@ -115,6 +115,12 @@ public final class BrowserServer: Sendable {
 
     /// A server that gives each session the view `content` makes; `routes`
     /// adds the app's own HTTP endpoints.
+    ///
+    /// With ``Configuration/hibernation`` set, `content` may be called
+    /// again for a session (to check whether an idle session's screen can
+    /// be rebuilt, and to rebuild it when it wakes): make the screen from
+    /// the app's data and the session, and keep one-time effects (counting
+    /// visitors, say) out of it.
     @MainActor
     public init(
         configuration: Configuration = Configuration(), logger: Logger = Logger(label: "componentkit.browser"),

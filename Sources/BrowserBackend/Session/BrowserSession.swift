@@ -149,7 +149,8 @@ public final class BrowserSession {
         if let location { window.open(location) }
     }
 
-    /// The view the app made for this session, filling the window.
+    /// The view the app made for this session, filling the window; nil
+    /// while the session is hibernated (``isHibernated``).
     public internal(set) var contentView: View?
     /// Counts connections, so a replaced connection's end leaves the new one alone.
     private var connection = 0

@@ -51,3 +51,24 @@ func drainOnSIGTERM(_ server: BrowserServer) async throws {
     try await server.run()   // returns once the drain has finished
     // end-sample
 }
+
+/// Idle sessions give their trees up after a minute (the README's version).
+@MainActor
+func serveWithHibernation(content: @escaping @MainActor @Sendable (BrowserSession) -> View) async throws {
+    // sample: readme-hibernation
+    var configuration = BrowserServer.Configuration()
+    configuration.hibernation = BrowserServer.Hibernation(idleInterval: .seconds(60), settleTimeout: .seconds(2))
+    // end-sample
+    try await BrowserServer(configuration: configuration, content: content).run()
+}
+
+/// The article's version.
+@MainActor
+func serveWithHibernationArticle(content: @escaping @MainActor @Sendable (BrowserSession) -> View) async throws {
+    // sample: hibernation-configuration
+    var configuration = BrowserServer.Configuration()
+    configuration.hibernation = BrowserServer.Hibernation(idleInterval: .seconds(60))
+    // `examples serve --hibernate-after 60` does the same.
+    // end-sample
+    try await BrowserServer(configuration: configuration, content: content).run()
+}
