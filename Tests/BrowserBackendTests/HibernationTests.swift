@@ -163,6 +163,7 @@ struct HibernationTests {
             session.apply(.viewport(CGSize(width: 390, height: 844)))
             #expect(await check.value == false)
             #expect(session.contentView === live && !session.isHibernated)
+            #expect(!session.hibernationRefused, "called off, not refused: it is tried again after the next idle interval")
 
             // Left alone, the rebuild settles into the page and the session sleeps.
             #expect(await session.hibernateIfRebuildable(settleTimeout: .seconds(20)))

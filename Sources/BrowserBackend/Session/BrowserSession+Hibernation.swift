@@ -45,7 +45,9 @@ extension BrowserSession {
         rebuilt.removeFromSuperview()
         guard case .checking = hibernationPhase else { return false }
         hibernationPhase = .awake
-        guard matched != nil, activityCount == activity, !window.hasPendingMutations else {
+        guard activityCount == activity, !window.hasPendingMutations else { return false }
+        guard matched != nil else {
+            // Only a rebuild that differs is refused; activity alone just calls this check off.
             hibernationRefused = true
             return false
         }
