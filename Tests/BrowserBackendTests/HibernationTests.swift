@@ -43,6 +43,15 @@ struct HibernationTests {
         try await BrowserHarness.waitForServer(timeout: .seconds(90)) { session.isHibernated || session.hibernationRefused }
     }
 
+    /// A new session with its page connected, the first reset already read.
+    func openConnected(_ harness: BrowserHarness) async throws -> (BrowserSession, OutboundQueue) {
+        let credentials = try await harness.openSession()
+        let session = try #require(harness.server.sessions.session(withID: credentials.session))
+        let (_, queue) = session.connect()
+        _ = await take(queue)
+        return (session, queue)
+    }
+
     /// The messages queued for the page.
     func take(_ queue: OutboundQueue) async -> [String] {
         var messages: [String] = []
@@ -101,10 +110,7 @@ struct HibernationTests {
     @Test("Messages naming the page's identifiers reach the rebuilt views: focus, then keys to the focused button")
     func translatesIncomingIdentifiers() async throws {
         try await BrowserHarness.with(browser: false, hibernation: Self.manual) { harness in
-            let credentials = try await harness.openSession()
-            let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            let (_, queue) = session.connect()
-            _ = await take(queue)
+            let (session, queue) = try await openConnected(harness)
             let oldButton = try #require(BrowserHarness.view("tap", in: session)?.0)
             try await checkForHibernation(session, in: harness)
             #expect(session.isHibernated)
@@ -180,10 +186,7 @@ struct HibernationTests {
         let note = Note()
         try await BrowserHarness.with(browser: false, hibernation: Self.manualShort,
                                       content: { SampleRootView(note: note.text, includesList: false) }) { harness in
-            let credentials = try await harness.openSession()
-            let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            let (_, queue) = session.connect()
-            _ = await take(queue)
+            let (session, queue) = try await openConnected(harness)
             let buttonFrame = try #require(BrowserHarness.view("tap", in: session)?.1)
             try await checkForHibernation(session, in: harness)
             #expect(session.isHibernated)
@@ -205,11 +208,8 @@ struct HibernationTests {
     @Test("A page that reconnects to a hibernated session gets a whole rebuilt tree at once")
     func reconnectRebuilds() async throws {
         try await BrowserHarness.with(browser: false, hibernation: Self.manual) { harness in
-            let credentials = try await harness.openSession()
-            let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            let (number, queue) = session.connect()
-            _ = await take(queue)
-            session.disconnect(number)
+            let (session, _) = try await openConnected(harness)
+            session.disconnect(1)   // its first and only connection
             try await checkForHibernation(session, in: harness)
             #expect(session.isHibernated)
             let (_, again) = session.connect()
