@@ -152,6 +152,33 @@ struct BrowserTests {
         }
     }
 
+    @Test("A reset keeps keyboard focus: the focused button is focused again in the rebuilt page and on the server; Enter taps it")
+    func reconnectKeepsFocus() async throws {
+        try await BrowserHarness.with() { harness in
+            try await harness.load()
+            let driver = try harness.requireDriver()
+            let onButton = "const e = document.activeElement.closest('[data-ck-identifier]'); return !!e && e.dataset.ckIdentifier === 'tap';"
+            try await driver.press("Tab")
+            try await driver.waitUntil(onButton, "Tab to reach the button")
+            let session = try #require(harness.session)
+            try await BrowserHarness.waitForServer(timeout: .seconds(10)) { session.window.firstResponder?.accessibilityIdentifier == "tap" }
+            // A reset on the live connection (what a client that fell behind gets), then one after a reconnect.
+            session.send(session.nextResetMessage())
+            try await driver.waitUntil("return window.__ck.resets >= 2", "the reset")
+            try await driver.waitUntil(onButton, "focus back on the button after the reset")
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(session.window.firstResponder?.accessibilityIdentifier == "tap", "the server was not told of a blur")
+            _ = try await driver.execute("window.__ck.socket.close();")
+            try await driver.waitUntil("return window.__ck.resets >= 3 && window.__ck.connected", "the reconnect")
+            try await driver.waitUntil(onButton, "focus back on the button")
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(session.window.firstResponder?.accessibilityIdentifier == "tap", "the server was not told of a blur")
+            try await driver.press("Enter")
+            try await driver.waitUntil(
+                "return document.querySelector('[data-ck-identifier=\"count\"]').textContent === 'Count: 1'", "Enter to tap the button")
+        }
+    }
+
     @Test("After the grace period, a returning client starts a fresh session")
     func expiredSessionStartsAfresh() async throws {
         try await BrowserHarness.with(gracePeriod: .milliseconds(200)) { harness in

@@ -49,7 +49,9 @@ struct ExamplesFormBrowserTests {
                                        "Tab to reach the first status")
             try await driver.press("ArrowDown")
             let status = "document.querySelector('[data-ck-identifier=\"add.status.Endangered\"]')"
-            try await driver.waitUntil("return \(status).getAttribute('aria-checked') === 'true'", "Down to check Endangered")
+            // A round trip through the server: in a full run other suites hold its main actor for seconds.
+            try await driver.waitUntil("return \(status).getAttribute('aria-checked') === 'true'", timeout: .seconds(30),
+                                       "Down to check Endangered")
             #expect(try await driver.execute("return document.activeElement.dataset.ckIdentifier") as? String == "add.status.Endangered",
                     "focus moved with the choice")
             #expect(try await driver.execute(
