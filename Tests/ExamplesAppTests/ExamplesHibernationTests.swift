@@ -31,15 +31,26 @@ struct ExamplesHibernationTests {
         await server.stop()
     }
 
-    /// A connected session at `path`, settled (screens that load finish after their first update).
+    /// A connected session at `path`, settled: screens that load (the catalog, photos) finish after
+    /// their first update, later still when other suites hold the main actor, so this waits until
+    /// the tree has not changed for a second (as an idle session's has not).
     private func openSettled(_ path: String, on server: BrowserServer) async throws -> (BrowserSession, OutboundQueue) {
         let session = server.registry.open(id: "hibernate-\(UUID().uuidString)", token: "t", address: "127.0.0.1", location: Location(path))
         let (_, queue) = session.connect()
-        for _ in 0..<100 where session.window.rootView.subtree.count < 8 { try await Task.sleep(for: .milliseconds(20)) }
-        try await Task.sleep(for: .milliseconds(500))
+        try await settle(session, queue)
+        return (session, queue)
+    }
+
+    private func settle(_ session: BrowserSession, _ queue: OutboundQueue) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        var seen = (changes: session.window.changeCount, since: ContinuousClock.now)
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            if session.window.changeCount != seen.changes { seen = (session.window.changeCount, .now) }
+            if ContinuousClock.now - seen.since >= .seconds(1), session.window.rootView.subtree.count >= 8 { break }
+        }
         session.flush()
         while queue.queuedBytes > 0, await queue.next() != nil {}
-        return (session, queue)
     }
 
     /// Polls until `condition` holds or `timeout` passes (the caller then checks it itself, to report what failed).
@@ -75,7 +86,7 @@ struct ExamplesHibernationTests {
     @Test("A visitor who went from Home to Animals by a tap hibernates there; Back after waking returns Home")
     func navigatedByTap() async throws {
         try await withServer { server in
-            let (session, _) = try await openSettled("/", on: server)
+            let (session, queue) = try await openSettled("/", on: server)
             @MainActor func center(of identifier: String) throws -> CGPoint {
                 let views = session.window.rootView.subtree
                 let view = try #require(views.first { $0.accessibilityIdentifier == identifier && !$0.isHidden }, "no \(identifier)")
@@ -89,8 +100,7 @@ struct ExamplesHibernationTests {
             @MainActor func location() -> String? { session.window.locationHandler?.currentLocation?.location }
             tap(at: try center(of: "home.animals"))
             try await waitFor(timeout: .seconds(30)) { location() == "/animals" }
-            try await Task.sleep(for: .milliseconds(800))   // the push's animation ends
-            session.flush()
+            try await settle(session, queue)   // the push's animation ends
             #expect(!session.holdsChangedState, "navigating changed no component's state")
             // Where the page shows Back: a hibernated session has no tree to look in.
             let back = try center(of: "navigation.back")
