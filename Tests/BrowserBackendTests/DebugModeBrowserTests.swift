@@ -43,7 +43,7 @@ struct DebugModeBrowserTests {
 
     /// The page's session, once `ready` says so (or a failure after 10 s).
     func waitForSession(_ harness: BrowserHarness, _ what: String, until ready: (BrowserSession) -> Bool) async throws -> BrowserSession {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             if let session = harness.session, ready(session) { return session }
             try await Task.sleep(for: .milliseconds(30))
