@@ -31,7 +31,7 @@ extension BrowserSession {
     /// Activity meanwhile calls it off: the live tree stays.
     func hibernateIfRebuildable(settleTimeout: Duration) async -> Bool {
         guard case .awake = hibernationPhase, let live = contentView, !window.hasPendingMutations else { return false }
-        let page = describePage()
+        let page = describePage(settleTimeout: settleTimeout)
         let activity = activityCount
         hibernationPhase = .checking
         let scratch = Window(size: window.size)
@@ -67,15 +67,12 @@ extension BrowserSession {
     /// applied once it matches the page.
     func wake(from page: HibernatedPage) {
         hibernationPhase = .waking(page)
-        // The page has this tree already: nothing of the rebuild is sent.
-        window.recordsMutations = false
-        contentView = install(makeContent(self), in: window, at: page.location)
-        let timeout = hibernationSettings?.settleTimeout ?? .seconds(2)
-        Task { [weak self] in await self?.finishWaking(page, within: timeout) }
+        rebuildContent(at: page.location)
+        Task { [weak self] in await self?.finishWaking(page) }
     }
 
-    private func finishWaking(_ page: HibernatedPage, within timeout: Duration) async {
-        let translation = await settle(window, into: page, within: timeout) { [weak self] in
+    private func finishWaking(_ page: HibernatedPage) async {
+        let translation = await settle(window, into: page, within: page.settleTimeout) { [weak self] in
             guard let self, case .waking = self.hibernationPhase else { return false }
             return true
         }
@@ -95,7 +92,8 @@ extension BrowserSession {
             mismatchedWakes += 1
             noteActivity()
             for sequence in queued.compactMap(\.sequence) { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
-            if outbound != nil { send(nextResetMessage()) } else { ids = ViewIDTranslation() }
+            // A page that is not connected gets the whole tree when it is.
+            if outbound != nil { send(nextResetMessage()) }
         }
     }
 
@@ -106,25 +104,31 @@ extension BrowserSession {
         case .awake, .checking:
             return
         case let .hibernated(page):
-            window.recordsMutations = false
-            contentView = install(makeContent(self), in: window, at: page.location)
+            rebuildContent(at: page.location)
         case .waking:
             break
         }
         hibernationPhase = .awake
         wakeQueue = []
-        ids = ViewIDTranslation()
+    }
+
+    /// Makes the session's content anew at `location`, without recording
+    /// it: the page shows this tree already, or gets it whole next.
+    private func rebuildContent(at location: Location?) {
+        window.recordsMutations = false
+        contentView = install(makeContent(self), in: window, at: location)
     }
 
     /// The page as the client shows it now.
-    private func describePage() -> HibernatedPage {
+    private func describePage(settleTimeout: Duration) -> HibernatedPage {
         let views = window.rootView.subtree
         let focused = window.firstResponder.flatMap { responder in views.firstIndex { $0 === responder } }
         return HibernatedPage(
             location: window.locationHandler?.currentLocation.map { Location($0.location) },
             clientIDs: views.map { ids.client($0.id) },
             signature: signature(of: window, ids: ids),
-            focusedIndex: focused)
+            focusedIndex: focused,
+            settleTimeout: settleTimeout)
     }
 
     /// `content` filling `window`, showing `location`.
@@ -159,7 +163,8 @@ extension BrowserSession {
     }
 
     /// The identifiers pairing `window`'s views with `page`'s, if the tree
-    /// shows exactly that page with them.
+    /// shows exactly that page with them; the view at the page's focused
+    /// position is given focus first, as focus is part of the page.
     private func translation(of window: Window, into page: HibernatedPage) -> ViewIDTranslation? {
         let views = window.rootView.subtree
         guard views.count == page.clientIDs.count else { return nil }

@@ -32,8 +32,6 @@ public final class BrowserSession {
     /// Makes the app's content for this session: at the start, and again
     /// when the session wakes from hibernation.
     let makeContent: @MainActor (BrowserSession) -> View
-    /// When and how an idle session gives its tree up; nil never.
-    let hibernationSettings: BrowserServer.Hibernation?
     /// Whether the session is awake, being checked for hibernation,
     /// hibernated or waking.
     var hibernationPhase = HibernationPhase.awake
@@ -122,7 +120,7 @@ public final class BrowserSession {
     init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
          traits: TraitCollection = TraitCollection(), traitOverrides: TraitOverrides = TraitOverrides(),
          limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
-         hibernation: BrowserServer.Hibernation? = nil, makeContent: @escaping @MainActor (BrowserSession) -> View) {
+         makeContent: @escaping @MainActor (BrowserSession) -> View) {
         self.id = id
         self.token = token
         self.clientAddress = clientAddress
@@ -132,7 +130,6 @@ public final class BrowserSession {
         self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
         self.allowsDebugOutlines = allowsDebugOutlines
         self.makeContent = makeContent
-        self.hibernationSettings = hibernation
         window = Window(size: viewport)
         window.recordsMutations = false
         browserTraits = traits

@@ -12,4 +12,7 @@ struct HibernatedPage {
     let signature: Int
     /// Where in `clientIDs` the view with focus was, if any had it.
     let focusedIndex: Int?
+    /// How long the rebuild may take to settle into this page when the
+    /// session wakes: as long as the check that hibernated it allowed.
+    let settleTimeout: Duration
 }

@@ -82,7 +82,7 @@ public final class SessionRegistry {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      location: location, traits: traits, traitOverrides: traitOverrides,
                                      limits: limits, allowsDebugOutlines: allowsDebugOutlines, imageStore: imageStore,
-                                     hibernation: hibernation, makeContent: makeContent)
+                                     makeContent: makeContent)
         session.needsFlush = { [weak self, weak session] in
             guard let self, let session else { return }
             self.needingFlush.append(session)

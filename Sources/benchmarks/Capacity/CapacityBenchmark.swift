@@ -108,7 +108,7 @@ enum CapacityBenchmark {
         // The grace period and the registry's expiry tick end the sessions; then the allocator's
         // trim (a second after, or the trimmer's 5-second interval after the last one).
         let ended = ContinuousClock.now + .seconds(Double(settings.grace) + 30)
-        while try await liveSessions(port: port) > 0, ContinuousClock.now < ended { try await Task.sleep(for: .milliseconds(250)) }
+        while try await health(port: port).sessions > 0, ContinuousClock.now < ended { try await Task.sleep(for: .milliseconds(250)) }
         try await Task.sleep(for: .seconds(6))
         let released = ProcessMemory.residentBytes(ofProcess: server.id)
         let perSession = (after - before) / Swift.max(1, settings.sessions)
@@ -121,7 +121,8 @@ enum CapacityBenchmark {
     /// once each, spread over half a second (each wakes, then pushes
     /// Animals); then, awake, they tap Back, and the card again.
     private static func measureWaking(generator: ChildProcess) async throws -> String {
-        let (card, back) = try { let points = try CapacityTapPoints.homeAndBack(); return (points[0], points[1]) }()
+        let points = try CapacityTapPoints.homeAndBack()
+        let (card, back) = (points[0], points[1])
         func round(_ point: CGPoint) async throws -> Answer {
             Answer(try await generator.ask("tap 100 0.5 \(point.x),\(point.y)"))
         }
@@ -220,11 +221,6 @@ enum CapacityBenchmark {
     }
 
     private static func mib(_ bytes: Int) -> Int { bytes >> 20 }
-
-    /// The live sessions the server's health check reports.
-    private static func liveSessions(port: Int) async throws -> Int {
-        try await health(port: port).sessions
-    }
 
     /// The live and hibernated sessions the server's health check reports.
     private static func health(port: Int) async throws -> (sessions: Int, hibernated: Int) {
