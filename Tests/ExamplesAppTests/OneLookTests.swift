@@ -58,10 +58,10 @@ struct OneLookTests {
             if dark {
                 try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the dark scheme")
             }
-            let png = try await Self.settledScreenshot(driver)
-            let browser = try ImageCodec.decode(png, scale: 2)
             let traits = dark ? TraitCollection(colorScheme: .dark) : TraitCollection()
             let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples(), traits: traits)
+            let png = try await Self.settledScreenshot(driver, images: Self.shownImageCount(in: window))
+            let browser = try ImageCodec.decode(png, scale: 2)
             let raster = try RasterRenderer(scale: 2).render(window)
             let comparison = try CrossBackendComparison(raster: raster, browser: browser, textRects: TextRegions.rects(in: window))
             print("one-look \(name): \(comparison.summary)")
@@ -72,14 +72,23 @@ struct OneLookTests {
         }
     }
 
-    /// A screenshot once the page has stopped changing: images decoded,
-    /// finite animations (photo fade-ins) over, endless ones (spinners)
-    /// stopped at their start, and two screenshots a quarter second apart
-    /// equal.
-    static func settledScreenshot(_ driver: WebDriver) async throws -> Data {
+    /// How many image views show a picture in `window`: the page must show
+    /// as many before its screenshot means anything.
+    static func shownImageCount(in window: Window) -> Int {
+        window.rootView.subtree.filter { ($0 as? ImageView)?.image != nil && !$0.isHidden }.count
+    }
+
+    /// A screenshot once the page has stopped changing: at least `images`
+    /// pictures shown and every image decoded (thumbnails reach the page
+    /// after the server downloads them, which under load can take longer
+    /// than the quarter second below), finite animations (photo fade-ins)
+    /// over, endless ones (spinners) stopped at their start, and two
+    /// screenshots a quarter second apart equal.
+    static func settledScreenshot(_ driver: WebDriver, images expected: Int) async throws -> Data {
         try await driver.waitUntil("""
             const title = document.querySelector('[data-ck-identifier="navigation.title"]');
-            const images = [...document.images].every((i) => i.complete);
+            const shown = [...document.querySelectorAll('img.ck-img[src]')].filter((i) => i.complete && i.naturalWidth > 0);
+            const images = shown.length >= \(expected) && [...document.images].every((i) => i.complete);
             const animations = document.getAnimations().filter((a) => a.effect.getTiming().iterations !== Infinity);
             return !!title && images && animations.length === 0;
             """, timeout: .seconds(30), "the screen to load")

@@ -1,6 +1,9 @@
 /// A view's accessibility properties besides its label and identifier, in
 /// one value: most views keep the defaults, and a `create` skips them then.
 struct AccessibilityStorage: Sendable {
+    /// Every property at its default: what a view without its own reads.
+    static let none = AccessibilityStorage()
+
     var element: Bool?
     var hint: String?
     var errorMessage: String?

@@ -34,7 +34,10 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// Whether the recognizer takes part in event routing.
-    public var isEnabled = true
+    public var isEnabled = true {
+        // A view with an enabled tap recognizer takes focus.
+        didSet { if isEnabled != oldValue { view?.setNeedsFocusOrderUpdate() } }
+    }
     /// Whether recognizing cancels the hit view's own pointer handling.
     public var cancelsTouchesInView = true
     /// Whether it may recognize alongside others for the same pointer.
@@ -148,6 +151,7 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+        setNeedsFocusOrderUpdate()
     }
 
     /// Detaches a recognizer.
@@ -155,5 +159,6 @@ extension View {
         guard recognizer.view === self else { return }
         gestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
+        setNeedsFocusOrderUpdate()
     }
 }

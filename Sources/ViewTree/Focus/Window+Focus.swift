@@ -11,7 +11,18 @@ extension Window {
     ///
     /// A radio group is one stop: its focused, else checked, else first
     /// radio button; the arrow keys reach the others.
+    ///
+    /// Kept between calls until something it reads changes (see
+    /// ``View/setNeedsFocusOrderUpdate()``).
     public var focusOrder: [View] {
+        if let cachedFocusOrder { return cachedFocusOrder }
+        let order = collectFocusOrder()
+        cachedFocusOrder = order
+        return order
+    }
+
+    /// The order walked afresh, whatever is kept.
+    func collectFocusOrder() -> [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
         let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil })
@@ -75,27 +86,33 @@ extension Window {
 
     private func collectFocusable(_ view: View, origin: CGPoint, into found: inout [(view: View, frame: CGRect)]) {
         guard view.allowsFocusWithin else { return }
-        let frame = CGRect(origin: origin, size: view.frame.size)
-        if view.canBecomeFirstResponder, !view.isPassedOverByTab { found.append((view, frame)) }
+        if view.canBecomeFirstResponder, !view.isPassedOverByTab { found.append((view, CGRect(origin: origin, size: view.frame.size))) }
         // A scroll view's content is read as one block where the scroll view
         // is: rows scrolled above it (still mounted) come after what is
         // above the scroll view, not before the whole page.
-        let isBlock = view is ScrollView && view !== rootView
-        var inner: [(view: View, frame: CGRect)] = []
-        for subview in view.subviews {
-            let childOrigin = CGPoint(
-                x: origin.x + subview.frame.minX - view.bounds.minX,
-                y: origin.y + subview.frame.minY - view.bounds.minY)
-            collectFocusable(subview, origin: childOrigin, into: &inner)
-        }
-        guard isBlock else {
-            found += inner
+        guard view is ScrollView, view !== rootView else {
+            collectSubviews(of: view, origin: origin, into: &found)
             return
         }
+        var inner: [(view: View, frame: CGRect)] = []
+        collectSubviews(of: view, origin: origin, into: &inner)
+        let frame = CGRect(origin: origin, size: view.frame.size)
         let unindexed = inner.filter { $0.view.focusIndex == nil }
         let ordered = Self.readingOrder(unindexed.filter { !$0.view.comesAfterContentInFocusOrder })
             + unindexed.filter(\.view.comesAfterContentInFocusOrder)
         found += inner.filter { $0.view.focusIndex != nil } + ordered.map { ($0.view, frame) }
+    }
+
+    // Appends straight into the caller's list: this runs on every flush of
+    // every session, and a list per view was most of its cost.
+    private func collectSubviews(of view: View, origin: CGPoint, into found: inout [(view: View, frame: CGRect)]) {
+        let bounds = view.bounds
+        for subview in view.subviews {
+            let childOrigin = CGPoint(
+                x: origin.x + subview.frame.minX - bounds.minX,
+                y: origin.y + subview.frame.minY - bounds.minY)
+            collectFocusable(subview, origin: childOrigin, into: &found)
+        }
     }
 
     /// Rows top to bottom, each left to right; ties keep tree order.

@@ -24,7 +24,9 @@ open class ListCell: View {
     public internal(set) var reuseIdentifier: String?
     /// Where the cell is shown: an item's index path, or `[section]` for a
     /// header or footer; nil while the cell waits in a reuse queue.
-    public internal(set) var indexPath: IndexPath?
+    public internal(set) var indexPath: IndexPath? {
+        didSet { if indexPath != oldValue { setNeedsFocusOrderUpdate() } }
+    }
     /// Whether the cell overlaps the list's visible rect (between
     /// will-display and did-end-displaying).
     public internal(set) var isDisplayed = false

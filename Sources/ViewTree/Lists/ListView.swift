@@ -42,6 +42,8 @@ open class ListView: ScrollView {
     public var allowsSelection = false {
         didSet {
             guard allowsSelection != oldValue else { return }
+            // Its rows take focus only while they can be selected.
+            setNeedsFocusOrderUpdate()
             updateListAccessibility()
             if !allowsSelection {
                 selection = ListSelection()

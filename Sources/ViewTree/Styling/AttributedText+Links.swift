@@ -14,6 +14,13 @@ extension AttributedText {
         }
     }
 
+    /// Whether any of the text's characters is in a link: ``links`` without
+    /// counting characters or making the list (focus order asks every label
+    /// on every flush).
+    var containsLinks: Bool {
+        runs.contains { !$0.text.isEmpty && $0.link != nil }
+    }
+
     /// The text's links in reading order: adjacent runs with equal links
     /// make one, and empty runs none.
     public var links: [LinkRange] {

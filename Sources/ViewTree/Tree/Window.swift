@@ -81,6 +81,10 @@ public final class Window {
     static let keptPendingCapacity = 64
     // Whether recording was off since the last transaction was taken.
     private var missedMutations = false
+    /// The last ``focusOrder``, until something it depends on changes: a
+    /// browser session sends the order with every flush, and most flushes
+    /// (a press, a new title) cannot change it.
+    var cachedFocusOrder: [View]?
 
     /// Whether views show their ``View/debugOutlines`` (a backend's debug
     /// mode, as `CKComponentDebugController`'s): off by default. Turning it
@@ -115,8 +119,9 @@ public final class Window {
     /// for a tree to settle looks at it again only when this moved.
     public private(set) var changeCount: UInt64 = 0
 
-    func record(_ mutation: @autoclosure () -> ViewMutation) {
+    func record(_ mutation: @autoclosure () -> ViewMutation, keepsFocusOrder: Bool = false) {
         changeCount &+= 1
+        if !keepsFocusOrder { cachedFocusOrder = nil }
         // Not even built while off: a create lists every property of its view.
         guard recordsMutations else { return }
         pending.append(mutation())

@@ -51,7 +51,10 @@ open class Button: View {
     }
 
     private func setFlag(_ flag: ControlState, _ on: Bool) {
+        guard state.contains(flag) != on else { return }
         if on { state.insert(flag) } else { state.remove(flag) }
+        // Focus takes enabled buttons, and a radio group's Tab stop is its checked one.
+        if flag != .highlighted { setNeedsFocusOrderUpdate() }
     }
 
     /// Sets the title shown in `state`.

@@ -119,6 +119,7 @@ open class Label: View {
         didSet {
             // A new handler in place of another keeps the recognizer, and so a press in progress.
             guard (linkHandler == nil) != (oldValue == nil) else { return }
+            setNeedsFocusOrderUpdate()
             linksDidChange(wasFocusable: Self.hearsLinks(of: text, handler: oldValue))
         }
     }
@@ -184,9 +185,8 @@ open class Label: View {
     var hearsLinks: Bool { Self.hearsLinks(of: text, handler: linkHandler) }
 
     static func hearsLinks(of text: AttributedText, handler: ((TextLinkEvent) -> Void)?) -> Bool {
-        let links = text.links
-        guard !links.isEmpty else { return false }
-        return handler != nil || links.contains { Window.canOpen($0.link.url) }
+        guard text.containsLinks else { return false }
+        return handler != nil || text.links.contains { Window.canOpen($0.link.url) }
     }
 
     override open func didBecomeFirstResponder() {

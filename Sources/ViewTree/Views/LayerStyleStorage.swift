@@ -2,6 +2,9 @@
 /// group opacity) in one value: most views keep the defaults, and a
 /// `create` mutation skips them then.
 struct LayerStyleStorage: Sendable {
+    /// Every property at its default: what a view without its own reads.
+    static let none = LayerStyleStorage()
+
     var transform: Transform = .identity
     var shadow: Shadow = .none
     var backgroundGradient: Gradient?

@@ -46,7 +46,9 @@ open class View {
     /// Places the view in the window's focus order ahead of the geometric
     /// order: views with an index come first, lowest first, like HTML's
     /// positive `tabindex`. Nil (the default) keeps the reading order.
-    public var focusIndex: Int?
+    public var focusIndex: Int? {
+        didSet { if focusIndex != oldValue { setNeedsFocusOrderUpdate() } }
+    }
     /// Whether Tab reaches this view after the rest of its scroll view's
     /// content, wherever it sits (a table's section index beside the rows).
     var comesAfterContentInFocusOrder: Bool { false }
@@ -158,7 +160,11 @@ open class View {
     /// The accessibility properties besides label and identifier (see
     /// `View+Accessibility.swift`), kept together: most views never set one.
     var accessibility: AccessibilityStorage {
-        get { accessibilityBox?.value ?? AccessibilityStorage() }
+        // Borrowed rather than copied: focus order and hit testing read one
+        // field of it for every view on every flush.
+        _read {
+            if let box = accessibilityBox { yield box.value } else { yield AccessibilityStorage.none }
+        }
         _modify {
             if accessibilityBox == nil { accessibilityBox = ViewStorageBox(AccessibilityStorage()) }
             // Made just above when missing.
@@ -167,7 +173,9 @@ open class View {
     }
     /// Shadow, transform, gradient, corner radii and group opacity (see `View+LayerStyle.swift`).
     var layerStyle: LayerStyleStorage {
-        get { layerStyleBox?.value ?? LayerStyleStorage() }
+        _read {
+            if let box = layerStyleBox { yield box.value } else { yield LayerStyleStorage.none }
+        }
         _modify {
             if layerStyleBox == nil { layerStyleBox = ViewStorageBox(LayerStyleStorage()) }
             // Made just above when missing.
@@ -279,7 +287,15 @@ open class View {
 
     /// Records a property change if the view is in a window's tree.
     public final func record(_ property: ViewProperty) {
-        window?.record(.set(id, property))
+        window?.record(.set(id, property), keepsFocusOrder: property.keepsFocusOrder)
+    }
+
+    /// Tells the window that this view's focusability (or anything else
+    /// ``Window/focusOrder`` reads) changed without a recorded property
+    /// saying so. A subclass whose ``canBecomeFirstResponder`` depends on
+    /// state of its own calls it when that state changes.
+    public final func setNeedsFocusOrderUpdate() {
+        window?.cachedFocusOrder = nil
     }
 
     // MARK: - Pointer handling (overridden by controls)
@@ -313,6 +329,10 @@ open class View {
     /// enabled tap recognizer (a tap target, which Enter and Space then
     /// activate), custom accessibility actions or the adjustable trait. Controls override this; a view must also be visible and
     /// take pointer events to be focused (``isFocusable``).
+    ///
+    /// The window keeps its ``Window/focusOrder`` until a change that can
+    /// alter it: an override that reads state of its own (not a recorded
+    /// property) calls ``setNeedsFocusOrderUpdate()`` when that state changes.
     open var canBecomeFirstResponder: Bool {
         gestureRecognizers.contains { $0.isEnabled && $0 is TapGestureRecognizer }
             || !accessibility.customActions.isEmpty || accessibility.traits.contains(.adjustable)

@@ -30,7 +30,54 @@ enum ExamplesWorkloads {
                         return last
                     }
                 }),
+            Workload(
+                name: "examples.styles-tap", itemCount: 1, samples: 400, clock: .wall,
+                extraFigures: { [problem ?? "mutations per tap \(last.mutations.count): \(summary(of: last))"] },
+                prepareAsync: {
+                    guard let (window, point) = await stylesCounter() else {
+                        problem = "skipped: the Views and styles counter is missing"
+                        return { 0 }
+                    }
+                    var time = 0.0
+                    // What a session does for a tap: each of its two messages and then a flush
+                    // (the transaction and the focus order the page is sent), then the counter's
+                    // render (laid out off the main actor) and the flush that sends it.
+                    return {
+                        var order: [View] = []
+                        for phase in [PointerEvent.Phase.down, .up] {
+                            time += 0.05
+                            window.send(PointerEvent(phase, at: point, time: time))
+                            last = window.takeTransaction()
+                            order = window.focusOrder
+                        }
+                        while !window.hasPendingMutations { await Task.yield() }
+                        last = window.takeTransaction()
+                        order = window.focusOrder
+                        return order
+                    }
+                }),
+            Workload(
+                name: "examples.focus-order", itemCount: 1, samples: 400, clock: .threadCPU,
+                prepareAsync: {
+                    guard let (window, _) = await stylesCounter() else { return { 0 } }
+                    // The walk itself: the window would otherwise keep the last order.
+                    return {
+                        window.rootView.setNeedsFocusOrderUpdate()
+                        return window.focusOrder
+                    }
+                }),
         ]
+    }
+
+    /// The examples app on its Views and styles screen, and the middle of its counter button.
+    private static func stylesCounter() async -> (Window, CGPoint)? {
+        guard let (window, app) = try? mountedApp() else { return nil }
+        await app.open(.styles)
+        guard let button = window.rootView.subtree.first(where: { $0.accessibilityIdentifier == "styles.button" && !$0.isHidden })
+        else { return nil }
+        _ = window.takeTransaction()
+        let frame = button.convert(button.bounds, to: nil)
+        return (window, CGPoint(x: frame.midX, y: frame.midY))
     }
 
     /// The examples app on its Photos screen, photos loaded, with the search field focused.
