@@ -141,6 +141,10 @@ struct HibernationTests {
             let content = session.contentView
             try await checkForHibernation(session, in: harness)
             #expect(!session.isHibernated && session.hibernationRefused)
+            // The reason says where the pages part: the scrolled list mounts other cells.
+            let reason = try #require(session.hibernationRefusal)
+            #expect(reason.hasPrefix("the rebuilt page has ") && reason.hasSuffix(" views, the live one \(session.window.rootView.subtree.count)"),
+                    "\(reason)")
             #expect(session.contentView === content, "the live tree stays")
             #expect(!session.isDueForHibernation(now: .now + .seconds(7_200), idleInterval: .seconds(1)), "not tried again for nothing")
             session.apply(.viewport(CGSize(width: 390, height: 800)))
@@ -149,6 +153,26 @@ struct HibernationTests {
             let second = try #require(harness.server.sessions.session(withID: try await harness.openSession().session))
             second.isHibernatable = false
             #expect(!second.isDueForHibernation(now: .now + .seconds(7_200), idleInterval: .seconds(1)))
+        }
+    }
+
+    @Test("A refused check says where the rebuilt page first differs from the live one")
+    func refusalNamesTheDifference() async throws {
+        final class Builds { var count = 0 }
+        let builds = Builds()
+        let content: @MainActor () -> View = {
+            builds.count += 1
+            let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+            label.text = AttributedText("Build number \(builds.count)")
+            return label
+        }
+        try await BrowserHarness.with(browser: false, hibernation: Self.manualShort, content: content) { harness in
+            let (session, _) = try await openConnected(harness)
+            try await checkForHibernation(session, in: harness)
+            #expect(!session.isHibernated && session.hibernationRefused)
+            let reason = try #require(session.hibernationRefusal)
+            #expect(reason.hasPrefix("the pages differ at byte "), "\(reason)")
+            #expect(reason.contains("Build number 1") && reason.contains("Build number 2"), "\(reason)")
         }
     }
 

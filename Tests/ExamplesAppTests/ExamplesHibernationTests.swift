@@ -78,8 +78,10 @@ struct ExamplesHibernationTests {
             guard session.isHibernated else {
                 // Kept awake, never half-hibernated: the live tree stays. Under a loaded CI run the photo
                 // grid's thumbnails can still be arriving on the live page (NOTES); every other screen must sleep.
+                let reason = session.hibernationRefusal ?? "no reason recorded"
+                print("hibernation \(path): kept awake: \(reason)")
                 #expect(session.contentView != nil, "\(path): kept awake without its tree")
-                #expect(path == "/photos?layout=grid", "\(path): a rebuild did not show the same page")
+                #expect(path == "/photos?layout=grid", "\(path): a rebuild did not show the same page: \(reason)")
                 return
             }
             for _ in 0..<100 where content != nil { try await Task.sleep(for: .milliseconds(20)) }

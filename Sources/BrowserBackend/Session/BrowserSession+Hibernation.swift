@@ -42,13 +42,14 @@ extension BrowserSession {
             guard let self, case .checking = self.hibernationPhase else { return false }
             return self.activityCount == activity
         }
-        rebuilt.removeFromSuperview()
+        defer { rebuilt.removeFromSuperview() }
         guard case .checking = hibernationPhase else { return false }
         hibernationPhase = .awake
         guard activityCount == activity, !window.hasPendingMutations else { return false }
         guard matched != nil else {
             // Only a rebuild that differs is refused; activity alone just calls this check off.
             hibernationRefused = true
+            hibernationRefusal = difference(between: page, and: scratch)
             return false
         }
         // The page keeps showing this tree; nothing of its going is sent.
@@ -175,10 +176,36 @@ extension BrowserSession {
 
     /// The hash of `window`'s reset message, as the page would get it.
     private func signature(of window: Window, ids: ViewIDTranslation) -> Int {
-        let message = TransactionEncoder.resetMessage(
-            for: window, number: 0, images: images, focusOrder: window.focusOrder.map(\.id), inputLimit: maximumInputUnits, ids: ids)
         var hasher = Hasher()
-        hasher.combine(message)
+        hasher.combine(resetMessage(of: window, ids: ids))
         return hasher.finalize()
+    }
+
+    /// `window`'s whole tree as the page would get it, its views named by `ids`.
+    private func resetMessage(of window: Window, ids: ViewIDTranslation) -> String {
+        TransactionEncoder.resetMessage(
+            for: window, number: 0, images: images, focusOrder: window.focusOrder.map(\.id), inputLimit: maximumInputUnits, ids: ids)
+    }
+
+    /// Where `rebuilt` first differs from the live page `page` describes:
+    /// the view counts, or the first differing part of the two reset
+    /// messages with some of what surrounds it.
+    private func difference(between page: HibernatedPage, and rebuilt: Window) -> String {
+        let views = rebuilt.rootView.subtree
+        guard views.count == page.clientIDs.count else {
+            return "the rebuilt page has \(views.count) views, the live one \(page.clientIDs.count)"
+        }
+        let live = Array(resetMessage(of: window, ids: ids).utf8)
+        let new = Array(resetMessage(
+            of: rebuilt, ids: ViewIDTranslation(serverIDs: views.map(\.id), clientIDs: page.clientIDs)).utf8)
+        let common = min(live.count, new.count)
+        guard let index = (0..<common).first(where: { live[$0] != new[$0] }) ?? (live.count == new.count ? nil : common) else {
+            return "the pages are the same now (the rebuild settled after the check gave up)"
+        }
+        func excerpt(_ bytes: [UInt8]) -> String {
+            let range = max(0, index - 80)..<min(bytes.count, index + 80)
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
+        return "the pages differ at byte \(index): live …\(excerpt(live))… rebuilt …\(excerpt(new))…"
     }
 }

@@ -48,6 +48,11 @@ public final class BrowserSession {
     /// show the same page; cleared by activity, so it is not tried again
     /// for nothing.
     var hibernationRefused = false
+    /// Why the last refused hibernation check kept the session awake: where
+    /// the rebuilt page first differed from the live one (a scrolled list's
+    /// offset, typed text, a picture still loading). Nil until a check is
+    /// refused. For finding out why a screen does not hibernate.
+    public internal(set) var hibernationRefusal: String?
     /// Whether a client message changed state the page does not show
     /// whole (a stateful component's state): such a session is never
     /// hibernated, as a rebuild would start that state over.

@@ -145,6 +145,11 @@ public final class SessionRegistry {
                 guard let self else { return }
                 self.hibernationChecks -= 1
                 if hibernated { self.trimmer.sessionsEnded() }
+                if session.hibernationRefused, let reason = session.hibernationRefusal {
+                    self.logger.debug("session kept awake: its rebuilt page differs", metadata: [
+                        "session": "\(session.id.prefix(8))", "reason": "\(reason)",
+                    ])
+                }
             }
         }
     }
