@@ -22,11 +22,16 @@ enum ThemesAndTraits {
     // end-sample
 }
 
+// The accessor is an extension, so it sits outside the samples' namespace: these
+// names let it read as it does in an app, where the key and the theme are top-level.
+typealias Theme = ThemesAndTraits.Theme
+typealias ThemeKey = ThemesAndTraits.ThemeKey
+
 // sample: themes-accessor
 extension ComponentContext {
-    var theme: ThemesAndTraits.Theme {
-        get { self[ThemesAndTraits.ThemeKey.self] }
-        set { self[ThemesAndTraits.ThemeKey.self] = newValue }
+    var theme: Theme {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
     }
 }
 // end-sample
