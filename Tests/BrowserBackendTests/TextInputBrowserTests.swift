@@ -76,6 +76,9 @@ struct TextInputBrowserTests {
             try await driver.press("Escape")
             try await driver.waitUntil("return !document.activeElement.matches('.ck-input')", "the input to lose focus")
             #expect(try !serverField("name", harness).isFirstResponder)
+            // The next Tab goes on from the field that gave focus up, not from the top of the page.
+            try await driver.press("Tab")
+            try await driver.waitUntil("return document.activeElement.matches('\(Self.input("notes"))')", "Tab to go on to Notes")
         }
     }
 

@@ -467,6 +467,10 @@
 
   function focusTarget(view) { return view.input || view.el; }
   let pendingFocus = [];
+  // The view whose focus the server took away (Escape in a field): the next
+  // Tab goes on from it, as the server's own Tab does, not from the top.
+  let navigationStart = null;
+  document.addEventListener('focusin', () => { navigationStart = null; });
 
   // Focus the server moved (or confirmed); ignored while the page has a
   // newer focus move of its own the server has not seen.
@@ -476,7 +480,10 @@
     // A label's focus is on one of its links, which the page moves itself.
     const inside = view.links && view.links.length && target.contains(document.activeElement);
     if (focused && document.activeElement !== target && !inside) (tabStops(view)[0] || target).focus({ preventScroll: true });
-    if (!focused && (document.activeElement === target || inside)) document.activeElement.blur();
+    if (!focused && (document.activeElement === target || inside)) {
+      document.activeElement.blur();
+      navigationStart = view;
+    }
   }
 
   function sendEdit(view) {
@@ -904,7 +911,8 @@
     if (!stops.length) return false;
     let index = stops.indexOf(document.activeElement);
     if (index < 0) {
-      const current = viewOf(document.activeElement);
+      const current = viewOf(document.activeElement) ||
+        (navigationStart && views.get(navigationStart.id) === navigationStart ? navigationStart : null);
       index = current ? stops.indexOf(tabStops(current)[0]) : -1;
     }
     const step = backwards ? -1 : 1;
