@@ -3,7 +3,8 @@ import Foundation
 extension Window {
     /// The views Tab visits, in order: every focusable view (``View/isFocusable``),
     /// those with a ``View/focusIndex`` first (lowest first), then the rest in
-    /// reading order: rows top to bottom, left to right within a row. Two
+    /// reading order: rows top to bottom, left to right within a row (right
+    /// to left when the window's layout direction is). Two
     /// views share a row when the lower one starts above the middle of the
     /// row's first view. A scroll view's contents are ordered among
     /// themselves and come as one block at the scroll view's place; a
@@ -25,8 +26,9 @@ extension Window {
     func collectFocusOrder() -> [View] {
         var found: [(view: View, frame: CGRect)] = []
         collectFocusable(rootView, origin: .zero, into: &found)
-        let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil })
-        let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil })
+        let rightToLeft = isRightToLeft
+        let indexed = Self.readingOrder(found.filter { $0.view.focusIndex != nil }, rightToLeft: rightToLeft)
+        let geometric = Self.readingOrder(found.filter { $0.view.focusIndex == nil }, rightToLeft: rightToLeft)
         return (Self.stableSorted(indexed) { $0.view.focusIndex ?? 0 } + geometric).map(\.view)
     }
 
@@ -98,7 +100,7 @@ extension Window {
         collectSubviews(of: view, origin: origin, into: &inner)
         let frame = CGRect(origin: origin, size: view.frame.size)
         let unindexed = inner.filter { $0.view.focusIndex == nil }
-        let ordered = Self.readingOrder(unindexed.filter { !$0.view.comesAfterContentInFocusOrder })
+        let ordered = Self.readingOrder(unindexed.filter { !$0.view.comesAfterContentInFocusOrder }, rightToLeft: isRightToLeft)
             + unindexed.filter(\.view.comesAfterContentInFocusOrder)
         found += inner.filter { $0.view.focusIndex != nil } + ordered.map { ($0.view, frame) }
     }
@@ -115,20 +117,26 @@ extension Window {
         }
     }
 
-    /// Rows top to bottom, each left to right; ties keep tree order.
-    static func readingOrder(_ items: [(view: View, frame: CGRect)]) -> [(view: View, frame: CGRect)] {
+    /// Whether rows are read right to left: the window's layout direction.
+    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+    /// Rows top to bottom, each left to right (right to left when
+    /// `rightToLeft`); ties keep tree order.
+    static func readingOrder(_ items: [(view: View, frame: CGRect)], rightToLeft: Bool = false) -> [(view: View, frame: CGRect)] {
+        // Along a row from its reading start: the left edge, or the right edge seen from the right.
+        func start(_ item: (view: View, frame: CGRect)) -> CGFloat { rightToLeft ? -item.frame.maxX : item.frame.minX }
         var result: [(view: View, frame: CGRect)] = []
         var row: [(view: View, frame: CGRect)] = []
         var rowMiddle = -CGFloat.infinity
         for item in stableSorted(items, by: { $0.frame.minY }) {
             if !row.isEmpty, item.frame.minY >= rowMiddle {
-                result += stableSorted(row) { $0.frame.minX }
+                result += stableSorted(row, by: start)
                 row.removeAll()
             }
             if row.isEmpty { rowMiddle = item.frame.midY }
             row.append(item)
         }
-        return result + stableSorted(row) { $0.frame.minX }
+        return result + stableSorted(row, by: start)
     }
 
     /// `items` ordered by `key`, equal keys keeping their order.

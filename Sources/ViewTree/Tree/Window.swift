@@ -45,6 +45,8 @@ public final class Window {
     public var traitCollection = TraitCollection() {
         didSet {
             guard traitCollection != oldValue else { return }
+            // The layout direction decides which way a row is read.
+            cachedFocusOrder = nil
             rootView.propagateTraitChange(from: oldValue)
         }
     }

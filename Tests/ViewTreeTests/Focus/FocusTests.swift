@@ -48,6 +48,16 @@ struct FocusTests {
         #expect(window.firstResponder === second)
     }
 
+    @Test("Right to left, a row is read from its right end; rows still go top to bottom")
+    func rightToLeftOrder() throws {
+        let (window, first, second, _, button, _, tapTarget) = try form()
+        #expect(window.focusOrder.map(\.id) == [first, second, button, tapTarget].map(\.id))
+        window.traitCollection = TraitCollection(layoutDirection: .rightToLeft)
+        #expect(window.focusOrder.map(\.id) == [second, first, button, tapTarget].map(\.id))
+        window.traitCollection = TraitCollection()
+        #expect(window.focusOrder.map(\.id) == [first, second, button, tapTarget].map(\.id))
+    }
+
     @Test("A focus index puts a view first, lowest index first")
     func explicitOrder() throws {
         let (window, first, second, _, button, _, tapTarget) = try form()
