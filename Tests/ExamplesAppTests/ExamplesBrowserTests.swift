@@ -173,6 +173,25 @@ struct ExamplesBrowserTests {
         }
     }
 
+    @Test("Photos by Tab: from the search field Tab meets every photo in order, and again from the first once the list scrolled away from it")
+    func photosByTab() async throws {
+        try await withApp { _, driver in
+            try await tap("home.photos", driver)
+            try await driver.waitUntil(Self.shown("photo-1"), "the photos")
+            let focused = "(document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier ?? '')"
+            for round in 0..<2 {
+                // Back to the search field (the list now shows its last rows: the first ones have no cells).
+                try await tap("photos.search", driver)
+                try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"photos.search\"] input')",
+                                           "the search field to take focus")
+                for number in 1...12 {
+                    try await driver.press("Tab")
+                    try await driver.waitUntil("return \(focused) === 'photo-\(number)'", timeout: .seconds(30), "round \(round): Tab to photo-\(number)")
+                }
+            }
+        }
+    }
+
     @Test("Animals: the Add form by keyboard alone shows its errors, then inserts the animal at the top")
     func addAnimal() async throws {
         try await withApp { server, driver in

@@ -916,9 +916,27 @@
       index = current ? stops.indexOf(tabStops(current)[0]) : -1;
     }
     const step = backwards ? -1 : 1;
-    if (focusFrom(stops, index < 0 ? (backwards ? stops.length - 1 : 0) : index + step, step)) return true;
+    const next = index < 0 ? (backwards ? stops.length - 1 : 0) : index + step;
+    // Entering a list from outside: the server scrolls it to its first row
+    // (its last, going back) and focuses that row, which the page may not
+    // have yet, as a list holds only the rows near what it shows.
+    if (next >= 0 && next < stops.length && enteredList(stops[next], document.activeElement)) {
+      sequence++;
+      send({ t: 'key', ph: 'down', k: 'Tab', m: backwards ? 1 : 0, q: sequence });
+      return true;
+    }
+    if (focusFrom(stops, next, step)) return true;
     leavePage(backwards);
     return false;
+  }
+  // The outermost list holding `target` that does not hold `from`.
+  function enteredList(target, from) {
+    let entered = null;
+    for (let el = target.parentElement; el && el !== rootElement; el = el.parentElement) {
+      const kind = el.dataset && el.dataset.ckKind;
+      if ((kind === 'collection' || kind === 'table') && !(from && el.contains(from))) entered = el;
+    }
+    return entered;
   }
 
   const MODIFIER_KEYS = { Shift: true, Control: true, Alt: true, Meta: true, CapsLock: true };

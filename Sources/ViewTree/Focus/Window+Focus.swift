@@ -52,13 +52,32 @@ extension Window {
     private func moveFocus(by step: Int) -> Bool {
         let order = focusOrder
         guard !order.isEmpty else { return false }
+        let current = firstResponder ?? focusNavigationStart
         let next: Int
-        if let current = firstResponder ?? focusNavigationStart, let index = order.firstIndex(where: { $0 === current }) {
+        if let current, let index = order.firstIndex(where: { $0 === current }) {
             next = (index + step + order.count) % order.count
         } else {
             next = step > 0 ? 0 : order.count - 1
         }
+        if let entry = listEntry(toward: order[next], from: current, forward: step > 0) { return entry.becomeFirstResponder() }
         return order[next].becomeFirstResponder()
+    }
+
+    /// Where Tab enters a list when `target` is in one that `current` is
+    /// not in: its first stop once its first item is shown (Shift-Tab: its
+    /// last, once its last item is), as a page holding every row would.
+    /// A list mounts only the rows near what it shows, so without this Tab
+    /// would start at whichever row happens to be mounted first.
+    private func listEntry(toward target: View, from current: View?, forward: Bool) -> View? {
+        var entered: ListView?
+        var ancestor = target.superview
+        while let view = ancestor {
+            if let list = view as? ListView, current.map({ !$0.isDescendant(of: list) }) ?? true { entered = list }
+            ancestor = view.superview
+        }
+        guard let entered, entered.showEntryItem(forward: forward) else { return nil }
+        let inside = focusOrder.filter { $0.isDescendant(of: entered) }
+        return forward ? inside.first : inside.last
     }
 
     /// The one place focus changes: records both ends and tells both views.

@@ -5,8 +5,9 @@ extension ListView {
     /// horizontal list) move it to the previous or next item, and Home and
     /// End to the first and last: the list scrolls (as little as shows it)
     /// to mount the item first,
-    /// so the keyboard reaches rows that have no cell yet. Tab visits only
-    /// the rows that are mounted.
+    /// so the keyboard reaches rows that have no cell yet. Tab visits the
+    /// rows that are mounted, and enters a list at its first item (Shift-Tab
+    /// at its last), scrolling to it.
     ///
     /// Returns false (the list scrolls instead) when focus is not in a row
     /// or the target row has nothing focusable.
@@ -31,6 +32,17 @@ extension ListView {
         if let frame = frameForItem(at: targetPath) { scrollRectToVisible(frame) }
         guard let cell = cell(forItemAt: targetPath), let destination = Self.firstFocusable(in: cell) else { return false }
         return destination.becomeFirstResponder()
+    }
+
+    /// Scrolls (as little as shows it) to the first item, or the last when
+    /// not `forward`, so Tab entering the list meets it; returns whether
+    /// the list has items.
+    func showEntryItem(forward: Bool) -> Bool {
+        let count = geometry.itemCount
+        guard count > 0 else { return false }
+        let path = geometry.indexPath(ofFlatIndex: forward ? 0 : count - 1)
+        if let frame = frameForItem(at: path) { scrollRectToVisible(frame) }
+        return true
     }
 
     /// The mounted cell of this list that holds `view`, if any.
