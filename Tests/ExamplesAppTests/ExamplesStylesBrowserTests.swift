@@ -31,6 +31,10 @@ struct ExamplesStylesBrowserTests {
                 reached.append(try await driver.execute("return document.activeElement.textContent") as? String ?? "")
             }
             #expect(reached.last == "link", "Tab went through \(reached)")
+            // The app's ring (2 points in the tint), not the browser's 1-pixel one.
+            let ring = try await driver.execute(
+                "const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth]") as? [String]
+            #expect(ring == ["solid", "2px"], "\(ring ?? [])")
             try await driver.press("Enter")
             try await driver.waitUntil("return window.__opened.length === 1", "Enter to open the link")
             #expect(try await driver.execute("return window.__opened[0]") as? String == "https://github.com/facebook/componentkit")
