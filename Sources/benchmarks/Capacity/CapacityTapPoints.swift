@@ -11,9 +11,14 @@ enum CapacityTapPoints {
     /// The Views and styles screen's counter button: each tap changes its
     /// title, a state update of one scope (Blazor's counter, in effect).
     static func stylesCounter() async throws -> [CGPoint] {
+        [try await stylesScreen().counter]
+    }
+
+    /// The examples app on its Views and styles screen, and the middle of its counter button.
+    static func stylesScreen() async throws -> (window: Window, counter: CGPoint) {
         let (window, app) = try ExamplesWorkloads.mountedApp()
         await app.open(.styles)
-        return [try center(of: "styles.button", in: window)]
+        return (window, try center(of: "styles.button", in: window))
     }
 
     /// Home's Animals card, then the Back button that returns from it, so

@@ -69,15 +69,11 @@ enum ExamplesWorkloads {
         ]
     }
 
-    /// The examples app on its Views and styles screen, and the middle of its counter button.
+    /// The Views and styles screen with nothing left to send, and its counter's middle.
     private static func stylesCounter() async -> (Window, CGPoint)? {
-        guard let (window, app) = try? mountedApp() else { return nil }
-        await app.open(.styles)
-        guard let button = window.rootView.subtree.first(where: { $0.accessibilityIdentifier == "styles.button" && !$0.isHidden })
-        else { return nil }
+        guard let (window, counter) = try? await CapacityTapPoints.stylesScreen() else { return nil }
         _ = window.takeTransaction()
-        let frame = button.convert(button.bounds, to: nil)
-        return (window, CGPoint(x: frame.midX, y: frame.midY))
+        return (window, counter)
     }
 
     /// The examples app on its Photos screen, photos loaded, with the search field focused.
