@@ -18,6 +18,7 @@ enum DataSourceWorkloads {
             prepareSerial(counters: true),
             prepareParallel(counters: true),
             preparePhases(),
+            PreparationCeiling.workload(),
             Workload(
                 name: "datasource.scroll", itemCount: 1, samples: 40,
                 extraFigures: { scrollFigures },
@@ -69,7 +70,8 @@ enum DataSourceWorkloads {
             extraFigures: {
                 guard !serial.isEmpty, median(parallel) > 0 else { return ["cores \(cores)"] }
                 return ["cores \(cores), speed-up over one worker \(BenchmarkRunner.format(median(serial) / median(parallel), digits: 2))× "
-                        + "(one worker in the same samples: \(BenchmarkRunner.format(median(serial) / 1_000_000, digits: 3)) ms)"]
+                        + "(one worker in the same samples: \(BenchmarkRunner.format(median(serial) / 1_000_000, digits: 3)) ms), "
+                        + Allocator.name]
             },
             prepareAsync: {
                 let changeset = insertion()
