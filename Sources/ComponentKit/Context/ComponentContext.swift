@@ -47,6 +47,20 @@ public struct ComponentContext: Sendable {
     /// A context where every key has its default value.
     public init() {}
 
+    /// Gives this context storage of its own, holding the same values. A
+    /// render pass does: the components it builds read ``current`` and copy
+    /// it, and each copy then retains the pass's storage rather than one
+    /// that passes on other threads share (see ``LayoutContext``).
+    mutating func takeOwnStorage() {
+        storage = Storage(storage.entries)
+    }
+
+    /// Whether this context and `other` hold the same storage (copies do,
+    /// until one sets a value or takes storage of its own).
+    func sharesStorage(with other: ComponentContext) -> Bool {
+        storage === other.storage
+    }
+
     /// The value for `key`: the innermost provider's, or the key's default.
     public subscript<Key: ComponentContextKey>(key: Key.Type) -> Key.Value {
         get {

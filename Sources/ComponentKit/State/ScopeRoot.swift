@@ -108,6 +108,7 @@ public final class ScopeRoot: @unchecked Sendable {
         context.statistics = statistics
         contextReads.reset()
         context.componentContext.log = contextReads
+        context.componentContext.takeOwnStorage()
         let result = context.componentContext.makeCurrent { body(context) }
         rootNode.visitedPass = pass
         retire(rootNode.removeUnvisitedChildren(pass: pass))
