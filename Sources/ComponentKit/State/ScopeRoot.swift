@@ -107,8 +107,11 @@ public final class ScopeRoot: @unchecked Sendable {
         context.scope = frame
         context.statistics = statistics
         contextReads.reset()
-        context.componentContext.log = contextReads
-        context.componentContext.takeOwnStorage()
+        // Changed as one value: each change through the context would copy it out and back.
+        var provided = context.componentContext
+        provided.log = contextReads
+        provided.takeOwnStorage()
+        context.componentContext = provided
         let result = context.componentContext.makeCurrent { body(context) }
         rootNode.visitedPass = pass
         retire(rootNode.removeUnvisitedChildren(pass: pass))

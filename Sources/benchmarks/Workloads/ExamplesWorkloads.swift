@@ -12,14 +12,14 @@ import ViewTree
 enum ExamplesWorkloads {
     static var all: [Workload] {
         var last = ViewTransaction(number: 0, mutations: [])
-        var problem: String?
+        var searchProblem: String?, tapProblem: String?
         return [
             Workload(
                 name: "examples.search-keystroke", itemCount: 1, samples: 200, clock: .threadCPU,
-                extraFigures: { [problem ?? "mutations per keystroke \(last.mutations.count): \(summary(of: last))"] },
+                extraFigures: { [searchProblem ?? "mutations per keystroke \(last.mutations.count): \(summary(of: last))"] },
                 prepareAsync: {
                     guard let (window, field) = await searchField() else {
-                        problem = "skipped: the sample photos or the search field are missing"
+                        searchProblem = "skipped: the sample photos or the search field are missing"
                         return { 0 }
                     }
                     var typed = false
@@ -32,10 +32,10 @@ enum ExamplesWorkloads {
                 }),
             Workload(
                 name: "examples.styles-tap", itemCount: 1, samples: 400, clock: .wall,
-                extraFigures: { [problem ?? "mutations per tap \(last.mutations.count): \(summary(of: last))"] },
+                extraFigures: { [tapProblem ?? "mutations per tap \(last.mutations.count): \(summary(of: last))"] },
                 prepareAsync: {
                     guard let (window, point) = await stylesCounter() else {
-                        problem = "skipped: the Views and styles counter is missing"
+                        tapProblem = "skipped: the Views and styles counter is missing"
                         return { 0 }
                     }
                     var time = 0.0

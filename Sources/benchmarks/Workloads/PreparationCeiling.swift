@@ -13,10 +13,11 @@ import Foundation
 /// the data source's workers with a `malloc` probe: 71 per item, 26 of them
 /// freed before the item is done), writes them, and does plain arithmetic
 /// for the rest of its time. The main thread frees the kept blocks between
-/// runs, as dropping a data source state does. Workers are detached tasks
-/// claiming batches of 32 items, as in ``ItemPreparation``. With nothing
-/// but arithmetic besides `malloc`, the figure is an upper bound for the
-/// data source: its own code also shares caches and memory traffic.
+/// runs, as dropping a data source state does. Workers are tasks of a
+/// group at the data source's priority, claiming batches of 32 items as
+/// ``ItemPreparation``'s do. With nothing but arithmetic besides `malloc`,
+/// the figure is an upper bound for the data source: its own code also
+/// shares caches and memory traffic.
 ///
 /// A second pair times the arithmetic alone: the two cores' own ceiling,
 /// which a busy host lowers for everything.
@@ -92,7 +93,7 @@ enum PreparationCeiling {
         let start = DispatchTime.now().uptimeNanoseconds
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<workers {
-                group.addTask { @Sendable in
+                group.addTask(priority: .userInitiated) { @Sendable in
                     while let batch = batches.claim() {
                         for item in batch { prepare(item: item, allocating: allocating, into: kept) }
                     }
@@ -106,25 +107,36 @@ enum PreparationCeiling {
 
     /// One item: its blocks, written as an initializer would, and its arithmetic.
     private nonisolated static func prepare(item: Int, allocating: Bool, into kept: KeptBlocks) {
-        var temporary: [UnsafeMutableRawPointer] = []
-        var slot = item * keptPerItem
         var accumulator = UInt64(truncatingIfNeeded: item)
-        if allocating {
-            temporary.reserveCapacity(blockSizes.count - keptPerItem)
+        guard allocating else {
+            kept.record(arithmetic(from: accumulator))
+            return
+        }
+        // The temporaries' list is on the stack: the item makes exactly the data source's blocks.
+        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: blockSizes.count - keptPerItem) { temporary in
+            var slot = item * keptPerItem, temporaries = 0
             for (index, size) in blockSizes.enumerated() {
                 guard let block = malloc(size) else { fatalError("out of memory") }
                 memset(block, Int32(truncatingIfNeeded: index), size)
                 if isTemporary[index] {
-                    temporary.append(block)
+                    temporary[temporaries] = block
+                    temporaries += 1
                 } else {
                     kept.store(block, at: slot)
                     slot += 1
                 }
             }
+            accumulator = arithmetic(from: accumulator)
+            for block in temporary.prefix(temporaries) { free(block) }
         }
-        for step in 0..<UInt64(stepsPerItem) { accumulator = accumulator &+ (step ^ (accumulator >> 3)) }
-        for block in temporary { free(block) }
         kept.record(accumulator)
+    }
+
+    /// ``stepsPerItem`` steps of arithmetic, each depending on the last.
+    private nonisolated static func arithmetic(from start: UInt64) -> UInt64 {
+        var accumulator = start
+        for step in 0..<UInt64(stepsPerItem) { accumulator = accumulator &+ (step ^ (accumulator >> 3)) }
+        return accumulator
     }
 }
 
