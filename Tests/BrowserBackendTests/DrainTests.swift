@@ -77,6 +77,8 @@ struct DrainTests {
             sockets.append(try await client.connect(page, location: path))
         }
         #expect(server.sessions.count == 3)
+        // Pages whose connection has started: one that starts after the drain hears only the farewell.
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.allSessions.allSatisfy(\.isConnected) }
 
         let outcome = try await server.drain(movingSessionsAfter: .zero, deadline: .seconds(60))
         #expect(outcome == BrowserServer.DrainOutcome(sessionsAtStart: 3, sessionsFinished: 0, sessionsMoved: 3,

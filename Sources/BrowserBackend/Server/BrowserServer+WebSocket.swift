@@ -44,13 +44,21 @@ extension BrowserServer {
             admit(id: sessionID, token: token, address: address, location: location, traits: traits)
         }
         switch admission {
-        case let .session(session):
+        case let .session(session, number):
+            // Counted from now, so a drain waits for a connection whose task has not started yet.
+            // Should that task never start, closing the channel lets the session expire as usual.
+            let drainState = self.drainState
+            drainState.webSocketOpened()
+            channel.closeFuture.whenComplete { _ in
+                drainState.webSocketClosed()
+                Task { @MainActor in session.admissionEnded(number) }
+            }
             var headers = HTTPFields()
             if let instanceID = configuration.instanceID {
                 headers[.init(InstanceHeaderMiddleware<BasicRequestContext>.headerName)!] = instanceID
             }
             return .upgrade(headers) { [self] inbound, outbound, _ in
-                try await self.serve(session, inbound: inbound, outbound: outbound, channel: channel)
+                try await self.serve(session, admission: number, inbound: inbound, outbound: outbound, channel: channel)
             }
         case let .close(code, reason):
             return .upgrade([:]) { _, outbound, _ in
@@ -63,8 +71,8 @@ extension BrowserServer {
 
     /// What a WebSocket request's credentials get.
     enum Admission {
-        /// The session to serve.
-        case session(BrowserSession)
+        /// The session to serve, and the number of its admitted connection.
+        case session(BrowserSession, admission: Int)
         /// Accept, then close at once with a code the page acts on.
         case close(WebSocketErrorCode, String)
         /// No upgrade at all.
@@ -92,7 +100,7 @@ extension BrowserServer {
                 logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(id.prefix(8))"])
                 return .refuse
             }
-            return .session(session)
+            return .session(session, admission: session.admitConnection())
         }
         if drainState.isDraining {
             // Its page came from here before the drain: a reload gets one from another instance.
@@ -103,7 +111,8 @@ extension BrowserServer {
         }
         switch tickets.redeem(id: id, token: token) {
         case .open:
-            return .session(registry.open(id: id, token: token, address: address, location: location, traits: traits))
+            let session = registry.open(id: id, token: token, address: address, location: location, traits: traits)
+            return .session(session, admission: session.admitConnection())
         case .expired:
             // Tell the page to start over with a fresh ticket.
             return .close(.unknown(4404), "session expired")
@@ -118,14 +127,10 @@ extension BrowserServer {
     /// A failure (a malformed message, the rate limit, a client that stopped
     /// reading) sends its close frame before anything is torn down, so the
     /// client always learns why.
-    private func serve(_ session: BrowserSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-                       channel: any Channel) async throws {
-        let (number, queue) = await MainActor.run { session.connect() }
-        drainState.webSocketOpened()
-        defer {
-            queue.discard()
-            drainState.webSocketClosed()
-        }
+    private func serve(_ session: BrowserSession, admission: Int, inbound: WebSocketInboundStream,
+                       outbound: WebSocketOutboundWriter, channel: any Channel) async throws {
+        let (number, queue) = await MainActor.run { session.connect(admission: admission) }
+        defer { queue.discard() }
         let limits = configuration.limits
         let delay = configuration.simulatedMessageDelay
         let outcome: ConnectionOutcome = await withTaskGroup(of: ConnectionOutcome.self) { group in

@@ -73,8 +73,13 @@ public final class BrowserSession {
     /// The most UTF-16 units a page lets a person put in one input, so an edit message fits the message limit.
     let maximumInputUnits: Int
     private var rateLimiter: RateLimiter
-    /// When the connection went away (or the session was made), for expiry.
+    /// When the connection went away (or the session was made), for expiry;
+    /// nil while a client is connected or an accepted upgrade is under way.
     var disconnectedAt: ContinuousClock.Instant?
+    /// Upgrades accepted for this session whose connection has neither
+    /// started nor ended yet (see ``admitConnection()``).
+    private var admissions: Set<Int> = []
+    private var lastAdmission = 0
     private var lastPointerTime: TimeInterval = 0
     /// The last numbered client message applied, acknowledged in every transaction.
     public internal(set) var acknowledgedSequence = 0
@@ -163,7 +168,17 @@ public final class BrowserSession {
     /// Starts sending to a (re)connected client, the whole tree first;
     /// returns the connection's number for ``disconnect(_:)`` and the queue
     /// its writer reads.
-    func connect() -> (number: Int, queue: OutboundQueue) {
+    ///
+    /// - Parameter admission: The number ``admitConnection()`` gave the
+    ///   upgrade this connection comes from, if any.
+    func connect(admission: Int? = nil) -> (number: Int, queue: OutboundQueue) {
+        if let admission { admissions.remove(admission) }
+        if let endedFarewell {
+            // Ended (by a drain, say) between its upgrade and now: the page hears why, and nothing else.
+            let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
+            queue.close(farewell: endedFarewell)
+            return (connection, queue)
+        }
         // A page that connects gets the whole tree, so a hibernated one is rebuilt as it stands.
         wakeForNewPage()
         noteActivity()
@@ -183,6 +198,29 @@ public final class BrowserSession {
         guard number == connection else { return }
         outbound?.close()
         outbound = nil
+        // A reconnect already accepted is on its way: the grace period starts if it fails.
+        if admissions.isEmpty { disconnectedAt = .now }
+    }
+
+    /// A WebSocket upgrade for this session was accepted; returns its
+    /// number for ``connect(admission:)`` and ``admissionEnded(_:)``.
+    ///
+    /// The handshake's answer goes out before the connection's task starts,
+    /// and on a busy server that task may wait longer than the grace
+    /// period: until it connects, or its channel closes first, the session
+    /// counts as connected, so expiry cannot end it under a client that
+    /// already holds its WebSocket.
+    func admitConnection() -> Int {
+        lastAdmission += 1
+        admissions.insert(lastAdmission)
+        disconnectedAt = nil
+        return lastAdmission
+    }
+
+    /// The channel of accepted upgrade `admission` closed. If it never
+    /// connected and no client is connected now, the grace period starts.
+    func admissionEnded(_ admission: Int) {
+        guard admissions.remove(admission) != nil, admissions.isEmpty, outbound == nil else { return }
         disconnectedAt = .now
     }
 
@@ -328,10 +366,18 @@ public final class BrowserSession {
     /// Resets sent in place of patches a slow client had not yet read.
     public private(set) var catchUpResets = 0
 
+    /// What a connection that starts after the session ended hears: the
+    /// farewell it ended with, or "session expired"; nil while it lives.
+    private var endedFarewell: OutboundQueue.Farewell?
+    /// Tells a page its session is gone, so it starts afresh.
+    static let expiredFarewell = OutboundQueue.Farewell(code: 4404, reason: "session expired")
+
     /// Ends the session for good: no more messages, and the images it
     /// held are let go; a connected client hears `farewell` as its close
     /// frame, if given.
     func close(farewell: OutboundQueue.Farewell? = nil) {
+        // Ending twice (a drain's farewell, then the registry's removal) keeps the first reason.
+        endedFarewell = farewell ?? endedFarewell ?? Self.expiredFarewell
         outbound?.close(farewell: farewell)
         outbound = nil
         needsFlush = nil
