@@ -109,6 +109,7 @@ extension DataSource {
             analytics.dataSourceDidApplyChange(DataSourceApplyEvent(change: change, applyStart: applyStart,
                                                                     applyDuration: ContinuousClock.now - applyStart))
         }
+        RetiredStates.release(previous)
     }
 
     /// A component inside an item changed its state: re-render that item.

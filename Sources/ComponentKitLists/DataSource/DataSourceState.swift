@@ -16,6 +16,9 @@ public struct DataSourceState<Model: Sendable, Context: Sendable>: Sendable {
     public let configuration: DataSourceConfiguration<Model, Context>
     /// The items, section by section.
     public let sections: [[DataSourceItem<Model>]]
+    /// Declared after `sections`, so the blocks are freed after the items
+    /// a state alone holds (see ``ArenaMarkers``).
+    var arenaMarkers: ArenaMarkers?
 
     /// A state with `sections` made under `configuration`.
     public init(configuration: DataSourceConfiguration<Model, Context>, sections: [[DataSourceItem<Model>]] = []) {

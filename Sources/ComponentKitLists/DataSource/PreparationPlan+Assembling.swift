@@ -3,7 +3,7 @@ import Foundation
 
 /// The next state and what changed, built from a plan and its prepared items.
 struct AssembledChange<Model: Sendable, Context: Sendable>: Sendable {
-    let state: DataSourceState<Model, Context>
+    var state: DataSourceState<Model, Context>
     let changes: AppliedChanges
     /// A state update's item: where it is and its size before and after.
     let resizedItem: (path: IndexPath, from: CGSize, to: CGSize)?

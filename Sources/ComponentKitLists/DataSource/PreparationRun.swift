@@ -19,6 +19,8 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     private let lock = NSLock()
     /// Workers still making items; the one that brings it to zero assembles.
     private var remaining: Int
+    /// The workers' ``ArenaMarkers`` blocks, handed to the assembled state.
+    private var markerBlocks: [UnsafeMutableRawPointer] = []
     /// Workers not yet done, analytics included; the main actor is woken at zero.
     private var unfinished: Int
     private var placement: Result<Placement, ChangesetError>?
@@ -30,6 +32,11 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     /// The change as analytics listeners see it; set (on the main actor)
     /// before any worker starts, only when the configuration has listeners.
     var change: DataSourceChangeEvent?
+
+    deinit {
+        // A change that did not fit hands no state the blocks.
+        for block in markerBlocks { block.deallocate() }
+    }
 
     init(plan: PreparationPlan<Model, Context>, batchSize: Int = ItemPreparation.batchSize) {
         self.plan = plan
@@ -90,7 +97,9 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
             }
             share.prepared += batch.count
         }
+        let marker = ArenaMarkers.block(afterPreparing: share.prepared)
         let last = lock.withLock {
+            if let marker { markerBlocks.append(marker) }
             remaining -= 1
             return remaining == 0
         }
@@ -98,7 +107,15 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
         let start = timed ? ContinuousClock.now : nil
         // Worker 0 placed the change before it counted itself done.
         let placed = lock.withLock { placement } ?? Result { () throws(ChangesetError) in try plan.place() }
-        let result = placed.map { plan.assemble($0, prepared: items) }
+        let result = placed.map { placement in
+            var change = plan.assemble(placement, prepared: items)
+            let blocks = lock.withLock {
+                defer { markerBlocks = [] }
+                return markerBlocks
+            }
+            if !blocks.isEmpty { change.state.arenaMarkers = ArenaMarkers(blocks: blocks) }
+            return change
+        }
         lock.withLock { assembled = result }
         if let start { share.assembling = ContinuousClock.now - start }
         return share

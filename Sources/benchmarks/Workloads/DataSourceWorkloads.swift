@@ -19,6 +19,7 @@ enum DataSourceWorkloads {
             prepareParallel(counters: true),
             preparePhases(),
             PreparationCeiling.workload(),
+            ReloadWorkload.workload(),
             Workload(
                 name: "datasource.scroll", itemCount: 1, samples: 40,
                 extraFigures: { scrollFigures },
