@@ -9,7 +9,8 @@ import Foundation
 /// background, then swapped in on the main actor. A synchronous change first
 /// applies everything queued, then itself, before returning. Updated items
 /// keep their scope roots, so component state and controllers survive;
-/// removed items' controllers are invalidated.
+/// removed items' controllers are invalidated. A replaced state of 1,000
+/// items or more is freed on a background queue, not on the main actor.
 ///
 /// ```swift
 /// let dataSource = DataSource(configuration: DataSourceConfiguration(
