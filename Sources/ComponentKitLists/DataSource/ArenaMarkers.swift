@@ -21,24 +21,40 @@ final class ArenaMarkers: @unchecked Sendable {
     /// Items a worker must have made for its arena to get a block: below
     /// it, the merging is cheap wherever it happens.
     static let minimumItems = 256
+    /// Blocks a state keeps at most, its own and those of the states its
+    /// items came from; beyond it the older ones go with their state.
+    static let maximumBlocks = 8
 
     let blocks: [UnsafeMutableRawPointer]
+    /// The markers of the state whose items this one kept: their blocks go
+    /// when the last state holding those items goes, after these.
+    let older: ArenaMarkers?
+    /// Blocks here and in `older`.
+    let blockCount: Int
 
-    init(blocks: [UnsafeMutableRawPointer]) {
+    private init(blocks: [UnsafeMutableRawPointer], older: ArenaMarkers?) {
         self.blocks = blocks
+        self.older = older
+        blockCount = blocks.count + (older?.blockCount ?? 0)
     }
 
     deinit {
         for block in blocks { block.deallocate() }
     }
 
+    /// The markers of a state made of `blocks`' workers' new items and, if
+    /// `kept` is given, items of a state with those markers.
+    static func markers(_ blocks: [UnsafeMutableRawPointer], keeping kept: ArenaMarkers?) -> ArenaMarkers? {
+        guard !blocks.isEmpty else { return kept }
+        // Past the cap the older blocks go with the state that holds them, a little early: harmless.
+        let older = kept.flatMap { $0.blockCount + blocks.count <= maximumBlocks ? $0 : nil }
+        return ArenaMarkers(blocks: blocks, older: older)
+    }
+
     /// A block made on the calling worker's thread, so it lies in that
     /// worker's arena; nil when the worker made too few items to need one.
     static func block(afterPreparing items: Int) -> UnsafeMutableRawPointer? {
         guard items >= minimumItems else { return nil }
-        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
-        // Written once, so the pages are the arena's like any item's.
-        block.storeBytes(of: 0, as: UInt64.self)
-        return block
+        return UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
     }
 }

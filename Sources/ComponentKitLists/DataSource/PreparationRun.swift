@@ -113,7 +113,9 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
                 defer { markerBlocks = [] }
                 return markerBlocks
             }
-            if !blocks.isEmpty { change.state.arenaMarkers = ArenaMarkers(blocks: blocks) }
+            // Items kept from the base state keep its markers, so its arenas still merge when they go.
+            let keepsItems = change.state.sections.reduce(0) { $0 + $1.count } > plan.jobs.count
+            change.state.arenaMarkers = ArenaMarkers.markers(blocks, keeping: keepsItems ? plan.base.arenaMarkers : nil)
             return change
         }
         lock.withLock { assembled = result }

@@ -95,7 +95,7 @@ struct StateReleaseTests {
         #expect(dataSource.state.item(at: [0, 8])?.model.id == 8)
     }
 
-    @Test("Each worker that made 256 items or more leaves one marker block with the state; a small change leaves none")
+    @Test("Each worker that made 256 items or more leaves one marker block with the state; a small change makes none")
     func arenaMarkers() async throws {
         let log = ReleaseLog()
         let one = dataSource(workers: 1)
@@ -108,13 +108,39 @@ struct StateReleaseTests {
         let blocks = try #require(two.state.arenaMarkers?.blocks.count)
         #expect((1...2).contains(blocks))
 
-        var update = Changeset<TrackedModel>()
-        update.updatedItems[[0, 0]] = TrackedModel(id: 9_000, log: log)
-        try two.apply(update, mode: .synchronous)
-        #expect(two.state.arenaMarkers == nil, "one item made: no marker")
-
         let few = dataSource(workers: 2)
         try fill(few, count: 100, log: log)
         #expect(few.state.arenaMarkers == nil)
+    }
+
+    @Test("A state keeps the markers of the items it kept; a state of new items only does not; the blocks kept are capped")
+    func markersFollowKeptItems() throws {
+        let log = ReleaseLog()
+        let list = dataSource(workers: 1)
+        try fill(list, count: 300, log: log)
+        let first = try #require(list.state.arenaMarkers)
+
+        var update = Changeset<TrackedModel>()
+        update.updatedItems[[0, 0]] = TrackedModel(id: 9_000, log: log)
+        try list.apply(update, mode: .synchronous)
+        #expect(list.state.arenaMarkers === first, "299 items kept: their markers too")
+
+        // 300 more items each time, keeping the others: a block each, chained, never more than the cap.
+        for round in 1...12 {
+            var more = Changeset<TrackedModel>()
+            let start = list.state.numberOfItems(inSection: 0)
+            for index in 0..<300 { more.insertedItems[[0, start + index]] = TrackedModel(id: round * 1_000 + index, log: log) }
+            try list.apply(more, mode: .synchronous)
+            let markers = try #require(list.state.arenaMarkers)
+            #expect(markers.blocks.count == 1)
+            #expect(markers.blockCount <= ArenaMarkers.maximumBlocks)
+            if round == 1 { #expect(markers.older === first) }
+        }
+
+        var replacement = Changeset<TrackedModel>(removedSections: [0], insertedSections: [0])
+        for index in 0..<300 { replacement.insertedItems[[0, index]] = TrackedModel(id: 50_000 + index, log: log) }
+        try list.apply(replacement, mode: .synchronous)
+        let fresh = try #require(list.state.arenaMarkers)
+        #expect(fresh.older == nil && fresh.blockCount == 1, "no item kept: the old markers go with the old state")
     }
 }
