@@ -26,8 +26,13 @@ extension LoopbackHTTP {
         var head = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         try socket.send(head + "\r\n")
-        let (bytes, _) = socket.receive(timeout: timeout, limit: 64 << 20)
-        return try parse(bytes)
+        let (bytes, closed) = socket.receive(timeout: timeout, limit: 64 << 20)
+        do {
+            return try parse(bytes)
+        } catch {
+            let ending = closed ? "the server closed the connection" : "nothing more came for \(timeout) s"
+            throw Failure(description: "GET \(path) on port \(port): \(error) (\(ending))")
+        }
     }
 
     /// The response in `bytes` (a `Content-Length` body or everything after the head).

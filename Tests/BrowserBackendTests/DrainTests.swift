@@ -2,6 +2,7 @@
 import BrowserTesting
 import Foundation
 import Logging
+import Synchronization
 import Testing
 
 /// Taking a server out of service: its health check, the refusals while it
@@ -93,6 +94,27 @@ struct DrainTests {
         // A second call joins the finished drain; the server does not serve again.
         #expect(try await server.drain() == outcome)
         await #expect(throws: BrowserServerError.drained) { _ = try await server.start() }
+        await server.stop()
+    }
+
+    @Test("/healthz answers while the main actor is busy, with the session count")
+    func healthAnswersWithoutTheMainActor() async throws {
+        let server = Self.makeServer()
+        let client = InstanceClient(port: try await server.start())
+        let page = try await client.loadPage()
+        let (socket, handshake) = try await client.connect(page)
+        #expect(handshake.status == 101)
+        let port = client.port
+        let answer = Mutex<LoopbackHTTP.Response?>(nil)
+        let request = Thread { answer.withLock { $0 = try? LoopbackHTTP.get("/healthz", port: port, timeout: 10) } }
+        request.start()
+        // This test holds the main actor (a stand-in for a long render) until the answer is in, for 10 s at most.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while answer.withLock({ $0 == nil }), ContinuousClock.now < deadline { usleep(5_000) }
+        let response = try #require(answer.withLock { $0 }, "no answer while the main actor was busy")
+        #expect(response.status == 200)
+        #expect(response.text.contains(#""sessions":1"#), "\(response.text)")
+        withExtendedLifetime(socket) {}
         await server.stop()
     }
 

@@ -31,6 +31,7 @@ final class AdmissionControl: Sendable {
     private let maximumResidentBytes: Int?
     private let readResidentBytes: @Sendable () -> Int
     private let live = Atomic<Int>(0)
+    private let hibernated = Atomic<Int>(0)
     private let reading = Mutex<(bytes: Int, at: ContinuousClock.Instant)?>(nil)
 
     /// Admission for `limits`; `residentBytes` reads the process's memory
@@ -46,6 +47,13 @@ final class AdmissionControl: Sendable {
 
     /// The registry's count of live sessions changed.
     func sessionsChanged(to count: Int) { live.store(count, ordering: .relaxed) }
+
+    /// Hibernated sessions, as the registry last counted them (after each
+    /// hibernation check, and every 200 ms while it runs).
+    var hibernatedSessions: Int { hibernated.load(ordering: .relaxed) }
+
+    /// The registry counted its hibernated sessions.
+    func hibernatedChanged(to count: Int) { hibernated.store(count, ordering: .relaxed) }
 
     /// Why a new visitor cannot come in now, or nil.
     func refusal(now: ContinuousClock.Instant = .now) -> Refusal? {

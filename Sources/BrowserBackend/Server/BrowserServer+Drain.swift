@@ -88,11 +88,14 @@ extension BrowserServer {
     /// the instance's name, its session count and how many of those are
     /// hibernated (for an orchestrator or a
     /// deployment script to poll; open-source nginx only learns of trouble
-    /// from failed requests).
+    /// from failed requests). It answers without the main actor, from
+    /// counts the registry keeps current (hibernated sessions within 200
+    /// ms), so a main actor busy for seconds does not make an orchestrator
+    /// think the server dead.
     func addHealthRoute(to router: Router<BasicRequestContext>) {
         let instance = configuration.instanceID
         router.get("/healthz") { [self] _, _ -> Response in
-            let (sessions, hibernated) = await MainActor.run { (registry.count, registry.hibernatedCount) }
+            let (sessions, hibernated) = (admission.liveSessions, admission.hibernatedSessions)
             let draining = drainState.isDraining
             var json = "{\"status\":\"\(draining ? "draining" : "serving")\",\"sessions\":\(sessions),\"hibernated\":\(hibernated)"
             if let instance { json += ",\"instance\":\"\(instance)\"" }

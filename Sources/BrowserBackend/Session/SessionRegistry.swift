@@ -145,6 +145,7 @@ public final class SessionRegistry {
                 guard let self else { return }
                 self.hibernationChecks -= 1
                 if hibernated { self.trimmer.sessionsEnded() }
+                self.admission.hibernatedChanged(to: self.hibernatedCount)
                 if session.hibernationRefused, let reason = session.hibernationRefusal {
                     self.logger.debug("session kept awake: its rebuilt page differs", metadata: [
                         "session": "\(session.id.prefix(8))", "reason": "\(reason)",
@@ -177,7 +178,11 @@ public final class SessionRegistry {
                 self.flushChangedSessions()
                 tick += 1
                 if tick % 125 == 0 { self.expireSessions() }
-                if tick % 25 == 0 { self.hibernateIdleSessions() }
+                if tick % 25 == 0 {
+                    self.hibernateIdleSessions()
+                    // Wakes and ended sessions change the count too; /healthz reads it off the main actor.
+                    self.admission.hibernatedChanged(to: self.hibernatedCount)
+                }
             }
         }
     }
@@ -190,6 +195,7 @@ public final class SessionRegistry {
         sessionsByAddress.removeAll()
         needingFlush.removeAll()
         admission.sessionsChanged(to: 0)
+        admission.hibernatedChanged(to: 0)
         trimmer.cancel()
     }
 

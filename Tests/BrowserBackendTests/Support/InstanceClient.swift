@@ -6,6 +6,10 @@ import Foundation
 struct InstanceClient: Sendable {
     let port: Int
     var source = "127.0.0.1"
+    /// Seconds of silence a request or handshake waits: WebSocket admission
+    /// runs on the main actor, which in a full test run other suites can
+    /// hold for tens of seconds.
+    var timeout: Double = 120
     var origin: String { "http://127.0.0.1:\(port)" }
 
     /// A page's session credentials, the instance that served it, and its status.
@@ -18,8 +22,10 @@ struct InstanceClient: Sendable {
 
     /// Loads `path` and reads the ticket from the page.
     func loadPage(_ path: String = "/", headers: [String: String] = [:]) async throws -> Page {
-        let (port, source) = (self.port, self.source)
-        let response = try await RawSocket.blocking { try LoopbackHTTP.get(path, port: port, from: source, headers: headers) }
+        let (port, source, timeout) = (self.port, self.source, self.timeout)
+        let response = try await RawSocket.blocking {
+            try LoopbackHTTP.get(path, port: port, from: source, headers: headers, timeout: timeout)
+        }
         func meta(_ name: String) -> String {
             guard let range = response.text.range(of: "name=\"\(name)\" content=\"") else { return "" }
             return String(response.text[range.upperBound...].prefix { $0 != "\"" })
@@ -32,20 +38,20 @@ struct InstanceClient: Sendable {
     func connect(_ page: Page, location: String? = nil, headers: [String: String] = [:]) async throws
         -> (socket: RawSocket, handshake: RawSocket.Handshake)
     {
-        let (port, source, origin) = (self.port, self.source, self.origin)
+        let (port, source, origin, timeout) = (self.port, self.source, self.origin, self.timeout)
         var path = "/ws?session=\(page.session)&token=\(page.token)"
         if let location { path += "&loc=\(location.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
         let request = path
         return try await RawSocket.blocking {
             let socket = try RawSocket(port: port, from: source)
-            return (socket, try socket.handshake(path: request, port: port, origin: origin, headers: headers))
+            return (socket, try socket.handshake(path: request, port: port, origin: origin, headers: headers, timeout: timeout))
         }
     }
 
     /// GET /healthz: the status and the JSON body's fields, as text.
     func health() async throws -> (status: Int, body: [String: String], instance: String?) {
-        let port = self.port
-        let response = try await RawSocket.blocking { try LoopbackHTTP.get("/healthz", port: port) }
+        let (port, timeout) = (self.port, self.timeout)
+        let response = try await RawSocket.blocking { try LoopbackHTTP.get("/healthz", port: port, timeout: timeout) }
         let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
         return (response.status, object.mapValues { "\($0)" }, response.headers["x-componentkit-instance"])
     }
