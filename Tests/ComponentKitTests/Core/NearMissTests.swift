@@ -13,13 +13,13 @@ struct NearMissTests {
 
         """
 
-    static func typecheck(_ body: String) throws -> CompileCheck.Outcome {
-        try CompileCheck.typecheck(header + body)
+    static func typecheck(_ body: String) async throws -> CompileCheck.Outcome {
+        try await CompileCheck.typecheck(header + body)
     }
 
     @Test("The checker itself: a correct single-child block, and a property named size used as a CGSize, compile")
-    func correctFormsCompile() throws {
-        let outcome = try Self.typecheck("""
+    func correctFormsCompile() async throws {
+        let outcome = try await Self.typecheck("""
             struct Thumbnail: CompositeComponent {
                 let size: CGSize
                 let view: String
@@ -39,8 +39,8 @@ struct NearMissTests {
     }
 
     @Test("ComponentSize(width: size.width, …) with a stored CGSize named size is an error, not the protocol's auto size")
-    func shadowedSizeIsAnError() throws {
-        let outcome = try Self.typecheck("""
+    func shadowedSizeIsAnError() async throws {
+        let outcome = try await Self.typecheck("""
             struct Thumbnail: CompositeComponent {
                 let size: CGSize
                 var body: some Component {
@@ -57,8 +57,8 @@ struct NearMissTests {
         "InsetComponent(insets: EdgeInsets(all: 8)) {",
         "try RatioComponent(ratio: 1) {",
     ])
-    func secondChildIsAnError(opening: String) throws {
-        let outcome = try Self.typecheck("""
+    func secondChildIsAnError(opening: String) async throws {
+        let outcome = try await Self.typecheck("""
             func make() throws -> any Component {
                 \(opening)
                     LabelComponent("Title")
@@ -71,8 +71,8 @@ struct NearMissTests {
     }
 
     @Test("An if without else in a single-child block is an error (it could leave no child)")
-    func optionalChildIsAnError() throws {
-        let outcome = try Self.typecheck("""
+    func optionalChildIsAnError() async throws {
+        let outcome = try await Self.typecheck("""
             func make(loading: Bool) -> any Component {
                 CenterComponent {
                     if loading { ActivityIndicatorComponent() }
@@ -118,8 +118,8 @@ struct ContainerNearMissTests {
         """
 
     @Test("A delegate with the three signatures compiles, using the element's helpers for the factory's answers")
-    func correctDelegateCompiles() throws {
-        let outcome = try CompileCheck.typecheck(Self.header + """
+    func correctDelegateCompiles() async throws {
+        let outcome = try await CompileCheck.typecheck(Self.header + """
             final class Feed: ContainerCollectionControllerDelegate {
                 func reuseIdentifier(data: Element) -> String { data.reuseIdentifier }
                 func createController(data: Element, forIndexPath indexPath: IndexPath) -> ViewController {
@@ -134,8 +134,8 @@ struct ContainerNearMissTests {
     }
 
     @Test("A delegate written with the seed's `data: Any` signatures is a compile error, not a delegate never called")
-    func seedSignaturesAreAnError() throws {
-        let outcome = try CompileCheck.typecheck(Self.header + """
+    func seedSignaturesAreAnError() async throws {
+        let outcome = try await CompileCheck.typecheck(Self.header + """
             final class Feed: ContainerCollectionControllerDelegate {
                 func reuseIdentifier(data: Any) -> String { "row" }
                 func createController(data: Any, forIndexPath indexPath: IndexPath) -> ViewController { ViewController() }
@@ -148,7 +148,7 @@ struct ContainerNearMissTests {
     }
 
     @Test("Registering a factory that cannot decode server data is a compile error, not a fallback at run time")
-    func plainFactoryCannotBeRegistered() throws {
+    func plainFactoryCannotBeRegistered() async throws {
         let factory = """
             struct Plain: ComponentFactory {
                 func buildComponent(using data: any ComponentData) -> (any ConfigurableComponent)? { nil }
@@ -156,13 +156,13 @@ struct ContainerNearMissTests {
                 func validComponent(using data: any ComponentData) -> ComponentValidation { .valid }
             }
             """
-        let plain = try CompileCheck.typecheck(Self.header + factory + """
+        let plain = try await CompileCheck.typecheck(Self.header + factory + """
 
             func register(in mapper: GenericComponentMapper) { mapper.register(factory: Plain(), for: "plain") }
             """)
         #expect(!plain.compiled)
         #expect(plain.diagnostics.contains("does not conform to expected type 'DecodableComponentFactory'"), "\(plain.diagnostics)")
-        let decodable = try CompileCheck.typecheck(Self.header + factory + """
+        let decodable = try await CompileCheck.typecheck(Self.header + factory + """
 
             struct PlainData: ComponentData, Decodable {}
             extension Plain: DecodableComponentFactory { typealias DecodedData = PlainData }

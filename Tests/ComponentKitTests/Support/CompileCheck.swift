@@ -39,8 +39,17 @@ enum CompileCheck {
         throw Failure.noCompiler
     }
 
-    /// Type-checks `source` in Swift 6 mode.
-    static func typecheck(_ source: String) throws -> Outcome {
+    /// Type-checks `source` in Swift 6 mode. The compiler runs for seconds:
+    /// it is waited for on a thread of its own, not on one of the few
+    /// threads of Swift's concurrency pool, which every other test's
+    /// servers and tasks need meanwhile.
+    static func typecheck(_ source: String) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try typecheckWaiting(source) }) }.start()
+        }
+    }
+
+    private static func typecheckWaiting(_ source: String) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compile-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,7 +20,7 @@ struct LightManifestTests {
         .enabled(if: swiftIsOnPath, "swift is not on PATH: cannot run swift package show-dependencies"),
         .timeLimit(.minutes(2))
     )
-    func resolvesNothingElse() throws {
+    func resolvesNothingElse() async throws {
         let root = SampleCatalog.repository
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("light-manifest-\(UUID().uuidString)")
         let package = folder.appendingPathComponent("MyApp")
@@ -34,7 +34,7 @@ struct LightManifestTests {
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("componentkit-swift"), withDestinationURL: root)
 
         // A manifest cache of its own, so a run never touches the user's.
-        let described = try ManifestSampleTests.run([
+        let described = try await ManifestSampleTests.run([
             "swift", "package", "--package-path", package.path, "--manifest-cache", "local",
             "show-dependencies", "--format", "json",
         ])

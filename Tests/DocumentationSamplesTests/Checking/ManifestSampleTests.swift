@@ -7,7 +7,7 @@ import Testing
 @Suite("The manifest sample")
 struct ManifestSampleTests {
     @Test("It is a valid manifest whose products exist in this package", .timeLimit(.minutes(2)))
-    func manifestCompiles() throws {
+    func manifestCompiles() async throws {
         let root = SampleCatalog.repository
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-sample-\(UUID().uuidString)")
         let package = folder.appendingPathComponent("Counter")
@@ -18,7 +18,7 @@ struct ManifestSampleTests {
             to: package.appendingPathComponent("Package.swift"))
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("componentkit-swift"), withDestinationURL: root)
 
-        let described = try Self.run(["swift", "package", "--package-path", package.path, "dump-package"])
+        let described = try await Self.run(["swift", "package", "--package-path", package.path, "dump-package"])
         let manifest = try #require(try JSONSerialization.jsonObject(with: described) as? [String: Any])
         let ours = try Self.products(of: root.appendingPathComponent("Package.swift"))
         let targets = try #require(manifest["targets"] as? [[String: Any]])
@@ -46,7 +46,15 @@ struct ManifestSampleTests {
     }
 
     /// Runs `arguments` through `/usr/bin/env` and returns its output; throws with its errors when it fails.
-    static func run(_ arguments: [String]) throws -> Data {
+    /// Waits on a thread of its own: SwiftPM takes seconds, and a wait on one of the concurrency pool's
+    /// few threads would stall every other test's servers and tasks meanwhile.
+    static func run(_ arguments: [String]) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try runWaiting(arguments) }) }.start()
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
