@@ -48,8 +48,8 @@ final class AdmissionControl: Sendable {
     /// The registry's count of live sessions changed.
     func sessionsChanged(to count: Int) { live.store(count, ordering: .relaxed) }
 
-    /// Hibernated sessions, as the registry last counted them (after each
-    /// hibernation check, and every 200 ms while it runs).
+    /// Hibernated sessions, as the registry last counted them (every 200 ms
+    /// while it runs).
     var hibernatedSessions: Int { hibernated.load(ordering: .relaxed) }
 
     /// The registry counted its hibernated sessions.

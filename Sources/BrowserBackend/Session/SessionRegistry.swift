@@ -145,7 +145,6 @@ public final class SessionRegistry {
                 guard let self else { return }
                 self.hibernationChecks -= 1
                 if hibernated { self.trimmer.sessionsEnded() }
-                self.admission.hibernatedChanged(to: self.hibernatedCount)
                 if session.hibernationRefused, let reason = session.hibernationRefusal {
                     self.logger.debug("session kept awake: its rebuilt page differs", metadata: [
                         "session": "\(session.id.prefix(8))", "reason": "\(reason)",
@@ -180,7 +179,7 @@ public final class SessionRegistry {
                 if tick % 125 == 0 { self.expireSessions() }
                 if tick % 25 == 0 {
                     self.hibernateIdleSessions()
-                    // Wakes and ended sessions change the count too; /healthz reads it off the main actor.
+                    // Counted here, not at every check's end (each count walks every session); /healthz reads it off the main actor.
                     self.admission.hibernatedChanged(to: self.hibernatedCount)
                 }
             }

@@ -31,7 +31,7 @@ extension DataSource {
                 // A synchronous change flushed the queue meanwhile: it redid this one.
                 guard let self, self.generation == current else { return }
                 self.inFlight = nil
-                self.commit(plan, assembled: assembled, change: run.change, run: run)
+                self.commit(plan, assembled: assembled, change: run.change)
                 self.startNextIfIdle()
             }
             return
@@ -56,7 +56,7 @@ extension DataSource {
         guard let plan = plan(operation) else { return }
         let run = PreparationRun(plan: plan)
         run.change = announce(run, synchronous: true)
-        commit(plan, assembled: ItemPreparation.prepareAndAssembleNow(run), change: run.change, run: run)
+        commit(plan, assembled: ItemPreparation.prepareAndAssembleNow(run), change: run.change)
     }
 
     private func resumeIdleWaiters() {
@@ -68,11 +68,11 @@ extension DataSource {
 
     /// Swaps in the state assembled from `plan`, then tidies scope roots and
     /// tells the listeners; `change` is the change as analytics listeners
-    /// were told it would be prepared, and `run` the run that prepared it
-    /// (its plan holds the previous state until its workers return).
+    /// were told it would be prepared. The previous state is let go where
+    /// the preparation run ends (see ``RetiredStates``).
     func commit(
         _ plan: PreparationPlan<Model, Context>, assembled result: Result<AssembledChange<Model, Context>, ChangesetError>,
-        change: DataSourceChangeEvent?, run: PreparationRun<Model, Context>
+        change: DataSourceChangeEvent?
     ) {
         let applyStart = change.map { _ in ContinuousClock.now }
         let assembled: AssembledChange<Model, Context>
@@ -110,7 +110,6 @@ extension DataSource {
             analytics.dataSourceDidApplyChange(DataSourceApplyEvent(change: change, applyStart: applyStart,
                                                                     applyDuration: ContinuousClock.now - applyStart))
         }
-        RetiredStates.release(previous, heldBy: run)
     }
 
     /// A component inside an item changed its state: re-render that item.

@@ -29,6 +29,9 @@ public struct DataSourceState<Model: Sendable, Context: Sendable>: Sendable {
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
 
+    /// The number of items in all sections.
+    var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
     /// The number of items in `section`, or 0 if there is no such section.
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].count : 0

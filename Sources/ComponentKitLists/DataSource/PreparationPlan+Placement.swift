@@ -22,7 +22,7 @@ extension PreparationPlan {
     private func placeEveryItemUpdated(userInfo: [String: any Sendable]) -> Placement {
         var changes = AppliedChanges()
         changes.userInfo = userInfo
-        let count = base.sections.reduce(0) { $0 + $1.count }
+        let count = base.itemCount
         changes.updatedIndexPaths.reserveCapacity(count)
         changes.updatedIndexPathsAfter.reserveCapacity(count)
         var job = 0

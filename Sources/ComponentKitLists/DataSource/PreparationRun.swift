@@ -36,6 +36,9 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
     deinit {
         // A change that did not fit hands no state the blocks.
         for block in markerBlocks { block.deallocate() }
+        // The run ends after the main actor swapped the change in and every worker task let go of it: its
+        // plan holds the state the change replaced, which ends on the retirement queue if it is large.
+        RetiredStates.release(plan.base)
     }
 
     init(plan: PreparationPlan<Model, Context>, batchSize: Int = ItemPreparation.batchSize) {
@@ -114,7 +117,7 @@ final class PreparationRun<Model: Sendable, Context: Sendable>: @unchecked Senda
                 return markerBlocks
             }
             // Items kept from the base state keep its markers, so its arenas still merge when they go.
-            let keepsItems = change.state.sections.reduce(0) { $0 + $1.count } > plan.jobs.count
+            let keepsItems = change.state.itemCount > plan.jobs.count
             change.state.arenaMarkers = ArenaMarkers.markers(blocks, keeping: keepsItems ? plan.base.arenaMarkers : nil)
             return change
         }

@@ -24,11 +24,7 @@ enum ReloadWorkload {
             },
             prepareAsync: {
                 let recorder = ApplyEndRecorder()
-                var configuration = DataSourceConfiguration(
-                    provider: ComponentProvider<FeedPhoto, Void> { photo, _ in FeedPhotoCell(photo: photo) }, context: (),
-                    sizeRange: .flexibleHeight(width: 390),
-                    layoutContext: LayoutContext(textMeasurer: FixedAdvanceMeasurer(), pointScale: 2),
-                    parallelism: DataSourceWorkloads.cores)
+                var configuration = DataSourceWorkloads.configuration(workers: DataSourceWorkloads.cores)
                 configuration.analyticsListeners = [recorder]
                 let dataSource = DataSource(configuration: configuration)
                 try? dataSource.apply(replacement(round: 0, removing: false))

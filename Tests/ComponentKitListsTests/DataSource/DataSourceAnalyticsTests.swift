@@ -76,7 +76,7 @@ struct DataSourceAnalyticsTests {
                 }.start()
             }
         }
-        dataSource.commit(plan, assembled: run.result, change: run.change, run: run)
+        dataSource.commit(plan, assembled: run.result, change: run.change)
         #expect(!gate.timedOut)
         #expect(dataSource.state.models == [(0..<64).map { Row(id: $0) }])
 
