@@ -63,7 +63,7 @@ struct OneLookTests {
             let png = try await Self.settledScreenshot(driver, images: Self.shownImageCount(in: window))
             let browser = try ImageCodec.decode(png, scale: 2)
             let raster = try RasterRenderer(scale: 2).render(window)
-            let comparison = try CrossBackendComparison(raster: raster, browser: browser, textRects: TextRegions.rects(in: window))
+            let comparison = try await CrossBackendComparison.of(raster: raster, browser: browser, textRects: TextRegions.rects(in: window))
             print("one-look \(name): \(comparison.summary)")
             if !Self.passes(comparison) {
                 let folder = try Self.keep(name, raster: raster, browser: png, diff: comparison.diffImage)
@@ -131,7 +131,7 @@ struct CrossBackendComparisonTests {
     @Test("The same render matches itself: no pixel differs")
     func identical() async throws {
         let (window, image) = try await styles()
-        let comparison = try CrossBackendComparison(raster: image, browser: image, textRects: TextRegions.rects(in: window))
+        let comparison = try await CrossBackendComparison.of(raster: image, browser: image, textRects: TextRegions.rects(in: window))
         #expect(comparison.differing == 0 && comparison.differingOutsideText == 0 && comparison.differingBeyondOnePixel == 0)
     }
 
@@ -141,12 +141,12 @@ struct CrossBackendComparisonTests {
         let rects = TextRegions.rects(in: window)
         let box = try #require(try tile("Border", in: window).subviews.first)
         box.frame = box.frame.offsetBy(dx: 0.5, dy: 0)
-        let moved = try CrossBackendComparison(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
+        let moved = try await CrossBackendComparison.of(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
         #expect(!OneLookTests.passes(moved), "\(moved.summary)")
         box.frame = box.frame.offsetBy(dx: -0.5, dy: 0)
         let colour = try #require(try tile("Colour", in: window).subviews.first)
         colour.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
-        let recoloured = try CrossBackendComparison(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
+        let recoloured = try await CrossBackendComparison.of(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
         #expect(!OneLookTests.passes(recoloured), "\(recoloured.summary)")
     }
 
@@ -156,7 +156,7 @@ struct CrossBackendComparisonTests {
         let rects = TextRegions.rects(in: window)
         let labels = window.rootView.subtree.compactMap { $0 as? Label }
         for label in labels { label.font = .system(size: label.font.size, weight: .bold) }
-        let bold = try CrossBackendComparison(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
+        let bold = try await CrossBackendComparison.of(raster: before, browser: try RasterRenderer(scale: 2).render(window), textRects: rects)
         #expect(bold.differingOutsideText == 0, "\(bold.summary)")
         #expect(bold.differingBeyondOnePixel > OneLookTests.maximumBeyondOnePixel, "\(bold.summary)")
     }

@@ -16,9 +16,12 @@ struct ScreenFuzzTests {
         return [ExampleScreen.json, grid]
     }()
 
-    @MainActor
+    // Decoding and checking run off the main actor; only showing a screen
+    // hops to it, so the main actor stays free between screens for the
+    // suites running beside this one (a whole round on it held it for
+    // seconds at a time).
     @Test("3,000 mutated screens: refused or decoded with problems at real paths and fallbacks in place", arguments: [1, 2, 3])
-    func mutatedScreens(round: Int) throws {
+    func mutatedScreens(round: Int) async throws {
         let decoder = TestEnvironment.decoder()
         var mutator = ScreenMutator(generator: SeededGenerator(seed: UInt64(round) &* 0x5EED))
         var refused = 0, decodedWithProblems = 0
@@ -38,8 +41,8 @@ struct ScreenFuzzTests {
             let violations = ScreenInvariants.violations(of: screen, parsed: root)
             #expect(violations.isEmpty, "round \(round), case \(caseIndex): \(violations.prefix(3).joined(separator: "; "))")
             if caseIndex % 5 == 0 {
-                _ = try decoder.validate(Data(mutated))
-                try show(screen)
+                _ = try await decoder.validate(Data(mutated))
+                try await show(screen)
             }
         }
         // The mutations really break screens both ways.

@@ -40,6 +40,14 @@ struct CrossBackendComparison {
     /// orange inside text.
     let diffImage: Image
 
+    /// The comparison, made off the main actor: a screen's worth of pixels
+    /// in a debug build takes the main actor, which every suite running
+    /// beside this one needs, for most of a second.
+    @concurrent
+    static func of(raster: Image, browser: Image, textRects: [CGRect]) async throws -> CrossBackendComparison {
+        try CrossBackendComparison(raster: raster, browser: browser, textRects: textRects)
+    }
+
     init(raster: Image, browser: Image, textRects: [CGRect]) throws {
         guard raster.pixelWidth == browser.pixelWidth, raster.pixelHeight == browser.pixelHeight else {
             throw Mismatch(description: "raster \(raster.pixelWidth)×\(raster.pixelHeight), browser \(browser.pixelWidth)×\(browser.pixelHeight)")
