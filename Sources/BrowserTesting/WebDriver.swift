@@ -62,6 +62,8 @@ public final class WebDriver: @unchecked Sendable {
             let port = Int.random(in: 20_000..<40_000)
             let process = Process()
             let arguments = ["--port=\(port)", "--log-level=OFF"]
+            // A folder that stays: the caller's current directory may be a temporary one it deletes.
+            process.currentDirectoryURL = FileManager.default.temporaryDirectory
             if FileManager.default.isExecutableFile(atPath: setpriv) {
                 // Without the capability, a browser started as root cannot raise its threads' priority.
                 process.executableURL = URL(fileURLWithPath: setpriv)

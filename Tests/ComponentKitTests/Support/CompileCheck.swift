@@ -59,6 +59,9 @@ enum CompileCheck {
         let process = Process()
         process.executableURL = try compiler()
         process.arguments = ["-typecheck", "-swift-version", "6", "-I", try modulesDirectory().path, file.path]
+        // Not the process's current directory, which documentation samples move into folders they delete
+        // afterwards: a compiler started in one crashes asking for its working directory.
+        process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

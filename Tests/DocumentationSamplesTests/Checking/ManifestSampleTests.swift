@@ -58,6 +58,8 @@ struct ManifestSampleTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        // Not the process's current directory, which samples move into folders they delete afterwards.
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -5,8 +5,10 @@ import Foundation
 /// into the repository; returns what `body` returned and the directory.
 ///
 /// The current directory belongs to the whole process. Callers take turns on
-/// the main actor (`body` cannot suspend), and no other test of the package
-/// uses relative paths.
+/// the main actor (`body` cannot suspend), no other test of the package
+/// uses relative paths, and every process the tests start is given a
+/// current directory of its own (a compiler started in a folder deleted
+/// under it crashes asking for its working directory).
 @MainActor
 func inTemporaryDirectory<Result>(_ body: () throws -> Result) throws -> (result: Result, directory: URL) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("documentation-samples-\(UUID().uuidString)")

@@ -50,6 +50,8 @@ struct Cluster: Sendable {
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        // Its own folder, not the test process's current one, which documentation samples change for a moment.
+        process.currentDirectoryURL = run
         process.arguments = [packageRoot.appendingPathComponent("scripts/serve-cluster.sh").path, "\(count)", "--port", "\(port)",
                              "--examples", examples, "--run-dir", run.path, "--exit-with", "\(getpid())", "--"] + arguments
         let log = run.appendingPathComponent("script.log")
