@@ -61,17 +61,13 @@ public final class WebDriver: @unchecked Sendable {
         for _ in 0..<3 where started == nil {
             let port = Int.random(in: 20_000..<40_000)
             let process = Process()
-            let arguments = ["--port=\(port)", "--log-level=OFF"]
+            var command = [chromedriver, "--port=\(port)", "--log-level=OFF"]
+            // Without the capability, a browser started as root cannot raise its threads' priority.
+            if FileManager.default.isExecutableFile(atPath: setpriv) { command = [setpriv, "--bounding-set=-sys_nice", "--"] + command }
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
             // A folder that stays: the caller's current directory may be a temporary one it deletes.
             process.currentDirectoryURL = FileManager.default.temporaryDirectory
-            if FileManager.default.isExecutableFile(atPath: setpriv) {
-                // Without the capability, a browser started as root cannot raise its threads' priority.
-                process.executableURL = URL(fileURLWithPath: setpriv)
-                process.arguments = ["--bounding-set=-sys_nice", "--", chromedriver] + arguments
-            } else {
-                process.executableURL = URL(fileURLWithPath: chromedriver)
-                process.arguments = arguments
-            }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -19,7 +19,7 @@ struct WebDriverPriorityTests {
         }
     }
 
-    @Test("Every thread of the browser and chromedriver runs at the lowered niceness, after a page is drawn")
+    @Test("Every thread of every browser process runs at the lowered niceness, after a page is drawn")
     func lowered() async throws {
         let driver = try await WebDriver.start()
         do {

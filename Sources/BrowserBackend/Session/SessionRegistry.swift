@@ -177,9 +177,10 @@ public final class SessionRegistry {
                 self.flushChangedSessions()
                 tick += 1
                 if tick % 125 == 0 { self.expireSessions() }
-                if tick % 25 == 0 {
+                // Counted here, not at every check's end (each count walks every session), and only when sessions
+                // can hibernate at all; /healthz reads it off the main actor.
+                if tick % 25 == 0, self.hibernation != nil {
                     self.hibernateIdleSessions()
-                    // Counted here, not at every check's end (each count walks every session); /healthz reads it off the main actor.
                     self.admission.hibernatedChanged(to: self.hibernatedCount)
                 }
             }
