@@ -64,4 +64,36 @@ struct HibernationBrowserTests {
                 "return document.querySelector('[data-ck-identifier=\"count\"]').textContent === 'Count: 1'", "Enter to tap the button")
         }
     }
+
+    @Test("/healthz counts the hibernated session, and stops counting it once a click wakes it")
+    func healthCountsHibernated() async throws {
+        try await BrowserHarness.with(hibernation: Self.quick) { harness in
+            let session = try await loadAndSleep(harness)
+            let port = harness.port
+            func health() async throws -> String {
+                try await RawSocket.blocking { try LoopbackHTTP.get("/healthz", port: port, timeout: 30).text }
+            }
+            // The count is taken on the registry's 200 ms tick.
+            var asleep = try await health()
+            for _ in 0..<50 where !asleep.contains(#""hibernated":1"#) {
+                try await Task.sleep(for: .milliseconds(100))
+                asleep = try await health()
+            }
+            #expect(asleep.contains(#""sessions":1"#) && asleep.contains(#""hibernated":1"#), "\(asleep)")
+
+            let driver = try harness.requireDriver()
+            let tap = try #require(try await driver.execute("""
+                const r = document.querySelector('[data-ck-identifier="tap"]').getBoundingClientRect();
+                return [r.x + r.width / 2, r.y + r.height / 2];
+                """) as? [Double])
+            try await driver.click(x: tap[0], y: tap[1])
+            try await BrowserHarness.waitForServer(timeout: .seconds(30)) { session.wakes == 1 }
+            var awake = try await health()
+            for _ in 0..<50 where !awake.contains(#""hibernated":0"#) {
+                try await Task.sleep(for: .milliseconds(100))
+                awake = try await health()
+            }
+            #expect(awake.contains(#""sessions":1"#) && awake.contains(#""hibernated":0"#), "\(awake)")
+        }
+    }
 }
