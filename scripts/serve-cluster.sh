@@ -65,6 +65,13 @@ run_dir="$(cd "$run_dir" && pwd)"
 chmod 755 "$run_dir" "$run_dir/temp"
 : > "$run_dir/instances"
 
+# The secret nginx adds to every request and the instances require before believing X-Forwarded-For,
+# readable by this user alone (a file, not an argument: command lines are visible to every user).
+( umask 077
+  head -c 32 /dev/urandom | base64 | tr -d '\n' > "$run_dir/proxy-secret"
+  printf 'proxy_set_header X-ComponentKit-Proxy-Secret "%s";\n' "$(cat "$run_dir/proxy-secret")" \
+      > "$run_dir/componentkit-proxy-secret.conf" )
+
 pids=()
 nginx_pid=""
 stopping=0
@@ -97,11 +104,12 @@ trap 'stop_all' EXIT
     for i in $(seq 1 "$count"); do echo "    ~^i$i- componentkit_i$i;"; done
     echo "}"
 } > "$run_dir/instances.conf"
-awk -v instances="$run_dir/instances.conf" -v listen="    listen 127.0.0.1:$port;" '
+awk -v instances="$run_dir/instances.conf" -v listen="    listen 127.0.0.1:$port;" -v access="$run_dir/nginx-access.log" '
     /^# ---- instances/ { skipping = 1; while ((getline line < instances) > 0) print line; next }
     /^# ---- end of instances/ { skipping = 0; next }
     skipping { next }
     /^    listen / { print listen; next }
+    /^    access_log / { print "    access_log " access " componentkit_no_query;"; next }
     { print }
 ' deploy/nginx/componentkit.conf > "$run_dir/componentkit.conf"
 cat > "$run_dir/nginx.conf" <<EOF
@@ -111,8 +119,8 @@ pid $run_dir/nginx.pid;
 error_log $run_dir/nginx-error.log notice;
 events { worker_connections 8192; }
 http {
-    log_format componentkit '\$remote_addr "\$request" \$status upstream=\$upstream_addr';
-    access_log $run_dir/nginx-access.log componentkit;
+    # The shipped configuration's server logs its own requests, without query strings.
+    access_log off;
     client_body_temp_path $run_dir/temp/body;
     proxy_temp_path $run_dir/temp/proxy;
     fastcgi_temp_path $run_dir/temp/fastcgi;
@@ -130,7 +138,7 @@ health() {
 }
 
 for i in $(seq 1 "$count"); do
-    "$examples" serve --port $((port + i)) --instance "i$i" --trusted-proxy 127.0.0.1 \
+    "$examples" serve --port $((port + i)) --instance "i$i" --trusted-proxy 127.0.0.1 --proxy-secret-file "$run_dir/proxy-secret" \
         --origin "http://127.0.0.1:$port" --origin "http://localhost:$port" "${extra[@]}" \
         > "$run_dir/i$i.log" 2>&1 &
     pids+=($!)

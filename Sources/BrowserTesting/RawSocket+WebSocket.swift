@@ -22,13 +22,22 @@ extension RawSocket {
 
     /// Sends one masked text frame, as a client must.
     public func sendText(_ text: String) throws {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x81]
+        try sendFrame(opcode: 1, payload: Array(text.utf8))
+    }
+
+    /// Sends one masked frame with `opcode` (1 text, 0 continuation, 8
+    /// close, …), the last of its message unless `final` is false: what a
+    /// test needs to split a message into fragments.
+    public func sendFrame(opcode: UInt8, payload: [UInt8], final: Bool = true) throws {
+        var frame: [UInt8] = [(final ? 0x80 : 0) | (opcode & 0x0F)]
         if payload.count < 126 {
             frame.append(0x80 | UInt8(payload.count))
-        } else {
+        } else if payload.count <= 0xFFFF {
             frame.append(0x80 | 126)
             frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            frame.append(0x80 | 127)
+            frame += (0..<8).reversed().map { UInt8(truncatingIfNeeded: payload.count >> ($0 * 8)) }
         }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         frame += mask
@@ -138,5 +147,19 @@ extension RawSocket {
             guard let chunk = receiveChunk(timeout: timeout), !chunk.isEmpty else { return nil }
             buffer += chunk
         }
+    }
+}
+
+extension RawSocket {
+    /// The first message a page sends on every WebSocket: its credentials
+    /// (the ticket from its HTML, or the reconnect token its session sent).
+    public static func authenticationMessage(token: String) -> String {
+        #"{"t":"auth","token":"\#(token)"}"#
+    }
+
+    /// Sends the connection's credentials, as a page does right after the
+    /// handshake (before it, the server admits nothing).
+    public func authenticate(token: String) throws {
+        try sendText(Self.authenticationMessage(token: token))
     }
 }

@@ -19,7 +19,8 @@ import Glibc
 /// }
 /// ```
 public final class RawSocket: @unchecked Sendable {
-    private let fd: Int32
+    /// The descriptor; -1 once ``reset()`` closed it.
+    private var fd: Int32
 
     /// Connects to `127.0.0.1:port` from `source` (any 127.x.y.z address, so
     /// a test can play several clients), with a small receive buffer if asked.
@@ -47,6 +48,16 @@ public final class RawSocket: @unchecked Sendable {
     /// descriptor itself is closed when the socket is released).
     public func shutdown() {
         _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+    }
+
+    /// Drops the connection with a TCP reset, as a network blip or a killed
+    /// client does (no close frame, no FIN); the socket is unusable after.
+    public func reset() {
+        guard fd >= 0 else { return }
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        close(fd)
+        fd = -1
     }
 
     private static func withAddress(_ host: String, port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {

@@ -95,7 +95,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = BrowserServer.Configuration(host: "127.0.0.1", port: port, title: "ComponentKit examples")
         configuration.allowsDebugOutlines = true
         configuration = serverOptions.applied(to: configuration)
-        scaleOut.apply(to: &configuration)
+        try scaleOut.apply(to: &configuration)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON())
         let bound = try await server.start()
         let drain = scaleOut

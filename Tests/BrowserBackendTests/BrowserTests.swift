@@ -222,7 +222,8 @@ struct BrowserTests {
             let port = harness.port
             let close = try await RawSocket.blocking {
                 let socket = try RawSocket(port: port)
-                let leftover = try socket.upgrade(path: "/ws?session=\(other)&token=\(token)", port: port, origin: "http://127.0.0.1:\(port)")
+                let leftover = try socket.upgrade(path: "/ws?session=\(other)", port: port, origin: "http://127.0.0.1:\(port)")
+                try socket.authenticate(token: token)
                 try socket.sendText("{oops")
                 return socket.readFrames(after: leftover, timeout: 10).frames.last?.closeCode
             }
@@ -240,10 +241,10 @@ struct BrowserTests {
     @Test("A WebSocket from a foreign Origin is refused; an allowed one is served")
     func foreignOriginRefused() async throws {
         try await BrowserHarness.with(browser: false) { harness in
-            let (session, token) = try await harness.newSessionCredentials()
+            let (session, _) = try await harness.newSessionCredentials()
             // The client library sends Origin ws://127.0.0.1, which this server does not allow.
             await #expect(throws: (any Error).self) {
-                try await WebSocketClient.connect(url: harness.socketURL(session: session, token: token),
+                try await WebSocketClient.connect(url: harness.socketURL(session: session),
                                                   logger: Logger(label: "test.client")) { _, _, _ in }
             }
             // A refused WebSocket opens no session.
@@ -252,9 +253,10 @@ struct BrowserTests {
         try await BrowserHarness.with(browser: false, additionalOrigins: [BrowserHarness.nativeClientOrigin]) { harness in
             let (session, token) = try await harness.newSessionCredentials()
             let received = Recorder<String>()
-            try await WebSocketClient.connect(url: harness.socketURL(session: session, token: token),
+            try await WebSocketClient.connect(url: harness.socketURL(session: session),
                                               configuration: .init(maxFrameSize: 1 << 22),
                                               logger: Logger(label: "test.client")) { inbound, outbound, _ in
+                try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
                 for try await message in inbound.messages(maxSize: 1 << 20) {
                     if case let .text(text) = message { received.append(text) }
                     break

@@ -27,7 +27,7 @@ struct CapacityTests {
             // The sessions already in are served as before.
             let session = try #require(harness.server.sessions.session(withID: first.session))
             let tap = try #require(BrowserHarness.view("tap", in: session)?.1)
-            let texts = try await Self.tapOnce(url: harness.socketURL(session: first.session, token: first.token),
+            let texts = try await Self.tapOnce(url: harness.socketURL(session: first.session), token: first.token,
                                                at: CGPoint(x: tap.midX, y: tap.midY))
             #expect(texts.contains { $0.contains("Count: 1") })
             #expect(harness.server.sessions.count == 2)
@@ -48,7 +48,7 @@ struct CapacityTests {
             let answer = try await Self.get("/", port: harness.port)
             #expect(answer.hasPrefix("HTTP/1.1 503") && answer.contains("over its limit of 0 MiB"))
             let tap = try #require(BrowserHarness.view("tap", in: session)?.1)
-            let texts = try await Self.tapOnce(url: harness.socketURL(session: "earlier", token: "secret"),
+            let texts = try await Self.tapOnce(url: harness.socketURL(session: "earlier"), token: "secret",
                                                at: CGPoint(x: tap.midX, y: tap.midY))
             #expect(texts.contains { $0.contains("Count: 1") })
         }
@@ -91,7 +91,7 @@ struct CapacityTests {
             var addresses: [String] = []
             for _ in 0..<3 {
                 let (session, token) = try await harness.openSession()
-                let first = try #require(try await HardeningTests.firstMessage(url: harness.socketURL(session: session, token: token)))
+                let first = try #require(try await HardeningTests.firstMessage(url: harness.socketURL(session: session), token: token))
                 addresses.append(try #require(Self.imagePath(in: first)))
             }
             // Every session shows the card's placeholder: one image kept.
@@ -120,7 +120,7 @@ struct CapacityTests {
             let registry = harness.server.registry
             for _ in 0..<3 {
                 let (session, token) = try await harness.openSession()
-                _ = try await HardeningTests.firstMessage(url: harness.socketURL(session: session, token: token))
+                _ = try await HardeningTests.firstMessage(url: harness.socketURL(session: session), token: token)
             }
             #expect(harness.server.imageStore.count == 1 && harness.server.admission.liveSessions == 3)
             // The clients have gone; within the grace period everything stays.
@@ -149,8 +149,8 @@ struct CapacityTests {
         defer { registry.stop() }
         let changed = registry.open(id: "a", token: "t", address: "127.0.0.1")
         let idle = registry.open(id: "b", token: "t", address: "127.0.0.1")
-        let (_, changedQueue) = changed.connect()
-        let (_, idleQueue) = idle.connect()
+        let (_, changedQueue) = changed.connect(presenting: "t")
+        let (_, idleQueue) = idle.connect(presenting: "t")
         let changedBytes = changedQueue.queuedBytes, idleBytes = idleQueue.queuedBytes
         (changed.contentView as? Label)?.text = "Changed by a timer"
         registry.flushChangedSessions()
@@ -185,10 +185,11 @@ struct CapacityTests {
 
     /// Connects, taps once at `point` and returns the messages up to the one showing the count of 1
     /// (the button's highlight comes first), at most five.
-    nonisolated static func tapOnce(url: String, at point: CGPoint) async throws -> [String] {
+    nonisolated static func tapOnce(url: String, token: String, at point: CGPoint) async throws -> [String] {
         let received = Recorder<String>()
         try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "test.client")) {
             inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             var iterator = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
             if case let .text(text) = try await iterator.next() { received.append(text) }
             for phase in ["down", "up"] {

@@ -77,6 +77,8 @@ struct DrainTests {
             let page = try await client.loadPage(path)
             sockets.append(try await client.connect(page, location: path))
         }
+        // Sessions open when their credentials arrive, a moment after the handshake.
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.count == 3 }
         #expect(server.sessions.count == 3)
         // Pages whose connection has started: one that starts after the drain hears only the farewell.
         try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.allSessions.allSatisfy(\.isConnected) }
@@ -104,6 +106,7 @@ struct DrainTests {
         let page = try await client.loadPage()
         let (socket, handshake) = try await client.connect(page)
         #expect(handshake.status == 101)
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.count == 1 }
         let port = client.port
         let answer = Mutex<LoopbackHTTP.Response?>(nil)
         let request = Thread { answer.withLock { $0 = try? LoopbackHTTP.get("/healthz", port: port, timeout: 10) } }
@@ -149,6 +152,7 @@ struct DrainTests {
         let (socket, handshake) = try await client.connect(page)
         #expect(handshake.status == 101)
         #expect(handshake.headers["x-componentkit-instance"] == "eu_2")
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.session(withID: page.session) != nil }
         #expect(server.sessions.session(withID: page.session) != nil)
         withExtendedLifetime(socket) {}
         await server.stop()

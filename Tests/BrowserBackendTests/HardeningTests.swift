@@ -113,7 +113,7 @@ struct HardeningTests {
             #expect(answered == 1_100)
             #expect(harness.server.sessions.count == 0)
             let (session, token) = try await harness.newSessionCredentials()
-            let first = try await Self.firstMessage(url: harness.socketURL(session: session, token: token))
+            let first = try await Self.firstMessage(url: harness.socketURL(session: session), token: token)
             #expect(first?.hasPrefix(#"{"t":"reset""#) == true)
             #expect(harness.server.sessions.count == 1)
         }
@@ -154,20 +154,20 @@ struct HardeningTests {
         try await BrowserHarness.with(limits: limits, browser: false, additionalOrigins: [BrowserHarness.nativeClientOrigin]) { harness in
             let (session, token) = try await harness.newSessionCredentials()
             let forged = String(token.dropLast()) + (token.hasSuffix("0") ? "1" : "0")
-            #expect(try await Self.closeCode(url: harness.socketURL(session: "\(session)", token: forged)) == 4404)
+            #expect(try await Self.closeCode(url: harness.socketURL(session: "\(session)"), token: forged) == 4404)
             #expect(harness.server.sessions.count == 0)
-            #expect(try await Self.firstMessage(url: harness.socketURL(session: session, token: token)) != nil)
+            #expect(try await Self.firstMessage(url: harness.socketURL(session: session), token: token) != nil)
             #expect(harness.server.sessions.count == 1)
             // The session ends; its ticket cannot open it again.
             harness.server.registry.end(try #require(harness.server.sessions.session(withID: session)), reason: "test")
-            #expect(try await Self.closeCode(url: harness.socketURL(session: session, token: token)) == 4404)
+            #expect(try await Self.closeCode(url: harness.socketURL(session: session), token: token) == 4404)
             // Two sessions from this address, then the third is asked to try again later.
             for _ in 0..<2 {
                 let (next, nextToken) = try await harness.newSessionCredentials()
-                #expect(try await Self.firstMessage(url: harness.socketURL(session: next, token: nextToken)) != nil)
+                #expect(try await Self.firstMessage(url: harness.socketURL(session: next), token: nextToken) != nil)
             }
             let (third, thirdToken) = try await harness.newSessionCredentials()
-            #expect(try await Self.closeCode(url: harness.socketURL(session: third, token: thirdToken)) == 1013)
+            #expect(try await Self.closeCode(url: harness.socketURL(session: third), token: thirdToken) == 1013)
             #expect(harness.server.sessions.count == 2)
         }
     }
@@ -176,13 +176,14 @@ struct HardeningTests {
     func ticketExpiry() {
         let tickets = SessionTickets(lifetime: .seconds(60))
         let now = Date()
-        let (id, token) = tickets.issue(now: now)
-        #expect(tickets.redeem(id: id, token: token, now: now.addingTimeInterval(61)) == .expired)
-        #expect(tickets.redeem(id: "other", token: token, now: now) == .forged)
-        #expect(tickets.redeem(id: id, token: "zz.zz", now: now) == .forged)
-        #expect(SessionTickets(lifetime: .seconds(60)).redeem(id: id, token: token, now: now) == .forged)
-        #expect(tickets.redeem(id: id, token: token, now: now) == .open)
-        #expect(tickets.redeem(id: id, token: token, now: now) == .expired, "a ticket opens its session once")
+        let client = "198.51.100.7"
+        let (id, token) = tickets.issue(forAddress: client, now: now)
+        #expect(tickets.redeem(id: id, token: token, address: client, now: now.addingTimeInterval(61)) == .expired)
+        #expect(tickets.redeem(id: "other", token: token, address: client, now: now) == .forged)
+        #expect(tickets.redeem(id: id, token: "zz.zz", address: client, now: now) == .forged)
+        #expect(SessionTickets(lifetime: .seconds(60)).redeem(id: id, token: token, address: client, now: now) == .forged)
+        #expect(tickets.redeem(id: id, token: token, address: client, now: now) == .open)
+        #expect(tickets.redeem(id: id, token: token, address: client, now: now) == .expired, "a ticket opens its session once")
     }
 
     @Test("A malformed message always gets its 1008 close frame with the reason, before the socket closes")
@@ -193,8 +194,9 @@ struct HardeningTests {
                 let (session, token) = try await harness.openSession()
                 let (frames, _) = try await RawSocket.blocking {
                     let socket = try RawSocket(port: port)
-                    let leftover = try socket.upgrade(path: "/ws?session=\(session)&token=\(token)", port: port,
+                    let leftover = try socket.upgrade(path: "/ws?session=\(session)", port: port,
                                                       origin: "http://127.0.0.1:\(port)")
+                    try socket.authenticate(token: token)
                     try socket.sendText("{oops")
                     return socket.readFrames(after: leftover, timeout: 10)
                 }
@@ -217,7 +219,8 @@ struct HardeningTests {
             let session = try #require(harness.server.sessions.session(withID: id))
             let socket = try await RawSocket.blocking {
                 let socket = try RawSocket(port: port, receiveBuffer: 4_096)
-                _ = try socket.upgrade(path: "/ws?session=\(id)&token=\(token)", port: port, origin: "http://127.0.0.1:\(port)")
+                _ = try socket.upgrade(path: "/ws?session=\(id)", port: port, origin: "http://127.0.0.1:\(port)")
+                try socket.authenticate(token: token)
                 return socket
             }
             // The tree changes fast (a large text, as a busy screen would send) while the client reads nothing.
@@ -244,10 +247,11 @@ struct HardeningTests {
     }
 
     /// The first message a native client receives on `url`, or nil if the connection closed first.
-    nonisolated static func firstMessage(url: String) async throws -> String? {
+    nonisolated static func firstMessage(url: String, token: String) async throws -> String? {
         let received = Recorder<String>()
         try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "test.client")) {
             inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             for try await message in inbound.messages(maxSize: 1 << 22) {
                 if case let .text(text) = message { received.append(text) }
                 break
@@ -260,7 +264,7 @@ struct HardeningTests {
     /// The code the server closes a WebSocket on `url` with, read from a raw
     /// socket: the server may send its close frame (and end its side) right
     /// after the handshake, and the test wants exactly what arrived.
-    nonisolated static func closeCode(url: String) async throws -> Int? {
+    nonisolated static func closeCode(url: String, token: String) async throws -> Int? {
         let components = try #require(URLComponents(string: url))
         let port = try #require(components.port)
         let path = components.path + "?" + (components.percentEncodedQuery ?? "")
@@ -268,6 +272,7 @@ struct HardeningTests {
         return try await RawSocket.blocking {
             let socket = try RawSocket(port: port)
             let leftover = try socket.upgrade(path: path, port: port, origin: origin)
+            try socket.authenticate(token: token)
             return socket.readFrames(after: leftover, timeout: 10).frames.last?.closeCode
         }
     }

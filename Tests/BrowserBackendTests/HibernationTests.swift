@@ -47,7 +47,7 @@ struct HibernationTests {
     func openConnected(_ harness: BrowserHarness) async throws -> (BrowserSession, OutboundQueue) {
         let credentials = try await harness.openSession()
         let session = try #require(harness.server.sessions.session(withID: credentials.session))
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         _ = await take(queue)
         return (session, queue)
     }
@@ -73,7 +73,7 @@ struct HibernationTests {
         try await BrowserHarness.with(browser: false, hibernation: Self.manual) { harness in
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            let (_, queue) = session.connect()
+            let (_, queue) = session.connect(presenting: "t")
             let reset = try parse(try #require(await take(queue).first))
             #expect(reset["t"] as? String == "reset")
             let (oldButton, buttonFrame) = try #require(BrowserHarness.view("tap", in: session))
@@ -134,7 +134,7 @@ struct HibernationTests {
         try await BrowserHarness.with(browser: false, hibernation: Self.manualShort) { harness in
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            _ = session.connect()
+            _ = session.connect(presenting: "t")
             let list = try #require((session.contentView as? SampleRootView)?.list?.view)
             session.apply(.scroll(view: list.id, offset: CGPoint(x: 0, y: 2_000)))
             session.flush()
@@ -181,7 +181,7 @@ struct HibernationTests {
         try await BrowserHarness.with(browser: false, hibernation: Self.manual, content: { SlowLoadingView(frame: .zero) }) { harness in
             let credentials = try await harness.openSession()
             let session = try #require(harness.server.sessions.session(withID: credentials.session))
-            let (_, queue) = session.connect()
+            let (_, queue) = session.connect(presenting: "t")
             try await BrowserHarness.waitForServer(timeout: .seconds(30)) { (BrowserHarness.view("slow", in: session)?.0 as? Label)?.text == "Loaded" }
             session.flush()
             _ = await take(queue)
@@ -236,7 +236,7 @@ struct HibernationTests {
             session.disconnect(1)   // its first and only connection
             try await checkForHibernation(session, in: harness)
             #expect(session.isHibernated)
-            let (_, again) = session.connect()
+            let (_, again) = session.connect(presenting: "t")
             #expect(!session.isHibernated && session.contentView is SampleRootView)
             let reset = try #require(await take(again).first)
             #expect(reset.contains("\"t\":\"reset\"") && reset.contains("Count: 0"))

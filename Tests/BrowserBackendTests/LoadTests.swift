@@ -30,7 +30,7 @@ struct LoadTests {
                     // A person's pace, different per session, so leaked updates would show as wrong counts.
                     let interval = 0.25 + 0.05 * Double(index % 5)
                     group.addTask {
-                        try await Self.tapLoop(url: harness.socketURL(session: session, token: token), at: CGPoint(x: tap.midX, y: tap.midY),
+                        try await Self.tapLoop(url: harness.socketURL(session: session), token: token, at: CGPoint(x: tap.midX, y: tap.midY),
                                                interval: interval, seconds: Self.seconds, session: session)
                     }
                 }
@@ -53,13 +53,14 @@ struct LoadTests {
 
     /// Connects, taps every `interval` seconds for `seconds`, and returns the
     /// taps made and the last count text the server sent this client.
-    nonisolated static func tapLoop(url: String, at point: CGPoint, interval: Double, seconds: Double, session: String)
+    nonisolated static func tapLoop(url: String, token: String, at point: CGPoint, interval: Double, seconds: Double, session: String)
         async throws -> (String, Int, String?)
     {
         let counts = Recorder<String>()
         let tapsMade = Recorder<Int>()
         try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "load")) {
             inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for try await message in inbound.messages(maxSize: 1 << 22) {

@@ -78,7 +78,7 @@ struct LocationTests {
                                      location: Location("/photos"), limits: .init()) { _ in makeNavigation() }
         let navigation = try #require(session.contentView as? NavigationView)
         #expect(navigation.screens.map(\.navigationItem.title) == ["Home", "Photos"])
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         session.apply(.navigate(Location("/")))
         session.flush()
         session.apply(.navigate(Location("/missing")))

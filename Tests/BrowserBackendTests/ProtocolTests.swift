@@ -146,7 +146,7 @@ struct SessionRecordingTests {
         let session = session()
         try label(in: session).text = "Changed while idle"
         #expect(!session.window.hasPendingMutations)
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         try label(in: session).text = "Changed while connected"
         #expect(session.window.hasPendingMutations)
         session.flush()
@@ -161,14 +161,14 @@ struct SessionRecordingTests {
     @Test("After a disconnect changes are not kept; a reconnect starts from a full reset with the current text")
     func disconnectedThenReconnected() async throws {
         let session = session()
-        let (number, first) = session.connect()
+        let (number, first) = session.connect(presenting: "t")
         session.disconnect(number)
         var sent: [String] = []
         while let message = await first.next() { sent.append(message) }
         #expect(sent.count == 1 && sent[0].contains("Before"))
         try label(in: session).text = "While away"
         #expect(!session.window.hasPendingMutations)
-        let (_, second) = session.connect()
+        let (_, second) = session.connect(presenting: "t")
         session.close()
         var resent: [String] = []
         while let message = await second.next() { resent.append(message) }
@@ -180,7 +180,7 @@ struct SessionRecordingTests {
         var limits = BrowserServer.Limits()
         limits.maximumQueuedBytes = 2_048
         let session = session(limits: limits)
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         for step in 0..<2_000 {
             try label(in: session).text = AttributedText("Update \(step) " + String(repeating: "x", count: step % 50))
             session.flush()

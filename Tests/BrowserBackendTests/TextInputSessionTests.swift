@@ -29,7 +29,7 @@ struct TextInputSessionTests {
     @Test("An edit is applied in UTF-16 terms, acknowledged by its sequence number, and focuses its field")
     func edits() async throws {
         let (session, field, _) = session()
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         session.apply(.edit(view: field.id, text: "a👍b", selection: 3..<3, sequence: 4))
         session.flush()
         #expect(field.text == "a👍b" && field.selectedRange == 2..<2, "UTF-16 offset 3 is after the emoji")
@@ -46,7 +46,7 @@ struct TextInputSessionTests {
     @Test("A refused edit sends the kept text back; the focus order goes out only when it changed")
     func refusals() async throws {
         let (session, field, button) = session()
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         field.text = "kept"
         field.isEditable = false
         session.flush()

@@ -109,7 +109,7 @@ struct TraitsProtocolTests {
     @Test("The page is told the traits with every reset and when they change, even when no view does")
     func traitsReachThePage() async throws {
         let session = session()
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         #expect(session.accept(traitsMessage(["lang": "ar", "contrast": "high"])) == nil)
         session.flush()
         session.traitOverrides.reducesMotion = true
@@ -144,7 +144,7 @@ struct TraitsProtocolTests {
         }) { harness in
             let query = traitsMessage().addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             let (session, token) = try await harness.newSessionCredentials()
-            let first = try await HardeningTests.firstMessage(url: harness.socketURL(session: session, token: token) + "&traits=\(query)")
+            let first = try await HardeningTests.firstMessage(url: harness.socketURL(session: session) + "&traits=\(query)", token: token)
             #expect(made.values.first == "dark")
             let firstMessage = try #require(first)
             let tr = try #require(try decode(firstMessage)["tr"] as? [String: Any])
@@ -152,7 +152,7 @@ struct TraitsProtocolTests {
 
             let (other, otherToken) = try await harness.newSessionCredentials()
             let bad = traitsMessage(["scheme": "sepia"]).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            #expect(try await HardeningTests.closeCode(url: harness.socketURL(session: other, token: otherToken) + "&traits=\(bad)") == 1008)
+            #expect(try await HardeningTests.closeCode(url: harness.socketURL(session: other) + "&traits=\(bad)", token: otherToken) == 1008)
             #expect(harness.server.sessions.session(withID: other) == nil)
         }
     }

@@ -36,7 +36,7 @@ struct ExamplesHibernationTests {
     /// the tree has not changed for a second (as an idle session's has not).
     private func openSettled(_ path: String, on server: BrowserServer) async throws -> (BrowserSession, OutboundQueue) {
         let session = server.registry.open(id: "hibernate-\(UUID().uuidString)", token: "t", address: "127.0.0.1", location: Location(path))
-        let (_, queue) = session.connect()
+        let (_, queue) = session.connect(presenting: "t")
         try await settle(session, queue)
         return (session, queue)
     }

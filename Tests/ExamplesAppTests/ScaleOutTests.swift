@@ -48,8 +48,9 @@ struct ScaleOutTests {
         if !session.hasPrefix(instance + "-") { problems.append("session \(session) issued by \(instance)") }
         let socket = try RawSocket(port: port, from: source)
         let location = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        let handshake = try socket.handshake(path: "/ws?session=\(session)&token=\(token)&loc=\(location)", port: port,
+        let handshake = try socket.handshake(path: "/ws?session=\(session)&loc=\(location)", port: port,
                                              origin: "http://127.0.0.1:\(port)")
+        if handshake.status == 101 { try socket.authenticate(token: token) }
         if handshake.status != 101 { problems.append("\(session): WebSocket answered \(handshake.status)") }
         if handshake.headers["x-componentkit-instance"] != instance {
             problems.append("\(session): page from \(instance), WebSocket on \(handshake.headers["x-componentkit-instance"] ?? "?")")

@@ -61,8 +61,9 @@ extension SessionReleaseTests {
             }
             let socket = try RawSocket(port: port)
             let location = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            let handshake = try socket.handshake(path: "/ws?session=\(meta("ck-session"))&token=\(meta("ck-token"))&loc=\(location)",
+            let handshake = try socket.handshake(path: "/ws?session=\(meta("ck-session"))&loc=\(location)",
                                                  port: port, origin: "http://127.0.0.1:\(port)")
+            try socket.authenticate(token: meta("ck-token"))
             var buffer = handshake.leftover
             _ = socket.nextFrame(buffer: &buffer, timeout: 30)
             return socket

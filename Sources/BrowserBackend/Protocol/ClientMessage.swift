@@ -16,7 +16,9 @@ import ViewTree
 /// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text),
 /// `{"t":"traits","scheme":"dark","contrast":"normal","reduceMotion":false,"reduceTransparency":false,"textScale":1,"scale":2,"lang":"ar-EG"}`
 /// (the page's traits: see ``ClientMessage/traits(_:)``),
-/// `{"t":"debug","on":true}` (the page's debug mode: `?debug=components` or Alt-Shift-D).
+/// `{"t":"debug","on":true}` (the page's debug mode: `?debug=components` or Alt-Shift-D),
+/// `{"t":"auth","token":"…"}` (first on every connection: the ticket or reconnect token),
+/// `{"t":"token-ack","token":"…"}` (the page holds the reconnect token the server sent).
 ///
 /// The sequence number `q` counts up per page; the server acknowledges the
 /// last one it applied in every transaction (`"ack"`), so the page knows
@@ -51,6 +53,13 @@ public enum ClientMessage: Hashable, Sendable {
     /// 16 px), device pixel ratio, and layout direction (its `dir` URL
     /// parameter, or else its language's). Sent first and on every change.
     case traits(TraitCollection)
+    /// The connection's credentials: the page's ticket, or the reconnect
+    /// token its session sent it last. The first message of every
+    /// connection, and only there (never in the URL, which proxies log).
+    case authenticate(token: String)
+    /// The page received the reconnect token `token` and keeps it: older
+    /// ones may stop opening connections.
+    case confirmToken(String)
 
     /// The sequence number of a numbered message.
     public var sequence: Int? {
@@ -58,7 +67,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence), let .link(_, _, sequence):
             sequence
-        case .pointer, .scroll, .viewport, .navigate, .traits, .debugOutlines: nil
+        case .pointer, .scroll, .viewport, .navigate, .traits, .debugOutlines, .authenticate, .confirmToken: nil
         }
     }
 
@@ -67,6 +76,9 @@ public enum ClientMessage: Hashable, Sendable {
 
     /// The largest link index accepted (a label's text has fewer links than this).
     public static let maximumLinkIndex = 100_000
+
+    /// The longest ticket or reconnect token accepted, in bytes.
+    public static let maximumTokenLength = 128
 
     /// The largest viewport side accepted, in points.
     public static let maximumViewportSide: CGFloat = 16_384
@@ -148,6 +160,11 @@ public enum ClientMessage: Hashable, Sendable {
             return .debugOutlines(on)
         case "traits":
             return .traits(try decodeTraits(from: fields, message: text))
+        case "auth", "token-ack":
+            guard let token = fields.token, (1...maximumTokenLength).contains(token.utf8.count) else {
+                throw ClientMessageError(reason: "\(fields.t) needs a \"token\" of 1 to \(maximumTokenLength) bytes", message: text)
+            }
+            return fields.t == "auth" ? .authenticate(token: token) : .confirmToken(token)
         default:
             throw ClientMessageError(reason: "unknown message type \"\(fields.t)\"", message: text)
         }
@@ -192,6 +209,7 @@ public enum ClientMessage: Hashable, Sendable {
         var scale: Double?
         var lang: String?
         var dir: String?
+        var token: String?
     }
 }
 
@@ -209,6 +227,8 @@ public struct ClientMessageError: Error, Hashable, Sendable, CustomStringConvert
         self.excerpt = String(message.prefix(120))
     }
 
-    /// The reason and the message's start.
-    public var description: String { "malformed client message (\(reason)): \(excerpt)" }
+    /// The reason and the message's start, on one line whatever the
+    /// client sent (control characters escaped), so it cannot forge a
+    /// second line in a log.
+    public var description: String { "malformed client message (\(LogText.escaped(reason))): \(LogText.escaped(excerpt))" }
 }

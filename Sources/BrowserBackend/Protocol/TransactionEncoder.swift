@@ -41,7 +41,7 @@ enum TransactionEncoder {
     /// trees would show the same page).
     static func resetMessage(for window: Window, number: Int, images: any ImageAddressing, acknowledging sequence: Int = 0,
                              focusOrder: [ViewID]? = nil, inputLimit: Int? = nil,
-                             ids: ViewIDTranslation = ViewIDTranslation()) -> String {
+                             ids: ViewIDTranslation = ViewIDTranslation(), reconnectToken: String? = nil) -> String {
         var mutations: [ViewMutation] = []
         func visit(_ view: View, parent: View?, index: Int) {
             mutations.append(.create(view.id, kind: type(of: view).kind, properties: view.recordedProperties))
@@ -54,12 +54,13 @@ enum TransactionEncoder {
             mutations.append(.location(current.location, title: current.title, change: .replace))
         }
         return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
-                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection, ids: ids)
+                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection, ids: ids,
+                      reconnectToken: reconnectToken)
     }
 
     private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
                                acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil,
-                               traits: TraitCollection? = nil, ids: ViewIDTranslation) -> String {
+                               traits: TraitCollection? = nil, ids: ViewIDTranslation, reconnectToken: String? = nil) -> String {
         // Only a session woken from hibernation has views the page knows by other numbers.
         let mutations = ids.isIdentity ? mutations : mutations.map(ids.client)
         let focusOrder = ids.isIdentity ? focusOrder : focusOrder?.map(ids.client)
@@ -76,6 +77,11 @@ enum TransactionEncoder {
         if let inputLimit {
             json.key("lim")
             json.int(inputLimit)
+        }
+        if let reconnectToken {
+            // Only over the connection itself, never in a URL: the page presents it on its next connection.
+            json.key("tok")
+            json.string(reconnectToken)
         }
         if let traits {
             json.key("tr")

@@ -6,7 +6,9 @@
   'use strict';
   const meta = (name) => document.querySelector('meta[name="' + name + '"]').content;
   const session = meta('ck-session');
-  const token = meta('ck-token');
+  // The ticket from the page, then each reconnect token the session sends ("tok" in a reset). Only ever
+  // sent as the first message of a connection, never in a URL, which proxies and servers log.
+  let token = meta('ck-token');
   const rootElement = document.getElementById('ck-root');
   const views = new Map();
   const ck = window.__ck = { views: views, messages: 0, bytes: 0, resets: 0, connected: false, closedReason: null,
@@ -713,9 +715,16 @@
   function apply(message) {
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
+    if (typeof message.tok === 'string') {
+      // The next connection presents this one; saying so lets the server forget the one before.
+      token = message.tok;
+      send({ t: 'token-ack', token: message.tok });
+    }
     if (message.tr) applyTraits(message.tr);
     const focused = document.activeElement;
     if (message.t === 'reset') {
+      // A session is open: reloads that led here do not count towards giving up (startAfresh).
+      try { sessionStorage.removeItem('ck-reloads'); } catch (e) { /* storage off */ }
       ck.rootView = null;
       views.clear();
       rootElement.replaceChildren();
@@ -1246,15 +1255,35 @@
   window.addEventListener('keydown', (event) => { if (debug.handles(event)) event.stopImmediatePropagation(); }, true);
   window.addEventListener('keyup', (event) => { if (debug.handles(event)) event.stopImmediatePropagation(); }, true);
 
+  // A reload gets a new session; a page refused again and again (its network keeps changing under
+  // it, say) stops after three reloads in a minute and says so, rather than reloading forever.
+  function startAfresh() {
+    const now = Date.now();
+    let recent = [];
+    try { recent = JSON.parse(sessionStorage.getItem('ck-reloads') || '[]').filter((time) => now - time < 60000); } catch (e) { recent = []; }
+    if (recent.length >= 3) {
+      ck.closedReason = 'the server refused this page three times in a minute';
+      a11y.announce('This page lost its connection to the server. Reload it to try again.', 'assertive');
+      return;
+    }
+    recent.push(now);
+    try { sessionStorage.setItem('ck-reloads', JSON.stringify(recent)); } catch (e) { /* storage off: reload anyway */ }
+    window.location.reload();
+  }
+
   let retries = 0;
   function connect() {
     const scheme = window.location.protocol === 'https:' ? 'wss://' : 'ws://';
     // A new session is made for the page's traits; a session that exists hears them in the first message.
     const socket = new WebSocket(scheme + window.location.host + '/ws?session=' + encodeURIComponent(session) +
-                                 '&token=' + encodeURIComponent(token) + '&loc=' + encodeURIComponent(currentLocation()) +
+                                 '&loc=' + encodeURIComponent(currentLocation()) +
                                  '&traits=' + encodeURIComponent(JSON.stringify(currentTraits())));
     ck.socket = socket;
-    socket.onopen = () => { ck.connected = true; retries = 0; sentTraits = ''; sendTraits(); sendViewport(); debug.connected(); };
+    socket.onopen = () => {
+      // The credentials first: the server admits nothing before them.
+      socket.send(JSON.stringify({ t: 'auth', token: token }));
+      ck.connected = true; retries = 0; sentTraits = ''; sendTraits(); sendViewport(); debug.connected();
+    };
     socket.onmessage = (event) => {
       ck.messages++;
       ck.bytes += event.data.length;
@@ -1263,7 +1292,7 @@
     socket.onclose = (event) => {
       ck.connected = false;
       if (ck.socket !== socket) return;
-      if (event.code === 4404) { window.location.reload(); return; }       // session expired: start afresh
+      if (event.code === 4404) { startAfresh(); return; }                  // session expired: start afresh
       if (event.code === 4503) {
         // The server is leaving: reload this screen's URL, which a load balancer sends to another
         // instance. Spread over a second, so its visitors do not all arrive at once.

@@ -92,7 +92,7 @@ extension BrowserServer {
     /// counts the registry keeps current (hibernated sessions within 200
     /// ms), so a main actor busy for seconds does not make an orchestrator
     /// think the server dead.
-    func addHealthRoute(to router: Router<BasicRequestContext>) {
+    func addHealthRoute(to router: Router<BrowserRequestContext>) {
         let instance = configuration.instanceID
         router.get("/healthz") { [self] _, _ -> Response in
             let (sessions, hibernated) = (admission.liveSessions, admission.hibernatedSessions)

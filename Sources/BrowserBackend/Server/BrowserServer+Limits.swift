@@ -34,6 +34,9 @@ extension BrowserServer {
         /// How long a page's WebSocket has to open its session after the page
         /// was served; a later one is told to reload (close code 4404).
         public var sessionTicketLifetime: Duration
+        /// How long a new WebSocket has to send its credentials (its first
+        /// message); a later one is closed (1008, with the reason).
+        public var authenticationTimeout: Duration
         /// Bytes of updates queued for a client that reads slowly; past it,
         /// one reset of the whole tree replaces the queued updates.
         public var maximumQueuedBytes: Int
@@ -59,7 +62,7 @@ extension BrowserServer {
         /// tabs from one address.
         public init(maximumMessageBytes: Int = 16_384, messagesPerSecond: Int = 240, messageBurst: Int = 480,
                     maximumSessions: Int = 10_000, maximumSessionsPerAddress: Int = 64,
-                    sessionTicketLifetime: Duration = .seconds(120),
+                    sessionTicketLifetime: Duration = .seconds(120), authenticationTimeout: Duration = .seconds(10),
                     maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),
                     maximumConnections: Int = 16_384, maximumConnectionsPerAddress: Int = 256,
                     requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60),
@@ -72,6 +75,7 @@ extension BrowserServer {
             self.maximumSessions = maximumSessions
             self.maximumSessionsPerAddress = maximumSessionsPerAddress
             self.sessionTicketLifetime = sessionTicketLifetime
+            self.authenticationTimeout = authenticationTimeout
             self.maximumQueuedBytes = maximumQueuedBytes
             self.maximumSendLag = maximumSendLag
             self.maximumConnections = maximumConnections
@@ -97,7 +101,8 @@ extension BrowserServer {
                 return "limits.maximumResidentBytes is \(maximumResidentBytes); it must be at least 1, or nil for no memory limit"
             }
             let durations: [(String, Duration)] = [
-                ("sessionTicketLifetime", sessionTicketLifetime), ("maximumSendLag", maximumSendLag),
+                ("sessionTicketLifetime", sessionTicketLifetime), ("authenticationTimeout", authenticationTimeout),
+                ("maximumSendLag", maximumSendLag),
                 ("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout),
             ]
             if let (name, value) = durations.first(where: { $0.1 <= .zero }) { return "limits.\(name) is \(value); it must be above zero" }

@@ -5,8 +5,8 @@ import ViewTree
 extension BrowserServer {
     /// The server's routes; `HEAD` is answered for every `GET` route, and
     /// requests naming a host the server does not answer to get 421.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    func makeRouter() -> Router<BrowserRequestContext> {
+        let router = Router(context: BrowserRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostCheckMiddleware(allows: { [self] in allowsHost($0) }))
         if let instanceID = configuration.instanceID { router.add(middleware: InstanceHeaderMiddleware(instanceID: instanceID)) }
         let assets = self.assets
@@ -16,7 +16,7 @@ extension BrowserServer {
         let logger = self.logger
         let drainState = self.drainState
 
-        @Sendable func page() -> Response {
+        @Sendable func page(_ request: Request, _ context: BrowserRequestContext) -> Response {
             if drainState.isDraining { return Self.drainingPageResponse() }
             // Past the limits a visitor is told so at once; sessions already in never see this.
             if let refusal = admission.refusal() {
@@ -24,10 +24,12 @@ extension BrowserServer {
                 return BusyPage.response(title: title, refusal: refusal)
             }
             // The page costs nothing: its session is opened when its WebSocket connects.
-            let (id, token) = tickets.issue()
+            // The ticket opens a session only from this visitor's network (``Configuration/ticketBinding``).
+            let peer = context.remoteAddress?.ipAddress ?? "unknown"
+            let (id, token) = tickets.issue(forAddress: self.clientAddress(headers: request.headers, peer: peer))
             return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
         }
-        router.get("/") { _, _ in page() }
+        router.get("/") { request, context in page(request, context) }
         router.get("/client.js") { _, _ in
             Self.response(assets.clientScript, type: "text/javascript; charset=utf-8")
         }
@@ -51,9 +53,9 @@ extension BrowserServer {
         // Every other path is a location of the app (a reload, a shared link):
         // the page opens its session there. Names with an extension
         // (favicon.ico, robots.txt) are files this server does not have.
-        router.get("**") { request, _ -> Response in
+        router.get("**") { request, context -> Response in
             guard Self.isAppLocation(request.uri.path) else { return Response(status: .notFound) }
-            return page()
+            return page(request, context)
         }
         return router
     }

@@ -6,11 +6,11 @@ import NIOCore
 import NIOWebSocket
 
 extension BrowserServer {
-    /// Decides whether a request becomes a session's WebSocket: the path is
-    /// `/ws?session=…&token=…`, the Host and Origin are allowed, and the
-    /// token is the session's, or a ticket this server signed for a session
-    /// that does not exist yet (the session is then opened, made for the
-    /// page's traits: `traits=` holds the same JSON as a traits message).
+    /// Decides whether a request becomes a WebSocket: the path is
+    /// `/ws?session=…` (with the page's `loc=` and `traits=`), and the Host
+    /// and Origin are allowed. The credentials are not in the URL (proxies
+    /// log URLs): the connection's first message carries them, and
+    /// ``serveWebSocket(_:inbound:outbound:channel:)`` admits it then.
     func upgrade(_ request: HTTPRequest, channel: any Channel) async throws
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
@@ -18,65 +18,56 @@ extension BrowserServer {
             return .dontUpgrade
         }
         guard allowsHost(request.authority) else {
-            logger.warning("WebSocket refused: host not allowed", metadata: ["host": "\(request.authority ?? "")"])
+            logger.warning("WebSocket refused: host not allowed", metadata: ["host": "\(LogText.escaped(request.authority ?? ""))"])
             return .dontUpgrade
         }
         let origin = request.headerFields[.origin] ?? ""
         guard allowedOrigins(port: boundPort).contains(origin) else {
-            logger.warning("WebSocket refused: origin not allowed", metadata: ["origin": "\(origin)"])
+            logger.warning("WebSocket refused: origin not allowed", metadata: ["origin": "\(LogText.escaped(origin))"])
             return .dontUpgrade
         }
         let query = Dictionary(components.queryItems?.map { ($0.name, $0.value ?? "") } ?? [], uniquingKeysWith: { first, _ in first })
-        let sessionID = query["session"] ?? ""
-        let token = query["token"] ?? ""
-        // The page's URL, for a new session to open at; anything that is not a path opens the start.
-        let location = query["loc"].flatMap(Location.init(validating:))
-        let address = clientAddress(forwardedFor: request.headerFields[values: .init("X-Forwarded-For")!],
-                                    peer: ConnectionGuard.clientAddress(of: channel))
+        var headers = HTTPFields()
+        if let instanceID = configuration.instanceID {
+            headers[.init(InstanceHeaderMiddleware<BrowserRequestContext>.headerName)!] = instanceID
+        }
         let traits: TraitCollection
         switch Self.initialTraits(query["traits"]) {
         case let .success(value): traits = value
         case let .failure(error):
             logger.warning("WebSocket closed: \(error)")
-            return .upgrade([:]) { _, outbound, _ in try await outbound.close(.policyViolation, reason: String(error.reason.prefix(100))) }
+            return .upgrade(headers) { _, outbound, _ in try await outbound.close(.policyViolation, reason: Self.closeReason(error.reason)) }
         }
-        let admission: Admission = await MainActor.run {
-            admit(id: sessionID, token: token, address: address, location: location, traits: traits)
-        }
-        switch admission {
-        case let .session(session, number):
-            // Counted from now, so a drain waits for a connection whose task has not started yet.
-            // Should that task never start, closing the channel lets the session expire as usual.
-            let drainState = self.drainState
-            drainState.webSocketOpened()
-            channel.closeFuture.whenComplete { _ in
-                drainState.webSocketClosed()
-                Task { @MainActor in session.admissionEnded(number) }
-            }
-            var headers = HTTPFields()
-            if let instanceID = configuration.instanceID {
-                headers[.init(InstanceHeaderMiddleware<BasicRequestContext>.headerName)!] = instanceID
-            }
-            return .upgrade(headers) { [self] inbound, outbound, _ in
-                try await self.serve(session, admission: number, inbound: inbound, outbound: outbound, channel: channel)
-            }
-        case let .close(code, reason):
-            return .upgrade([:]) { _, outbound, _ in
-                try await outbound.close(code, reason: reason)
-            }
-        case .refuse:
-            return .dontUpgrade
+        let opening = SocketOpening(
+            sessionID: query["session"] ?? "",
+            // The page's URL, for a new session to open at; anything that is not a path opens the start.
+            location: query["loc"].flatMap(Location.init(validating:)),
+            traits: traits,
+            address: clientAddress(headers: request.headerFields, peer: ConnectionGuard.clientAddress(of: channel)))
+        // Counted from now, so a drain waits for a connection whose task has not started yet.
+        let drainState = self.drainState
+        drainState.webSocketOpened()
+        channel.closeFuture.whenComplete { _ in drainState.webSocketClosed() }
+        return .upgrade(headers) { [self] inbound, outbound, _ in
+            await self.serveWebSocket(opening, inbound: inbound, outbound: outbound, channel: channel)
         }
     }
 
-    /// What a WebSocket request's credentials get.
+    /// What a WebSocket's URL and connection say, before its credentials.
+    struct SocketOpening: Sendable {
+        let sessionID: String
+        let location: Location?
+        let traits: TraitCollection
+        /// The client's address as the limits count it.
+        let address: String
+    }
+
+    /// What a connection's credentials get.
     enum Admission {
-        /// The session to serve, and the number of its admitted connection.
-        case session(BrowserSession, admission: Int)
-        /// Accept, then close at once with a code the page acts on.
+        /// The session to serve, with the connection's number and queue.
+        case session(BrowserSession, number: Int, queue: OutboundQueue)
+        /// Close at once with a code the page acts on.
         case close(WebSocketErrorCode, String)
-        /// No upgrade at all.
-        case refuse
     }
 
     /// The traits a new session starts with: the defaults when the page
@@ -93,31 +84,76 @@ extension BrowserServer {
         }
     }
 
+    /// Reads the connection's credentials (its first message, within
+    /// ``Limits/authenticationTimeout``), admits it, and pumps it.
+    func serveWebSocket(_ opening: SocketOpening, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                        channel: any Channel) async {
+        let limits = configuration.limits
+        let oversized = await OversizedMessageGuard.install(on: channel, maximumBytes: limits.maximumMessageBytes)
+        let reader = InboundMessages(inbound.messages(maxSize: limits.maximumMessageBytes).makeAsyncIterator())
+        let token: String
+        let first = await reader.first(within: limits.authenticationTimeout) {
+            // A socket that never says who it is holds a slot: told why, then closed whether or not it reads.
+            try? await outbound.close(.policyViolation, reason: "no credentials within \(limits.authenticationTimeout)")
+            try? await channel.close()
+        }
+        switch first {
+        case let .message(.text(text)):
+            guard case let .authenticate(presented)? = try? ClientMessage.decode(text) else {
+                try? await outbound.close(.policyViolation, reason: #"the first message must be {"t":"auth","token":…}"#)
+                return
+            }
+            token = presented
+        case .message(.binary):
+            try? await outbound.close(.policyViolation, reason: "binary messages are not accepted")
+            return
+        case .timedOut, .ended:
+            return
+        }
+        switch await MainActor.run(body: { admit(opening, token: token) }) {
+        case let .session(session, number, queue):
+            await serve(session, number: number, queue: queue, reader: reader, oversized: oversized,
+                        outbound: outbound, channel: channel)
+        case let .close(code, reason):
+            try? await outbound.close(code, reason: reason)
+        }
+    }
+
+    /// Admits a connection that presented `token` for `opening`'s session,
+    /// and connects it on the same turn of the main actor (so no expiry can
+    /// come between): the session's reconnect token, or a ticket this server
+    /// signed for the client's network for a session that does not exist yet.
     @MainActor
-    private func admit(id: String, token: String, address: String, location: Location?, traits: TraitCollection) -> Admission {
+    private func admit(_ opening: SocketOpening, token: String) -> Admission {
+        let id = opening.sessionID
         if registry.session(withID: id) != nil {
             guard let session = registry.authenticate(id: id, token: token) else {
-                logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(id.prefix(8))"])
-                return .refuse
+                // Told as an unknown session would be: whoever guesses learns nothing.
+                logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(LogText.escaped(String(id.prefix(8))))"])
+                return .close(.unknown(4404), "session expired")
             }
-            return .session(session, admission: session.admitConnection())
+            let (number, queue) = session.connect(presenting: token)
+            return .session(session, number: number, queue: queue)
         }
         if drainState.isDraining {
             // Its page came from here before the drain: a reload gets one from another instance.
             return .close(.unknown(Self.movingCloseCode), "this server is restarting: reload")
         }
-        if let refusal = registry.refusal(forAddress: address) {
+        if let refusal = registry.refusal(forAddress: opening.address) {
             return .close(.unknown(1013), refusal)
         }
-        switch tickets.redeem(id: id, token: token) {
+        switch tickets.redeem(id: id, token: token, address: opening.address) {
         case .open:
-            let session = registry.open(id: id, token: token, address: address, location: location, traits: traits)
-            return .session(session, admission: session.admitConnection())
+            let session = registry.open(id: id, token: token, address: opening.address, location: opening.location,
+                                        traits: opening.traits)
+            let (number, queue) = session.connect(presenting: token)
+            return .session(session, number: number, queue: queue)
         case .expired:
             // Tell the page to start over with a fresh ticket.
             return .close(.unknown(4404), "session expired")
         case .forged:
-            logger.warning("WebSocket refused: not a ticket of this server", metadata: ["session": "\(id.prefix(8))"])
+            logger.warning("WebSocket refused: not a ticket of this server for this client",
+                           metadata: ["session": "\(LogText.escaped(String(id.prefix(8))))"])
             return .close(.unknown(4404), "session expired")
         }
     }
@@ -126,10 +162,11 @@ extension BrowserServer {
     ///
     /// A failure (a malformed message, the rate limit, a client that stopped
     /// reading) sends its close frame before anything is torn down, so the
-    /// client always learns why.
-    private func serve(_ session: BrowserSession, admission: Int, inbound: WebSocketInboundStream,
-                       outbound: WebSocketOutboundWriter, channel: any Channel) async throws {
-        let (number, queue) = await MainActor.run { session.connect(admission: admission) }
+    /// client always learns why. A connection that is lost (a reset, a
+    /// half-closed socket, a timeout) only disconnects: the session waits
+    /// its grace period for the page to come back.
+    private func serve(_ session: BrowserSession, number: Int, queue: OutboundQueue, reader: InboundMessages,
+                       oversized: OversizedMessageGuard, outbound: WebSocketOutboundWriter, channel: any Channel) async {
         defer { queue.discard() }
         let limits = configuration.limits
         let delay = configuration.simulatedMessageDelay
@@ -143,14 +180,16 @@ extension BrowserServer {
             }
             group.addTask {
                 do {
-                    for try await message in inbound.messages(maxSize: limits.maximumMessageBytes) {
-                        guard case let .text(text) = message else { return .failed("binary messages are not accepted") }
+                    while let message = try await reader.next() {
+                        guard case let .text(text) = message else { return .failed("binary messages are not accepted", .policyViolation) }
                         if let delay { try? await Task.sleep(for: delay) }
-                        if let error = await MainActor.run(body: { session.accept(text) }) { return .failed(error.description) }
+                        if let error = await MainActor.run(body: { session.accept(text) }) { return .failed(error.description, .policyViolation) }
                     }
                 } catch {
-                    return .failed("unreadable message: \(error)")
+                    return Self.outcome(ofReadError: error, maximumBytes: limits.maximumMessageBytes)
                 }
+                // The frame decoder refuses a frame over the limit before any message is read from it.
+                if oversized.tripped { return .failed(Self.oversizedReason(limits.maximumMessageBytes), .messageTooLarge) }
                 return .clientClosed
             }
             group.addTask {
@@ -169,12 +208,12 @@ extension BrowserServer {
             return first
         }
         switch outcome {
-        case let .failed(reason):
+        case let .failed(reason, code):
             // The pumps have stopped, so nothing can cancel the close frame: it goes out (and the
             // handshake is answered) whatever else ends. The session ends first, so a client that
             // hears the close finds it gone.
             await MainActor.run { registry.end(session, reason: reason) }
-            try? await outbound.close(.policyViolation, reason: String(reason.prefix(100)))
+            try? await outbound.close(code, reason: Self.closeReason(reason))
         case .stalled:
             logger.notice("client disconnected: it read nothing for the maximum send lag",
                           metadata: ["session": "\(session.id.prefix(8))"])
@@ -194,9 +233,47 @@ extension BrowserServer {
         }
     }
 
+    /// How a failed read ends a connection: a lost connection (reset, closed
+    /// under the reader) only disconnects it; a message the WebSocket layer
+    /// refused (too large, malformed framing) ends the session.
+    static func outcome(ofReadError error: any Error, maximumBytes: Int) -> ConnectionOutcome {
+        if error is IOError || error is ChannelError || error is CancellationError { return .clientClosed }
+        if let code = Self.webSocketCloseCode(of: error) {
+            if code == .messageTooLarge { return .failed(oversizedReason(maximumBytes), .messageTooLarge) }
+            return .failed("unreadable message (WebSocket error \(code))", code)
+        }
+        return .failed("unreadable message: \(LogText.escaped(String(describing: error)))", .policyViolation)
+    }
+
+    /// The close code the WebSocket layer's own error carries, if it is one
+    /// (its error type is not public: its single case holds the code).
+    private static func webSocketCloseCode(of error: any Error) -> WebSocketErrorCode? {
+        Mirror(reflecting: error).children.first?.value as? WebSocketErrorCode
+    }
+
+    /// Why a session ends when its page sends more than the limit at once.
+    static func oversizedReason(_ maximumBytes: Int) -> String {
+        "a message over \(maximumBytes) bytes (the server's maximumMessageBytes)"
+    }
+
+    /// `reason` cut to what a close frame carries (123 bytes of UTF-8),
+    /// whole characters only.
+    static func closeReason(_ reason: String) -> String {
+        var bytes = 0
+        var cut = reason.startIndex
+        for index in reason.indices {
+            let size = reason[index].utf8.count
+            guard bytes + size <= 123 else { break }
+            bytes += size
+            cut = reason.index(after: index)
+        }
+        return String(reason[..<cut])
+    }
+
     /// How a connection's pumping ended.
-    private enum ConnectionOutcome: Sendable {
-        case failed(String)
+    enum ConnectionOutcome: Sendable, Equatable {
+        /// The session ends: the reason, and the close code the page hears.
+        case failed(String, WebSocketErrorCode)
         case stalled
         case clientClosed
         case writerEnded

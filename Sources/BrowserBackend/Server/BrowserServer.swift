@@ -66,12 +66,26 @@ public final class BrowserServer: Sendable {
         /// and it is sent back in an `X-ComponentKit-Instance` header.
         public var instanceID: String?
         /// Addresses of reverse proxies in front of the server (such as
-        /// `127.0.0.1` for an nginx on the same machine): their
-        /// `X-Forwarded-For` names the client for the per-address session
-        /// limit, and their connections are not held to
+        /// `127.0.0.1` for an nginx on the same machine): on requests that
+        /// carry ``proxySecret``, their `X-Forwarded-For` names the client
+        /// (for the per-address session limits and the binding of session
+        /// tickets), and their connections are not held to
         /// ``Limits/maximumConnectionsPerAddress`` (the proxy should limit
-        /// each client itself). The header is ignored from anyone else.
+        /// each client itself). The header is ignored from anyone else, and
+        /// from these addresses without the secret. Needs ``proxySecret``.
         public var trustedProxies: Set<String> = []
+        /// The secret ``trustedProxies`` add to every request they forward,
+        /// in the `X-ComponentKit-Proxy-Secret` header (nginx:
+        /// `proxy_set_header X-ComponentKit-Proxy-Secret "…";`, which also
+        /// replaces any such header a client sent). Any process on the
+        /// proxy's machine connects from the proxy's address; without the
+        /// secret it is counted as that address, like any client, whatever
+        /// `X-Forwarded-For` it writes. At least 16 bytes, of `A-Z a-z 0-9 - _ . ~ + / =`;
+        /// keep it out of command lines (``proxySecret(readingFile:)``).
+        public var proxySecret: String?
+        /// What a page's session ticket is bound to (``TicketBinding``): by
+        /// default the visitor's network.
+        public var ticketBinding = TicketBinding.network
         /// Whether and when idle sessions give their view trees up, to be
         /// rebuilt when their page speaks again (see ``BrowserServer/Hibernation``);
         /// nil (the default) keeps every tree for its session's life.
@@ -101,10 +115,12 @@ public final class BrowserServer: Sendable {
     @MainActor let registry: SessionRegistry
     let logger: Logger
     let assets: ClientAssets
-    let extraRoutes: @Sendable (Router<BasicRequestContext>) -> Void
+    let extraRoutes: @Sendable (Router<BrowserRequestContext>) -> Void
     let tickets: SessionTickets
     /// Open connections, counted for the connection limits.
     let connections: ConnectionGuard
+    /// ``Configuration/trustedProxies`` as connections write addresses.
+    let trustedProxyAddresses: Set<String>
     /// Whether new visitors get a page or the busy answer.
     let admission: AdmissionControl
     /// The images all sessions show, each kept and encoded once.
@@ -124,14 +140,15 @@ public final class BrowserServer: Sendable {
     @MainActor
     public init(
         configuration: Configuration = Configuration(), logger: Logger = Logger(label: "componentkit.browser"),
-        routes: @escaping @Sendable (Router<BasicRequestContext>) -> Void = { _ in },
+        routes: @escaping @Sendable (Router<BrowserRequestContext>) -> Void = { _ in },
         content: @escaping @MainActor @Sendable (BrowserSession) -> View
     ) {
         self.configuration = configuration
         self.logger = logger
         self.extraRoutes = routes
         self.assets = ClientAssets()
-        self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime, instanceID: configuration.instanceID)
+        self.tickets = SessionTickets(lifetime: configuration.limits.sessionTicketLifetime, instanceID: configuration.instanceID,
+                                      binding: configuration.ticketBinding)
         let openFiles = OpenFileLimit.current
         let connectionCeiling = OpenFileLimit.connectionCeiling(configured: configuration.limits.maximumConnections, openFiles: openFiles)
         if connectionCeiling < configuration.limits.maximumConnections {
@@ -143,6 +160,7 @@ public final class BrowserServer: Sendable {
         self.connections = ConnectionGuard(maximumTotal: connectionCeiling,
                                            maximumPerAddress: configuration.limits.maximumConnectionsPerAddress,
                                            exempting: ForwardedAddress.normalized(configuration.trustedProxies))
+        self.trustedProxyAddresses = ForwardedAddress.normalized(configuration.trustedProxies)
         let admission = AdmissionControl(limits: configuration.limits)
         self.admission = admission
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,

@@ -16,8 +16,8 @@ import ViewTree
 public final class BrowserSession {
     /// The session's identifier, random and unguessable.
     public let id: String
-    /// The secret the client must present when it connects.
-    let token: String
+    /// The secrets that open the session's next connection.
+    private var tokens: ReconnectTokens
     /// The address of the client that opened the session, for the per-address limit.
     let clientAddress: String
     /// The window mirrored into the browser.
@@ -74,12 +74,8 @@ public final class BrowserSession {
     let maximumInputUnits: Int
     private var rateLimiter: RateLimiter
     /// When the connection went away (or the session was made), for expiry;
-    /// nil while a client is connected or an accepted upgrade is under way.
+    /// nil while a client is connected.
     var disconnectedAt: ContinuousClock.Instant?
-    /// Upgrades accepted for this session whose connection has neither
-    /// started nor ended yet (see ``admitConnection()``).
-    private var admissions: Set<Int> = []
-    private var lastAdmission = 0
     private var lastPointerTime: TimeInterval = 0
     /// The last numbered client message applied, acknowledged in every transaction.
     public internal(set) var acknowledgedSequence = 0
@@ -132,7 +128,7 @@ public final class BrowserSession {
          limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
          makeContent: @escaping @MainActor (BrowserSession) -> View) {
         self.id = id
-        self.token = token
+        self.tokens = ReconnectTokens(opening: token)
         self.clientAddress = clientAddress
         self.images = SessionImages(sessionID: id, store: imageStore)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
@@ -165,16 +161,17 @@ public final class BrowserSession {
     /// Whether a client is connected now.
     public var isConnected: Bool { outbound != nil }
 
-    /// Starts sending to a (re)connected client, the whole tree first;
-    /// returns the connection's number for ``disconnect(_:)`` and the queue
-    /// its writer reads.
-    ///
-    /// - Parameter admission: The number ``admitConnection()`` gave the
-    ///   upgrade this connection comes from, if any.
-    func connect(admission: Int? = nil) -> (number: Int, queue: OutboundQueue) {
-        if let admission { admissions.remove(admission) }
+    /// Whether `token` opens this session's next connection (compared in
+    /// constant time).
+    func admits(_ token: String) -> Bool { tokens.admit(token) }
+
+    /// Starts sending to a client that connected with `token` (one this
+    /// session ``admits(_:)``): the whole tree, with a new reconnect token
+    /// for the page to keep (``ReconnectTokens``). Returns the connection's number for
+    /// ``disconnect(_:)`` and the queue its writer reads.
+    func connect(presenting token: String) -> (number: Int, queue: OutboundQueue) {
         if let endedFarewell {
-            // Ended (by a drain, say) between its upgrade and now: the page hears why, and nothing else.
+            // Ended (by a drain, say) before this connection reached it: the page hears why, and nothing else.
             let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
             queue.close(farewell: endedFarewell)
             return (connection, queue)
@@ -189,6 +186,7 @@ public final class BrowserSession {
         connection += 1
         // Pending mutations are part of the tree the reset describes.
         _ = window.takeTransaction()
+        tokens.connected(with: token)
         send(nextResetMessage())
         return (connection, queue)
     }
@@ -198,29 +196,6 @@ public final class BrowserSession {
         guard number == connection else { return }
         outbound?.close()
         outbound = nil
-        // A reconnect already accepted is on its way: the grace period starts if it fails.
-        if admissions.isEmpty { disconnectedAt = .now }
-    }
-
-    /// A WebSocket upgrade for this session was accepted; returns its
-    /// number for ``connect(admission:)`` and ``admissionEnded(_:)``.
-    ///
-    /// The handshake's answer goes out before the connection's task starts,
-    /// and on a busy server that task may wait longer than the grace
-    /// period: until it connects, or its channel closes first, the session
-    /// counts as connected, so expiry cannot end it under a client that
-    /// already holds its WebSocket.
-    func admitConnection() -> Int {
-        lastAdmission += 1
-        admissions.insert(lastAdmission)
-        disconnectedAt = nil
-        return lastAdmission
-    }
-
-    /// The channel of accepted upgrade `admission` closed. If it never
-    /// connected and no client is connected now, the grace period starts.
-    func admissionEnded(_ admission: Int) {
-        guard admissions.remove(admission) != nil, admissions.isEmpty, outbound == nil else { return }
         disconnectedAt = .now
     }
 
@@ -234,8 +209,16 @@ public final class BrowserSession {
         }
         let message = try ClientMessage.decode(text)
         messagesReceived += 1
-        apply(message)
-        flush()
+        switch message {
+        case .authenticate:
+            throw ClientMessageError(reason: "auth is only ever the first message of a connection", message: "{\"t\":\"auth\",…}")
+        case let .confirmToken(token):
+            // Not the tree's business, and no reason to wake a hibernated session.
+            tokens.confirm(token)
+        default:
+            apply(message)
+            flush()
+        }
     }
 
     /// ``receive(_:)``, returning the error instead of throwing it.
@@ -306,6 +289,9 @@ public final class BrowserSession {
         case let .traits(traits):
             browserTraits = traits
             window.traitCollection = traitOverrides.applied(to: traits)
+        case .authenticate, .confirmToken:
+            // The connection's business (``receive(_:)``), not the tree's.
+            break
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
     }
@@ -352,7 +338,9 @@ public final class BrowserSession {
 
     /// The whole tree as the next transaction, which the page rebuilds
     /// itself from: from then on it knows every view by the server's
-    /// identifier.
+    /// identifier. It carries the reconnect token the page has not yet
+    /// confirmed, if any, so a reset that replaced the first one still
+    /// delivers it.
     func nextResetMessage() -> String {
         transactionsSent += 1
         ids = ViewIDTranslation()
@@ -360,7 +348,7 @@ public final class BrowserSession {
         sentTraits = window.traitCollection
         return TransactionEncoder.resetMessage(
             for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
-            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits)
+            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, reconnectToken: tokens.unconfirmed)
     }
 
     /// Resets sent in place of patches a slow client had not yet read.

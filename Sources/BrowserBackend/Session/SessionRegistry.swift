@@ -94,15 +94,15 @@ public final class SessionRegistry {
         return session
     }
 
-    /// The session `id` if `token` is its secret (compared in constant time).
+    /// The session `id` if `token` opens its next connection (compared in constant time).
     func authenticate(id: String, token: String) -> BrowserSession? {
-        guard let session = sessions[id], session.token.equalsInConstantTime(token) else { return nil }
+        guard let session = sessions[id], session.admits(token) else { return nil }
         return session
     }
 
     /// Ends `session` now (a malformed message, a policy violation).
     func end(_ session: BrowserSession, reason: String) {
-        logger.notice("session closed", metadata: ["session": "\(session.id.prefix(8))", "reason": "\(reason)"])
+        logger.notice("session closed", metadata: ["session": "\(session.id.prefix(8))", "reason": "\(LogText.escaped(reason))"])
         remove(session)
         admission.sessionsChanged(to: sessions.count)
         trimmer.sessionsEnded()

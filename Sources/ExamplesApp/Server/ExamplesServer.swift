@@ -36,7 +36,7 @@ public enum ExamplesServer {
         return server
     }
 
-    private static func addRoutes(to router: Router<BasicRequestContext>, library: PhotoLibrary, catalogDelay: Duration) {
+    private static func addRoutes(to router: Router<BrowserRequestContext>, library: PhotoLibrary, catalogDelay: Duration) {
         router.get("/photos.json") { _, _ -> Response in
             if catalogDelay > .zero { try await Task.sleep(for: catalogDelay) }
             return try body(library.catalogJSON(), type: "application/json")

@@ -1,3 +1,4 @@
+import BrowserTesting
 import Foundation
 import HummingbirdWSClient
 import Logging
@@ -50,12 +51,13 @@ final class LoadClient: Sendable {
 
     /// Connects and serves the connection until it closes; `opened` runs
     /// once the whole tree arrived (or the connection failed first, with false).
-    func run(url: String, opened: @escaping @Sendable (Bool) -> Void) async {
+    func run(url: String, token: String, opened: @escaping @Sendable (Bool) -> Void) async {
         var logger = Logger(label: "capacity.client")
         logger.logLevel = .critical
         let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 24)
         do {
             try await WebSocketClient.connect(url: url, configuration: configuration, logger: logger) { [self] inbound, outbound, _ in
+                try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { [self] in
                         // A connection the server ends takes no more commands.

@@ -77,8 +77,8 @@ enum LoadGenerator {
             Task {
                 guard let (session, token) = try? await WebPages.credentials(port: port) else { return answer.give(false) }
                 let escaped = location.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["/"])) ?? "/"
-                let url = "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)&loc=\(escaped)"
-                await client.run(url: url) { ok in answer.give(ok) }
+                let url = "ws://127.0.0.1:\(port)/ws?session=\(session)&loc=\(escaped)"
+                await client.run(url: url, token: token) { ok in answer.give(ok) }
             }
             Task {
                 try? await Task.sleep(for: openTimeout)

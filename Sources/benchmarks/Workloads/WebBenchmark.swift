@@ -116,9 +116,10 @@ enum WebBenchmark {
     private static func newSession(port: Int) async throws -> (String, String) {
         let (session, token) = try await WebPages.credentials(port: port)
         try await WebSocketClient.connect(
-            url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
+            url: "ws://127.0.0.1:\(port)/ws?session=\(session)", configuration: .init(maxFrameSize: 1 << 22),
             logger: Logger(label: "benchmark.client")
         ) { inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             for try await _ in inbound.messages(maxSize: 1 << 22) { break }
             try await outbound.close(.normalClosure, reason: nil)
         }
@@ -127,9 +128,10 @@ enum WebBenchmark {
 
     private nonisolated static func tapForever(port: Int, session: String, token: String, at point: CGPoint) async throws {
         try await WebSocketClient.connect(
-            url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
+            url: "ws://127.0.0.1:\(port)/ws?session=\(session)", configuration: .init(maxFrameSize: 1 << 22),
             logger: Logger(label: "benchmark.client")
         ) { inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { for try await _ in inbound {} }
                 var time = 1.0

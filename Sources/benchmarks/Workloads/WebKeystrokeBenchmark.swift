@@ -115,9 +115,10 @@ enum WebKeystrokeBenchmark {
     private nonisolated static func searchForever(port: Int, server: BrowserServer) async throws {
         let (session, token) = try await WebPages.credentials(port: port)
         try await WebSocketClient.connect(
-            url: "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)", configuration: .init(maxFrameSize: 1 << 22),
+            url: "ws://127.0.0.1:\(port)/ws?session=\(session)", configuration: .init(maxFrameSize: 1 << 22),
             logger: Logger(label: "benchmark.client")
         ) { inbound, outbound, _ in
+            try await outbound.write(.text(RawSocket.authenticationMessage(token: token)))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { for try await _ in inbound {} }
                 try await Task.sleep(for: .milliseconds(300))

@@ -114,8 +114,10 @@ struct BrowserHarness {
     /// The Origin the WebSocket client library sends for loopback URLs.
     static let nativeClientOrigin = "ws://127.0.0.1"
 
-    func socketURL(session: String, token: String) -> String {
-        "ws://127.0.0.1:\(port)/ws?session=\(session)&token=\(token)"
+    /// The URL of session `session`'s WebSocket (its credentials go in
+    /// the first message: ``RawSocket/authenticationMessage(token:)``).
+    func socketURL(session: String) -> String {
+        "ws://127.0.0.1:\(port)/ws?session=\(session)"
     }
 }
 

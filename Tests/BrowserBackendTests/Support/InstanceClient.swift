@@ -34,17 +34,22 @@ struct InstanceClient: Sendable {
                     instance: response.headers["x-componentkit-instance"])
     }
 
-    /// Opens the page's WebSocket and returns the socket and the handshake.
-    func connect(_ page: Page, location: String? = nil, headers: [String: String] = [:]) async throws
+    /// Opens the page's WebSocket and sends its credentials (the ticket,
+    /// or `token` instead), as the page does; returns the socket and the
+    /// handshake.
+    func connect(_ page: Page, token: String? = nil, location: String? = nil, headers: [String: String] = [:]) async throws
         -> (socket: RawSocket, handshake: RawSocket.Handshake)
     {
         let (port, source, origin, timeout) = (self.port, self.source, self.origin, self.timeout)
-        var path = "/ws?session=\(page.session)&token=\(page.token)"
+        let credentials = token ?? page.token
+        var path = "/ws?session=\(page.session)"
         if let location { path += "&loc=\(location.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
         let request = path
         return try await RawSocket.blocking {
             let socket = try RawSocket(port: port, from: source)
-            return (socket, try socket.handshake(path: request, port: port, origin: origin, headers: headers, timeout: timeout))
+            let handshake = try socket.handshake(path: request, port: port, origin: origin, headers: headers, timeout: timeout)
+            if handshake.status == 101 { try socket.authenticate(token: credentials) }
+            return (socket, handshake)
         }
     }
 

@@ -1,0 +1,53 @@
+/// The secrets that may open a session's next connection, replaced with
+/// every connection so that none opens more than one.
+///
+/// A connection is opened with a token (the page's ticket the first time);
+/// the server then sends the page a new one over that connection, and
+/// from then on both open the next connection. When the page confirms it
+/// holds the new one, the old one stops opening anything: a token that
+/// leaked (a log, a screenshot of the developer tools) is good for at most
+/// one connection, and only until its page confirms the next. Until then
+/// the old one stays good, so a connection lost before its new token
+/// arrived can still be resumed.
+struct ReconnectTokens {
+    /// Tokens that open the next connection: at most the one the current
+    /// connection was opened with and the one sent on it.
+    private var accepted: [String]
+    /// The token sent on the current connection, until the page confirms it.
+    private var sent: String?
+
+    /// Tokens for a session whose first connection presents `token`.
+    init(opening token: String) {
+        accepted = [token]
+    }
+
+    /// Whether `token` opens the next connection (compared in constant time
+    /// with every accepted token, so the comparison tells nothing).
+    func admit(_ token: String) -> Bool {
+        var found = false
+        for candidate in accepted where candidate.equalsInConstantTime(token) { found = true }
+        return found
+    }
+
+    /// The token sent to the page that it has not confirmed yet, if any.
+    var unconfirmed: String? { sent }
+
+    /// A connection was opened with `token`: makes the next token to send
+    /// on it (``unconfirmed``), which opens the next connection too from now on.
+    mutating func connected(with token: String) {
+        let next = SessionRegistry.randomToken()
+        accepted = [token, next]
+        sent = next
+    }
+
+    /// The page says it holds `token`: if that is the one sent on the
+    /// current connection, it becomes the only one accepted. Returns whether
+    /// it was.
+    @discardableResult
+    mutating func confirm(_ token: String) -> Bool {
+        guard let sent, sent.equalsInConstantTime(token) else { return false }
+        accepted = [sent]
+        self.sent = nil
+        return true
+    }
+}
