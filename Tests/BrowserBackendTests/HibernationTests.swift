@@ -107,6 +107,27 @@ struct HibernationTests {
         }
     }
 
+    @Test("A session showing the debug overlay hibernates too, and wakes with its outlines")
+    func debugOverlayHibernates() async throws {
+        try await BrowserHarness.with(browser: false, allowsDebugOutlines: true, hibernation: Self.manual) { harness in
+            let (session, queue) = try await openConnected(harness)
+            session.apply(.debugOutlines(true))
+            session.flush()
+            _ = await take(queue)
+            let outlined = session.window.rootView.subtree.filter { !$0.debugOutlines.isEmpty }.count
+            #expect(outlined > 0, "the sample screen's components are outlined")
+            #expect(session.isDueForHibernation(now: .now + .seconds(7_200), idleInterval: .seconds(1)))
+
+            try await checkForHibernation(session, in: harness)
+            #expect(session.isHibernated, "\(session.hibernationRefusal ?? "")")
+            session.apply(.viewport(CGSize(width: 390, height: 844)))
+            try await BrowserHarness.waitForServer(timeout: .seconds(60)) { session.wakes + session.mismatchedWakes > 0 }
+            #expect(session.wakes == 1 && session.mismatchedWakes == 0, "the page with its outlines was rebuilt exactly")
+            #expect(session.window.showsDebugOutlines)
+            #expect(session.window.rootView.subtree.filter { !$0.debugOutlines.isEmpty }.count == outlined)
+        }
+    }
+
     @Test("Messages naming the page's identifiers reach the rebuilt views: focus, then keys to the focused button")
     func translatesIncomingIdentifiers() async throws {
         try await BrowserHarness.with(browser: false, hibernation: Self.manual) { harness in

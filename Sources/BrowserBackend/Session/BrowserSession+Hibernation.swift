@@ -18,8 +18,7 @@ extension BrowserSession {
 
     /// Whether the session should be checked for hibernation now.
     func isDueForHibernation(now: ContinuousClock.Instant, idleInterval: Duration) -> Bool {
-        guard case .awake = hibernationPhase, isHibernatable, !holdsChangedState, !hibernationRefused,
-            contentView != nil, !window.showsDebugOutlines
+        guard case .awake = hibernationPhase, isHibernatable, !holdsChangedState, !hibernationRefused, contentView != nil
         else { return false }
         return now - lastActivity >= idleInterval
     }
@@ -37,6 +36,8 @@ extension BrowserSession {
         let scratch = Window(size: window.size)
         scratch.recordsMutations = false
         scratch.traitCollection = window.traitCollection
+        // The debug overlay is the page's state, kept by the window: the rebuild shows it too.
+        scratch.showsDebugOutlines = window.showsDebugOutlines
         let rebuilt = install(makeContent(self), in: scratch, at: page.location)
         let matched = await settle(scratch, into: page, within: settleTimeout) { [weak self] in
             guard let self, case .checking = self.hibernationPhase else { return false }
