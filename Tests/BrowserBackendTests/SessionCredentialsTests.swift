@@ -54,7 +54,11 @@ struct SessionCredentialsTests {
         let (own, ownHandshake) = try await InstanceClient(port: port, source: "127.0.0.77").connect(page)
         _ = try Self.reconnectToken(in: try await Self.firstFrame(own, after: ownHandshake).frame)
         #expect(server.sessions.session(withID: page.session)?.clientAddress == "127.0.0.77")
-        withExtendedLifetime((stolen, own)) {}
+        // The session is open and its page has not confirmed a token yet: its ticket still resumes it, but only from there.
+        let (again, againHandshake) = try await elsewhere.connect(page)
+        #expect(try await Self.firstFrame(again, after: againHandshake).frame?.closeCode == 4404, "the ticket from elsewhere, later")
+        #expect(server.sessions.session(withID: page.session)?.isConnected == true, "the page's connection was not taken over")
+        withExtendedLifetime((stolen, own, again)) {}
         await server.stop()
     }
 

@@ -18,6 +18,10 @@ struct ScaleOutTests {
         let path: String
         let instance: String
         let session: String
+        /// The ticket the page was served with.
+        let ticket: String
+        /// The reconnect token the session's first reset carried.
+        let reconnectToken: String?
         let socket: RawSocket
         var buffer: [UInt8]
     }
@@ -58,12 +62,15 @@ struct ScaleOutTests {
         var buffer = handshake.leftover
         let first = socket.nextFrame(buffer: &buffer, timeout: 60)
         let text = first.map { String(decoding: $0.payload, as: UTF8.self) } ?? ""
+        let reset = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
         if !text.hasPrefix(#"{"t":"reset""#) {
             problems.append("\(session): first frame \(first?.closeCode.map { "close \($0) \(first?.closeReason ?? "")" } ?? String(text.prefix(60)))")
         } else if !text.contains(#"["loc",""# + path + #"","#) {
             problems.append("\(session): its screen is not \(path)")
         }
-        return (Visitor(source: source, path: path, instance: instance, session: session, socket: socket, buffer: buffer), problems)
+        let visitor = Visitor(source: source, path: path, instance: instance, session: session, ticket: token,
+                              reconnectToken: reset?["tok"] as? String, socket: socket, buffer: buffer)
+        return (visitor, problems)
     }
 
     @Test("200 sessions spread over two instances, each WebSocket on its own instance; a drained one's visitors recover on the other, same screen")
@@ -107,6 +114,106 @@ struct ScaleOutTests {
         }
         await driver.quit()
         await cluster.stop()
+    }
+
+    @Test("Credentials never reach nginx's log, a ticket used from elsewhere opens nothing, a confirmed token's predecessor neither; a process on the proxy's machine counts as that address")
+    func credentialsAndTheProxy() async throws {
+        let cluster = try await Cluster.start(count: 2, arguments: [])
+        do {
+            try await checkCredentials(cluster)
+        } catch {
+            Issue.record("\(error)\n\(cluster.log)")
+        }
+        await cluster.stop()
+    }
+
+    private func checkCredentials(_ cluster: Cluster) async throws {
+        let port = cluster.port
+        let (visitors, problems) = try await RawSocket.blocking {
+            var visitors: [Visitor] = []
+            var problems: [String] = []
+            for index in 0..<6 {
+                let (visitor, found) = try Self.visit(Self.screens[index % Self.screens.count], port: port, from: "127.0.7.\(2 + index)")
+                visitors += visitor.map { [$0] } ?? []
+                problems += found
+            }
+            return (visitors, problems)
+        }
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(visitors.count == 6 && visitors.allSatisfy { $0.reconnectToken != nil })
+
+        // A third party elsewhere (another /24) with a page's ticket: told to reload, through nginx like everyone.
+        let thirdParty = try await RawSocket.blocking { () -> [Int?] in
+            visitors.prefix(3).map { visitor in
+                guard let socket = try? RawSocket(port: port, from: "127.0.99.9"),
+                      let handshake = try? socket.handshake(path: "/ws?session=\(visitor.session)", port: port,
+                                                            origin: "http://127.0.0.1:\(port)"),
+                      (try? socket.authenticate(token: visitor.ticket)) != nil else { return nil }
+                var buffer = handshake.leftover
+                return socket.nextFrame(buffer: &buffer, timeout: 60)?.closeCode
+            }
+        }
+        #expect(thirdParty == [4404, 4404, 4404], "a ticket from elsewhere")
+
+        // The page confirms its new token; then its ticket opens nothing, even from its own address.
+        let resumed = try await RawSocket.blocking { () -> (Int?, Bool) in
+            var visitor = visitors[3]
+            try visitor.socket.sendText(#"{"t":"token-ack","token":"\#(visitor.reconnectToken ?? "")"}"#)
+            // The acknowledgement is in once something later on the same connection is answered.
+            try visitor.socket.sendText(#"{"t":"viewport","w":391,"h":844}"#)
+            _ = visitor.socket.nextFrame(buffer: &visitor.buffer, timeout: 60)
+            visitor.socket.reset()
+            let stale = try RawSocket(port: port, from: visitor.source)
+            let handshake = try stale.handshake(path: "/ws?session=\(visitor.session)", port: port, origin: "http://127.0.0.1:\(port)")
+            try stale.authenticate(token: visitor.ticket)
+            var buffer = handshake.leftover
+            let staleCode = stale.nextFrame(buffer: &buffer, timeout: 60)?.closeCode
+            let fresh = try RawSocket(port: port, from: visitor.source)
+            let freshHandshake = try fresh.handshake(path: "/ws?session=\(visitor.session)", port: port, origin: "http://127.0.0.1:\(port)")
+            try fresh.authenticate(token: visitor.reconnectToken ?? "")
+            var freshBuffer = freshHandshake.leftover
+            let freshFrame = fresh.nextFrame(buffer: &freshBuffer, timeout: 60)
+            return (staleCode, String(decoding: freshFrame?.payload ?? [], as: UTF8.self).hasPrefix(#"{"t":"reset""#))
+        }
+        #expect(resumed.0 == 4404, "the ticket, after the page confirmed its reconnect token")
+        #expect(resumed.1, "the confirmed reconnect token resumes the session")
+
+        // nginx's access log: request lines without queries, so no session identifier either, and no credential.
+        let log = try String(contentsOf: cluster.runDirectory.appendingPathComponent("nginx-access.log"), encoding: .utf8)
+        #expect(log.contains("GET /ws HTTP/1.1"), "the WebSockets are logged: \(log.prefix(300))")
+        let secrets = visitors.flatMap { [$0.ticket, $0.reconnectToken ?? "-", $0.session] }
+        #expect(!log.contains("?") && secrets.allSatisfy { !log.contains($0) }, "\(log.split(separator: "\n").prefix(5))")
+
+        // A process on the proxy's machine, straight to an instance, naming whatever client it likes:
+        // without the proxy's secret it is 127.0.0.1, held to that address's 64 sessions.
+        let instance = try #require(cluster.instances.first)
+        let codes = try await RawSocket.blocking { () -> [Int?] in
+            var codes: [Int?] = []
+            var held: [RawSocket] = []
+            for index in 0..<70 {
+                let forged = ["X-Forwarded-For": "198.51.\(index / 250).\(1 + index % 250)"]
+                let page = try LoopbackHTTP.get("/", port: instance.port, from: "127.0.0.1", headers: forged, timeout: 60)
+                let session = Self.meta("ck-session", in: page.text), ticket = Self.meta("ck-token", in: page.text)
+                let socket = try RawSocket(port: instance.port, from: "127.0.0.1")
+                let handshake = try socket.handshake(path: "/ws?session=\(session)", port: instance.port,
+                                                     origin: "http://127.0.0.1:\(port)", headers: forged)
+                try socket.authenticate(token: ticket)
+                var buffer = handshake.leftover
+                codes.append(socket.nextFrame(buffer: &buffer, timeout: 60)?.closeCode)
+                held.append(socket)
+            }
+            withExtendedLifetime(held) {}
+            return codes
+        }
+        #expect(codes.prefix(64).allSatisfy { $0 == nil }, "\(codes)")
+        #expect(codes.suffix(6).allSatisfy { $0 == 1013 }, "forged X-Forwarded-For without the secret: \(codes.suffix(6))")
+        for visitor in visitors { visitor.socket.shutdown() }
+    }
+
+    /// The content of the page's `<meta name="…">`.
+    static func meta(_ name: String, in html: String) -> String {
+        guard let range = html.range(of: "name=\"\(name)\" content=\"") else { return "" }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
     }
 
     private func run(_ cluster: Cluster) async throws {

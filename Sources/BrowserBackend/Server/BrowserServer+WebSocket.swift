@@ -127,7 +127,9 @@ extension BrowserServer {
     private func admit(_ opening: SocketOpening, token: String) -> Admission {
         let id = opening.sessionID
         if registry.session(withID: id) != nil {
-            guard let session = registry.authenticate(id: id, token: token) else {
+            guard let session = registry.authenticate(id: id, token: token),
+                  !session.isOpeningTicket(token) || tickets.isSigned(id: id, token: token, forAddress: opening.address)
+            else {
                 // Told as an unknown session would be: whoever guesses learns nothing.
                 logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(LogText.escaped(String(id.prefix(8))))"])
                 return .close(.unknown(4404), "session expired")

@@ -165,6 +165,10 @@ public final class BrowserSession {
     /// constant time).
     func admits(_ token: String) -> Bool { tokens.admit(token) }
 
+    /// Whether `token` is the ticket the session was opened with (which
+    /// still opens connections until the page confirms a reconnect token).
+    func isOpeningTicket(_ token: String) -> Bool { tokens.isTicket(token) }
+
     /// Starts sending to a client that connected with `token` (one this
     /// session ``admits(_:)``): the whole tree, with a new reconnect token
     /// for the page to keep (``ReconnectTokens``). Returns the connection's number for

@@ -15,10 +15,20 @@ struct ReconnectTokens {
     private var accepted: [String]
     /// The token sent on the current connection, until the page confirms it.
     private var sent: String?
+    /// The page's ticket while it still opens connections (until the page
+    /// confirms a token of the session's): it must then come from the
+    /// network it was signed for, like the first time.
+    private(set) var ticket: String?
 
-    /// Tokens for a session whose first connection presents `token`.
-    init(opening token: String) {
-        accepted = [token]
+    /// Tokens for a session whose first connection presents `ticket`.
+    init(opening ticket: String) {
+        accepted = [ticket]
+        self.ticket = ticket
+    }
+
+    /// Whether `token` is the page's ticket (compared in constant time).
+    func isTicket(_ token: String) -> Bool {
+        ticket?.equalsInConstantTime(token) ?? false
     }
 
     /// Whether `token` opens the next connection (compared in constant time
@@ -48,6 +58,7 @@ struct ReconnectTokens {
         guard let sent, sent.equalsInConstantTime(token) else { return false }
         accepted = [sent]
         self.sent = nil
+        ticket = nil
         return true
     }
 }

@@ -56,9 +56,8 @@ final class SessionTickets: @unchecked Sendable {
     /// is not a ticket at all.
     func redeem(id: String, token: String, address: String, now: Date = Date()) -> Verdict {
         // The expiry is read from the token, and the token this server would sign for it compared whole.
-        guard id.utf8.count <= 64, token.utf8.count <= 128, let expiryText = token.split(separator: ".", maxSplits: 1).first,
-              let expiry = Int64(expiryText, radix: 16),
-              self.token(id: id, expiry: expiry, place: binding.place(of: address)).equalsInConstantTime(token)
+        guard id.utf8.count <= 64, isSigned(id: id, token: token, forAddress: address),
+              let expiry = token.split(separator: ".", maxSplits: 1).first.flatMap({ Int64($0, radix: 16) })
         else { return .forged }
         let seconds = Int64(now.timeIntervalSince1970)
         return lock.withLock {
@@ -67,6 +66,16 @@ final class SessionTickets: @unchecked Sendable {
             used[id] = expiry
             return .open
         }
+    }
+
+    /// Whether `token` is this server's ticket for `id`, signed for a
+    /// visitor at `address` (whether or not it has expired or opened its
+    /// session): a ticket that resumes a session before its page confirmed
+    /// a reconnect token must still come from where the page was served.
+    func isSigned(id: String, token: String, forAddress address: String) -> Bool {
+        guard token.utf8.count <= 128, let expiryText = token.split(separator: ".", maxSplits: 1).first,
+              let expiry = Int64(expiryText, radix: 16) else { return false }
+        return self.token(id: id, expiry: expiry, place: binding.place(of: address)).equalsInConstantTime(token)
     }
 
     /// The token this server signs for `id`, `expiry` and the visitor's
