@@ -77,6 +77,17 @@ public enum ClientMessage: Hashable, Sendable {
     /// The largest link index accepted (a label's text has fewer links than this).
     public static let maximumLinkIndex = 100_000
 
+    /// Whether the message is a person's input (a pointer, a key, an edit,
+    /// a selection, focus, a scroll, a link, a navigation), as opposed to
+    /// what a page sends by itself (its viewport, traits, debug mode,
+    /// credentials).
+    public var isInput: Bool {
+        switch self {
+        case .pointer, .scroll, .edit, .select, .focus, .blur, .key, .navigate, .link: true
+        case .viewport, .debugOutlines, .traits, .authenticate, .confirmToken: false
+        }
+    }
+
     /// The longest ticket or reconnect token accepted, in bytes.
     public static let maximumTokenLength = 128
 

@@ -31,9 +31,9 @@ import ViewTree
 enum TransactionEncoder {
     static func message(for transaction: ViewTransaction, images: any ImageAddressing, acknowledging sequence: Int = 0,
                         focusOrder: [ViewID]? = nil, traits: TraitCollection? = nil,
-                        ids: ViewIDTranslation = ViewIDTranslation()) -> String {
+                        ids: ViewIDTranslation = ViewIDTranslation(), visitorPass: String? = nil) -> String {
         encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images,
-               acknowledging: sequence, focusOrder: focusOrder, traits: traits, ids: ids)
+               acknowledging: sequence, focusOrder: focusOrder, traits: traits, ids: ids, visitorPass: visitorPass)
     }
 
     /// Every view of `window`'s tree as creates and inserts, for a client
@@ -60,7 +60,8 @@ enum TransactionEncoder {
 
     private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
                                acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil,
-                               traits: TraitCollection? = nil, ids: ViewIDTranslation, reconnectToken: String? = nil) -> String {
+                               traits: TraitCollection? = nil, ids: ViewIDTranslation, reconnectToken: String? = nil,
+                               visitorPass: String? = nil) -> String {
         // Only a session woken from hibernation has views the page knows by other numbers.
         let mutations = ids.isIdentity ? mutations : mutations.map(ids.client)
         let focusOrder = ids.isIdentity ? focusOrder : focusOrder?.map(ids.client)
@@ -82,6 +83,11 @@ enum TransactionEncoder {
             // Only over the connection itself, never in a URL: the page presents it on its next connection.
             json.key("tok")
             json.string(reconnectToken)
+        }
+        if let visitorPass {
+            // For the page's `ck_pass` cookie (``VisitorPasses``).
+            json.key("pass")
+            json.string(visitorPass)
         }
         if let traits {
             json.key("tr")

@@ -715,6 +715,11 @@
   function apply(message) {
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
+    if (typeof message.pass === 'string') {
+      // A person is here: this browser gets priority when the server is full (a week, as the server signs it).
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = 'ck_pass=' + encodeURIComponent(message.pass) + '; Path=/; Max-Age=604800; SameSite=Strict' + secure;
+    }
     if (typeof message.tok === 'string') {
       // The next connection presents this one; saying so lets the server forget the one before.
       token = message.tok;
@@ -991,6 +996,8 @@
   });
   function key(phase) {
     return (event) => {
+      // The page's own notice (a closed session's Reload button) takes keys as any page does.
+      if (event.target && event.target.closest && event.target.closest('.ck-notice')) return;
       if (phase === 'down' && linkKey(event)) return;
       if (phase === 'down' && event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
         if (moveFocus(event.shiftKey)) event.preventDefault();
@@ -1255,6 +1262,24 @@
   window.addEventListener('keydown', (event) => { if (debug.handles(event)) event.stopImmediatePropagation(); }, true);
   window.addEventListener('keyup', (event) => { if (debug.handles(event)) event.stopImmediatePropagation(); }, true);
 
+  // A session the server ended to make room: the page says so and offers to reload, and does not
+  // reload by itself (its visitor may be gone, and would only take someone else's place).
+  function showClosedNotice(reason) {
+    ck.closedReason = reason;
+    const notice = document.createElement('div');
+    notice.className = 'ck-notice';
+    notice.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = 'This page was closed to make room for a new visitor.';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload';
+    button.addEventListener('click', () => window.location.reload());
+    notice.append(text, button);
+    document.body.append(notice);
+    button.focus();
+  }
+
   // A reload gets a new session; a page refused again and again (its network keeps changing under
   // it, say) stops after three reloads in a minute and says so, rather than reloading forever.
   function startAfresh() {
@@ -1301,6 +1326,7 @@
         return;
       }
       if (event.code === 1008) { ck.closedReason = event.reason; return; } // closed for a policy violation
+      if (event.code === 4409) { showClosedNotice(event.reason); return; } // made room for a newcomer
       retries++;
       setTimeout(connect, Math.min(2000, 100 * retries));
     };

@@ -3,9 +3,8 @@ import Synchronization
 
 /// Decides, off the main actor, whether a new visitor is let in: past the
 /// session limit, or with the process over its memory limit, the page is
-/// a "server busy" answer instead (``BrowserServer/Limits/maximumSessions``,
-/// ``BrowserServer/Limits/maximumResidentBytes``). Sessions already in are
-/// never affected.
+/// a "server busy" answer instead (``BrowserServer/Limits/maximumSessions``
+/// with every session in use, ``BrowserServer/Limits/maximumResidentBytes``).
 final class AdmissionControl: Sendable {
     /// Why a visitor was turned away.
     enum Refusal: Equatable, CustomStringConvertible {
@@ -32,6 +31,8 @@ final class AdmissionControl: Sendable {
     private let readResidentBytes: @Sendable () -> Int
     private let live = Atomic<Int>(0)
     private let hibernated = Atomic<Int>(0)
+    private let evictable = Atomic<Int>(0)
+    private let evictableWithPass = Atomic<Int>(0)
     private let reading = Mutex<(bytes: Int, at: ContinuousClock.Instant)?>(nil)
 
     /// Admission for `limits`; `residentBytes` reads the process's memory
@@ -55,9 +56,21 @@ final class AdmissionControl: Sendable {
     /// The registry counted its hibernated sessions.
     func hibernatedChanged(to count: Int) { hibernated.store(count, ordering: .relaxed) }
 
-    /// Why a new visitor cannot come in now, or nil.
-    func refusal(now: ContinuousClock.Instant = .now) -> Refusal? {
-        if liveSessions >= maximumSessions { return .sessions(limit: maximumSessions) }
+    /// The registry counted (within the last 200 ms) the sessions a
+    /// newcomer without and with a visitor pass could take the place of.
+    func evictableChanged(withoutPass: Int, withPass: Int) {
+        evictable.store(withoutPass, ordering: .relaxed)
+        evictableWithPass.store(withPass, ordering: .relaxed)
+    }
+
+    /// Why a new visitor (with a visitor pass, or not) cannot come in now,
+    /// or nil. A full server still lets a visitor in when it has a session
+    /// the visitor may take the place of.
+    func refusal(withPass hasPass: Bool = false, now: ContinuousClock.Instant = .now) -> Refusal? {
+        if liveSessions >= maximumSessions {
+            let room = hasPass ? evictableWithPass.load(ordering: .relaxed) : evictable.load(ordering: .relaxed)
+            if room == 0 { return .sessions(limit: maximumSessions) }
+        }
         guard let maximumResidentBytes else { return nil }
         let bytes = reading.withLock { reading in
             if let known = reading, now - known.at < Self.memoryReadingLifetime { return known.bytes }

@@ -19,12 +19,27 @@ extension BrowserServer {
         public var messagesPerSecond: Int
         /// Client messages accepted at once after a quiet period.
         public var messageBurst: Int
-        /// Live sessions at most. Past it, new visitors get a "server busy"
-        /// page (HTTP 503 with `Retry-After`), and WebSockets that would open
-        /// more are closed with code 1013 ("try again later"); sessions
-        /// already in are not affected. The default is what one process held
-        /// on a 2-core machine with room to spare (README, *Capacity*).
+        /// Live sessions at most. At the limit a newcomer takes the place of
+        /// a session nobody is using (see ``evictionProtection``); when every
+        /// session is in use, new visitors get a "server busy" page (HTTP 503
+        /// with `Retry-After`), and WebSockets that would open more are
+        /// closed with code 1013 ("try again later"). The default is what one
+        /// process held on a 2-core machine with room to spare (README,
+        /// *Capacity*).
         public var maximumSessions: Int
+        /// How long a session is safe from being ended to make room, since it
+        /// opened or since its page last sent input (a tap, a key, an edit,
+        /// a scroll, a navigation). At ``maximumSessions`` a newcomer takes the
+        /// place of an unprotected session: first one whose page never sent
+        /// input, then a hibernated one, longest idle first; a visitor with a
+        /// visitor pass (a browser that used this site before) may also take
+        /// the place of any other idle one. The page of an ended session is
+        /// told why (close code 4409) and offers to reload.
+        public var evictionProtection: Duration
+        /// Live sessions opened from one network (an IPv4 /24, an IPv6 /64) at
+        /// most, beside ``maximumSessionsPerAddress``: one host with many
+        /// addresses counts once.
+        public var maximumSessionsPerPrefix: Int
         /// Resident memory of the process, in bytes, past which new visitors
         /// get the "server busy" page (nil, the default: no memory limit).
         /// Read at most four times a second; sessions already in keep working.
@@ -61,7 +76,8 @@ extension BrowserServer {
         /// Limits with room for pointer moves at display rate and for many
         /// tabs from one address.
         public init(maximumMessageBytes: Int = 16_384, messagesPerSecond: Int = 240, messageBurst: Int = 480,
-                    maximumSessions: Int = 10_000, maximumSessionsPerAddress: Int = 64,
+                    maximumSessions: Int = 10_000, maximumSessionsPerAddress: Int = 64, maximumSessionsPerPrefix: Int = 256,
+                    evictionProtection: Duration = .seconds(60),
                     sessionTicketLifetime: Duration = .seconds(120), authenticationTimeout: Duration = .seconds(10),
                     maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),
                     maximumConnections: Int = 16_384, maximumConnectionsPerAddress: Int = 256,
@@ -74,6 +90,8 @@ extension BrowserServer {
             self.messageBurst = messageBurst
             self.maximumSessions = maximumSessions
             self.maximumSessionsPerAddress = maximumSessionsPerAddress
+            self.maximumSessionsPerPrefix = maximumSessionsPerPrefix
+            self.evictionProtection = evictionProtection
             self.sessionTicketLifetime = sessionTicketLifetime
             self.authenticationTimeout = authenticationTimeout
             self.maximumQueuedBytes = maximumQueuedBytes
@@ -92,7 +110,8 @@ extension BrowserServer {
             let counts: [(String, Int)] = [
                 ("maximumMessageBytes", maximumMessageBytes), ("messagesPerSecond", messagesPerSecond),
                 ("messageBurst", messageBurst), ("maximumSessions", maximumSessions),
-                ("maximumSessionsPerAddress", maximumSessionsPerAddress), ("maximumQueuedBytes", maximumQueuedBytes),
+                ("maximumSessionsPerAddress", maximumSessionsPerAddress), ("maximumSessionsPerPrefix", maximumSessionsPerPrefix),
+                ("maximumQueuedBytes", maximumQueuedBytes),
                 ("maximumConnections", maximumConnections), ("maximumConnectionsPerAddress", maximumConnectionsPerAddress),
                 ("maximumRequestHeadBytes", maximumRequestHeadBytes), ("maximumHeaderFields", maximumHeaderFields),
             ]
@@ -103,7 +122,7 @@ extension BrowserServer {
             let durations: [(String, Duration)] = [
                 ("sessionTicketLifetime", sessionTicketLifetime), ("authenticationTimeout", authenticationTimeout),
                 ("maximumSendLag", maximumSendLag),
-                ("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout),
+                ("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout), ("evictionProtection", evictionProtection),
             ]
             if let (name, value) = durations.first(where: { $0.1 <= .zero }) { return "limits.\(name) is \(value); it must be above zero" }
             return nil

@@ -15,11 +15,12 @@ extension BrowserServer {
         let admission = self.admission
         let logger = self.logger
         let drainState = self.drainState
+        let passes = visitorPasses
 
         @Sendable func page(_ request: Request, _ context: BrowserRequestContext) -> Response {
             if drainState.isDraining { return Self.drainingPageResponse() }
             // Past the limits a visitor is told so at once; sessions already in never see this.
-            if let refusal = admission.refusal() {
+            if let refusal = admission.refusal(withPass: passes.validPass(inCookies: request.headers[values: .cookie])) {
                 logger.notice("visitor turned away: \(refusal)")
                 return BusyPage.response(title: title, refusal: refusal)
             }

@@ -43,7 +43,9 @@ extension BrowserServer {
             // The page's URL, for a new session to open at; anything that is not a path opens the start.
             location: query["loc"].flatMap(Location.init(validating:)),
             traits: traits,
-            address: clientAddress(headers: request.headerFields, peer: ConnectionGuard.clientAddress(of: channel)))
+            address: clientAddress(headers: request.headerFields, peer: ConnectionGuard.clientAddress(of: channel)),
+            // Browsers send the page's cookies with its WebSocket's handshake.
+            hasPass: visitorPasses.validPass(inCookies: request.headerFields[values: .cookie]))
         // Counted from now, so a drain waits for a connection whose task has not started yet.
         let drainState = self.drainState
         drainState.webSocketOpened()
@@ -60,6 +62,8 @@ extension BrowserServer {
         let traits: TraitCollection
         /// The client's address as the limits count it.
         let address: String
+        /// Whether the browser presented a valid visitor pass (``VisitorPasses``).
+        let hasPass: Bool
     }
 
     /// What a connection's credentials get.
@@ -141,7 +145,7 @@ extension BrowserServer {
             // Its page came from here before the drain: a reload gets one from another instance.
             return .close(.unknown(Self.movingCloseCode), "this server is restarting: reload")
         }
-        if let refusal = registry.refusal(forAddress: opening.address) {
+        if let refusal = registry.refusal(forAddress: opening.address, withPass: opening.hasPass) {
             return .close(.unknown(1013), refusal)
         }
         switch tickets.redeem(id: id, token: token, address: opening.address) {

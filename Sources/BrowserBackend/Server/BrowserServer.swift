@@ -127,6 +127,8 @@ public final class BrowserServer: Sendable {
     let imageStore = ImageStore()
     /// Whether the server is draining, and its open WebSockets.
     let drainState = DrainState()
+    /// The passes that give returning browsers priority when the server is full.
+    let visitorPasses: VisitorPasses
     private let state = ServerState()
 
     /// A server that gives each session the view `content` makes; `routes`
@@ -163,10 +165,13 @@ public final class BrowserServer: Sendable {
         self.trustedProxyAddresses = ForwardedAddress.normalized(configuration.trustedProxies)
         let admission = AdmissionControl(limits: configuration.limits)
         self.admission = admission
+        let visitorPasses = VisitorPasses(sharedSecret: configuration.proxySecret)
+        self.visitorPasses = visitorPasses
         self.registry = SessionRegistry(limits: configuration.limits, gracePeriod: configuration.reconnectGracePeriod,
                                         traitOverrides: configuration.traitOverrides, logger: logger,
                                         allowsDebugOutlines: configuration.allowsDebugOutlines, imageStore: imageStore,
-                                        admission: admission, hibernation: configuration.hibernation, makeContent: content)
+                                        admission: admission, hibernation: configuration.hibernation,
+                                        visitorPasses: visitorPasses, makeContent: content)
     }
 
     /// Runs the server until the calling task is cancelled.

@@ -5,7 +5,10 @@ extension BrowserSession {
     /// Whether the session's tree is let go, kept only as its page's
     /// description (see ``BrowserServer/Hibernation``).
     public var isHibernated: Bool {
-        if case .hibernated = hibernationPhase { true } else { false }
+        switch hibernationPhase {
+        case .hibernated, .wakeQueued: true
+        case .awake, .checking, .waking: false
+        }
     }
 
     /// Records activity: the idle interval starts again, and a refused
@@ -66,11 +69,15 @@ extension BrowserSession {
     }
 
     /// Starts waking: the tree is rebuilt, and the queued messages are
-    /// applied once it matches the page.
-    func wake(from page: HibernatedPage) {
+    /// applied once it matches the page; `finished` is called when the
+    /// wake is over, however it ended.
+    func wake(from page: HibernatedPage, finished: (@MainActor () -> Void)? = nil) {
         hibernationPhase = .waking(page)
         rebuildContent(at: page.location)
-        Task { [weak self] in await self?.finishWaking(page) }
+        Task { [weak self] in
+            await self?.finishWaking(page)
+            finished?()
+        }
     }
 
     private func finishWaking(_ page: HibernatedPage) async {
@@ -105,7 +112,7 @@ extension BrowserSession {
         switch hibernationPhase {
         case .awake, .checking:
             return
-        case let .hibernated(page):
+        case let .hibernated(page), let .wakeQueued(page):
             rebuildContent(at: page.location)
         case .waking:
             break

@@ -76,6 +76,19 @@ public final class BrowserSession {
     /// When the connection went away (or the session was made), for expiry;
     /// nil while a client is connected.
     var disconnectedAt: ContinuousClock.Instant?
+    /// When the session was made, for ``BrowserServer/Limits/evictionProtection``.
+    let openedAt = ContinuousClock.now
+    /// When the page last sent a person's input (``ClientMessage/isInput``);
+    /// nil if it never did.
+    public private(set) var lastInput: ContinuousClock.Instant?
+    /// Makes a visitor pass for the page, once it sends its first input
+    /// (set by the registry; nil: no passes).
+    var issueVisitorPass: (@MainActor () -> String)?
+    /// A pass made for the page, sent with the next transaction.
+    private var pendingPass: String?
+    /// Asks the registry to wake this hibernated session when its turn
+    /// comes (nil: wake at once).
+    var scheduleWake: (@MainActor () -> Void)?
     private var lastPointerTime: TimeInterval = 0
     /// The last numbered client message applied, acknowledged in every transaction.
     public internal(set) var acknowledgedSequence = 0
@@ -213,6 +226,11 @@ public final class BrowserSession {
         }
         let message = try ClientMessage.decode(text)
         messagesReceived += 1
+        if message.isInput {
+            // A person is here: their browser gets a pass that gives it priority when the server is full.
+            if lastInput == nil, let issueVisitorPass { pendingPass = issueVisitorPass() }
+            lastInput = .now
+        }
         switch message {
         case .authenticate:
             throw ClientMessageError(reason: "auth is only ever the first message of a connection", message: "{\"t\":\"auth\",…}")
@@ -243,8 +261,14 @@ public final class BrowserSession {
             applyAwake(ids.server(message))
         case let .hibernated(page):
             wakeQueue.append(message)
-            wake(from: page)
-        case .waking:
+            if let scheduleWake {
+                // Wakes take their turn (a storm of them must not starve newcomers and live sessions).
+                hibernationPhase = .wakeQueued(page)
+                scheduleWake()
+            } else {
+                wake(from: page)
+            }
+        case .wakeQueued, .waking:
             // Bounded by the rate limit in practice; the bound keeps a stuck wake from growing it.
             if wakeQueue.count < Self.maximumWakeQueue { wakeQueue.append(message) }
         }
@@ -304,7 +328,7 @@ public final class BrowserSession {
     /// (or the traits changed, which the page needs even when no view did).
     public func flush() {
         let traits = window.traitCollection
-        guard outbound != nil, window.hasPendingMutations || traits != sentTraits else { return }
+        guard outbound != nil, window.hasPendingMutations || traits != sentTraits || pendingPass != nil else { return }
         let transaction = window.takeTransaction()
         transactionsSent += 1
         noteActivity()
@@ -315,7 +339,8 @@ public final class BrowserSession {
         sentTraits = traits
         send(TransactionEncoder.message(
             for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder,
-            traits: changedTraits, ids: ids))
+            traits: changedTraits, ids: ids, visitorPass: pendingPass))
+        pendingPass = nil
     }
 
     /// The identifiers Tab visits in the page, in the framework's order.

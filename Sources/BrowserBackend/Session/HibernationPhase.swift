@@ -7,6 +7,10 @@ enum HibernationPhase {
     case checking
     /// Only the page's description is kept; the next message wakes the session.
     case hibernated(HibernatedPage)
+    /// Still without its tree, its page has spoken: the session waits for
+    /// its turn to wake (the registry wakes a few at a time), its messages
+    /// in the wake queue.
+    case wakeQueued(HibernatedPage)
     /// The tree is being rebuilt; messages wait in the session's wake queue.
     case waking(HibernatedPage)
 }

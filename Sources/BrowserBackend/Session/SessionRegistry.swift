@@ -10,21 +10,32 @@ import ViewTree
 /// held is then given back to the system (``MemoryTrimmer``).
 @MainActor
 public final class SessionRegistry {
-    private var sessions: [String: BrowserSession] = [:]
+    private(set) var sessions: [String: BrowserSession] = [:]
     private let makeContent: @MainActor @Sendable (BrowserSession) -> View
-    private let limits: BrowserServer.Limits
+    let limits: BrowserServer.Limits
     private let allowsDebugOutlines: Bool
     private let gracePeriod: Duration
     private let traitOverrides: TraitOverrides
     private let hibernation: BrowserServer.Hibernation?
     /// Hibernation checks running now (each holds a second tree while it runs).
     private var hibernationChecks = 0
-    private let logger: Logger
+    let logger: Logger
     private var ticker: Task<Void, Never>?
     /// Sessions with something to send since the last tick.
     private var needingFlush: [BrowserSession] = []
     /// Live sessions per client address, for the per-address limit.
     private var sessionsByAddress: [String: Int] = [:]
+    /// Live sessions per client network (``AddressPrefix``), for the per-prefix limit.
+    private var sessionsByPrefix: [String: Int] = [:]
+    /// Hibernated sessions whose pages spoke, waiting for their turn to wake (from `wakeHead` on).
+    var wakesQueued: [BrowserSession] = []
+    var wakeHead = 0
+    /// Wakes under way.
+    var wakesRunning = 0
+    /// Sessions ended to make room for newcomers, since the server started.
+    public internal(set) var evictions = 0
+    /// The passes handed to pages whose person sent input.
+    let visitorPasses: VisitorPasses
     /// The images every session shows, each kept once.
     let imageStore: ImageStore
     /// Told the number of live sessions, for admitting visitors off the main actor.
@@ -34,7 +45,9 @@ public final class SessionRegistry {
 
     init(limits: BrowserServer.Limits, gracePeriod: Duration, traitOverrides: TraitOverrides = TraitOverrides(), logger: Logger,
          allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(), admission: AdmissionControl? = nil,
-         hibernation: BrowserServer.Hibernation? = nil, makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+         hibernation: BrowserServer.Hibernation? = nil, visitorPasses: VisitorPasses = VisitorPasses(),
+         makeContent: @escaping @MainActor @Sendable (BrowserSession) -> View) {
+        self.visitorPasses = visitorPasses
         self.imageStore = imageStore
         self.admission = admission ?? AdmissionControl(limits: limits)
         self.limits = limits
@@ -56,20 +69,29 @@ public final class SessionRegistry {
     public var allSessions: [BrowserSession] { Array(sessions.values) }
 
     /// Why a new session cannot be opened for a client at `address` now, or
-    /// nil if it can.
-    func refusal(forAddress address: String) -> String? {
+    /// nil if it can. At ``BrowserServer/Limits/maximumSessions`` an
+    /// unprotected session is ended to make room (``evictForNewcomer(withPass:now:)``),
+    /// more readily for a visitor with a pass.
+    func refusal(forAddress address: String, withPass hasPass: Bool = false, now: ContinuousClock.Instant = .now) -> String? {
+        let prefix = AddressPrefix.of(address)
+        let full = sessions.count >= limits.maximumSessions
+        let addressFull = sessionsByAddress[address, default: 0] >= limits.maximumSessionsPerAddress
+        let prefixFull = sessionsByPrefix[prefix, default: 0] >= limits.maximumSessionsPerPrefix
         // Sessions past their grace period make room; looked for only when a limit is reached, as
         // walking every session for every newcomer would cost more than the newcomers.
-        if sessions.count >= limits.maximumSessions || sessionsByAddress[address, default: 0] >= limits.maximumSessionsPerAddress {
-            expireSessions()
+        if full || addressFull || prefixFull { expireSessions() }
+        guard sessionsByAddress[address, default: 0] < limits.maximumSessionsPerAddress else {
+            logger.debug("session limit per address reached", metadata: ["address": "\(address)"])
+            return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
+        }
+        guard sessionsByPrefix[prefix, default: 0] < limits.maximumSessionsPerPrefix else {
+            logger.debug("session limit per network reached", metadata: ["network": "\(prefix)"])
+            return "\(limits.maximumSessionsPerPrefix) sessions are open from this network already"
         }
         guard sessions.count < limits.maximumSessions else {
-            logger.warning("session limit reached", metadata: ["limit": "\(limits.maximumSessions)"])
+            if evictForNewcomer(withPass: hasPass, now: now) { return nil }
+            logger.debug("session limit reached, every session in use", metadata: ["limit": "\(limits.maximumSessions)"])
             return "the server has its maximum of \(limits.maximumSessions) sessions"
-        }
-        guard sessionsByAddress[address, default: 0] < limits.maximumSessionsPerAddress else {
-            logger.warning("session limit per address reached", metadata: ["address": "\(address)"])
-            return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
         }
         return nil
     }
@@ -87,8 +109,14 @@ public final class SessionRegistry {
             guard let self, let session else { return }
             self.needingFlush.append(session)
         }
+        session.scheduleWake = { [weak self, weak session] in
+            guard let self, let session else { return }
+            self.queueWake(session)
+        }
+        session.issueVisitorPass = { [visitorPasses] in visitorPasses.issue() }
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
+        sessionsByPrefix[AddressPrefix.of(address), default: 0] += 1
         admission.sessionsChanged(to: sessions.count)
         startTicker()
         return session
@@ -109,11 +137,14 @@ public final class SessionRegistry {
     }
 
     /// Closes `session` and forgets it.
-    private func remove(_ session: BrowserSession) {
+    func remove(_ session: BrowserSession) {
         session.close()
         guard sessions.removeValue(forKey: session.id) != nil else { return }
         let remaining = sessionsByAddress[session.clientAddress, default: 1] - 1
         sessionsByAddress[session.clientAddress] = remaining > 0 ? remaining : nil
+        let prefix = AddressPrefix.of(session.clientAddress)
+        let inPrefix = sessionsByPrefix[prefix, default: 1] - 1
+        sessionsByPrefix[prefix] = inPrefix > 0 ? inPrefix : nil
     }
 
     /// Ends sessions whose client has been away longer than the grace period.
@@ -183,6 +214,9 @@ public final class SessionRegistry {
                     self.hibernateIdleSessions()
                     self.admission.hibernatedChanged(to: self.hibernatedCount)
                 }
+                // What a newcomer could take the place of, for page loads admitted off the main actor;
+                // counted only when full (it walks every session).
+                if tick % 25 == 0 { self.countEvictable() }
             }
         }
     }
@@ -193,6 +227,9 @@ public final class SessionRegistry {
         for session in sessions.values { session.close() }
         sessions.removeAll()
         sessionsByAddress.removeAll()
+        sessionsByPrefix.removeAll()
+        wakesQueued.removeAll()
+        wakeHead = 0
         needingFlush.removeAll()
         admission.sessionsChanged(to: 0)
         admission.hibernatedChanged(to: 0)

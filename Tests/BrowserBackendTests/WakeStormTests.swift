@@ -1,0 +1,82 @@
+@testable import BrowserBackend
+import BrowserTesting
+import Foundation
+import Logging
+import Testing
+import ViewTree
+
+/// Thousands of hibernated pages touched at once must not starve the main
+/// actor: wakes take turns, a few at a time, and a newcomer's first screen
+/// is served between them rather than after all of them.
+@MainActor
+@Suite("A storm of wakes: hibernated sessions wake a few at a time, behind newcomers' first screens")
+struct WakeStormTests {
+    /// Sessions in the storm: enough that waking them all takes far longer than opening one more.
+    static let sleepers = 48
+    /// What building the screen costs on the main actor (a stand-in for a heavy screen).
+    static let buildCost: useconds_t = 10_000
+
+    @Test("Touched all at once, hibernated sessions wake a few at a time, and a newcomer's first screen comes before the last of them")
+    func newcomerIsServedDuringTheStorm() async throws {
+        var limits = BrowserServer.Limits()
+        limits.authenticationTimeout = .seconds(120)
+        var configuration = BrowserServer.Configuration(port: 0, limits: limits)
+        configuration.hibernation = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(30))
+        var logger = Logger(label: "test.wakes")
+        logger.logLevel = .error
+        let server = BrowserServer(configuration: configuration, logger: logger) { _ in
+            usleep(Self.buildCost)
+            return SampleRootView(note: "storm", includesList: false)
+        }
+        let port = try await server.start()
+        // The sleepers: connected pages, from a few addresses (the per-address limit is 64).
+        var pages: [(socket: RawSocket, rest: [UInt8], tap: String)] = []
+        for index in 0..<Self.sleepers {
+            let client = InstanceClient(port: port, source: "127.0.\(30 + index / 32).\(1 + index % 32)")
+            let (socket, handshake) = try await client.connect(try await client.loadPage())
+            let (frame, rest) = try await SessionCredentialsTests.firstFrame(socket, after: handshake)
+            #expect(frame?.closeCode == nil)
+            pages.append((socket, rest, ""))
+        }
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.count == Self.sleepers }
+        let sessions = server.sessions.allSessions
+        // Where each page's button is, as its page would tap it.
+        let sample = try #require(sessions.first)
+        let tapPoint = try #require(BrowserHarness.view("tap", in: sample)).1
+        let tap = (0..<2).map { step in
+            #"{"t":"p","ph":"\#(step == 0 ? "down" : "up")","x":\#(tapPoint.midX),"y":\#(tapPoint.midY),"ms":\#(1_000 + step * 50),"id":0}"#
+        }
+        // Everyone idle a long time: each is checked and hibernates (eight checks at a time).
+        for _ in 0..<200 where sessions.contains(where: { !$0.isHibernated }) {
+            server.registry.hibernateIdleSessions(now: .now + .seconds(7_200))
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let awake = sessions.filter { !$0.isHibernated }.count
+        #expect(awake == 0, "\(awake) stayed awake")
+
+        // The storm: every page taps at once, then a newcomer arrives.
+        let sockets = pages.map(\.socket)
+        try await RawSocket.blocking {
+            for socket in sockets { for message in tap { try socket.sendText(message) } }
+        }
+        let newcomer = InstanceClient(port: port, source: "127.0.40.1")
+        let clock = ContinuousClock()
+        let arriving = clock.now
+        let (socket, handshake) = try await newcomer.connect(try await newcomer.loadPage())
+        let first = try await SessionCredentialsTests.firstFrame(socket, after: handshake).frame
+        let waited = clock.now - arriving
+        // Counted as the newcomer's screen arrives: sessions still without their tree.
+        let stillAsleep = sessions.filter(\.isHibernated).count
+        #expect(first.map { String(decoding: $0.payload, as: UTF8.self).hasPrefix(#"{"t":"reset""#) } == true)
+        #expect(stillAsleep > 0, "the newcomer waited for all \(Self.sleepers) wakes (\(waited))")
+        // Printed for the figures, never compared: times depend on the machine's load.
+        print("WakeStormTests: newcomer's first screen after \(waited), \(stillAsleep) of \(Self.sleepers) sessions still waking")
+
+        // And every sleeper wakes to its own page, the tap applied.
+        try await BrowserHarness.waitForServer(timeout: .seconds(120)) { sessions.allSatisfy { $0.wakes == 1 } }
+        #expect(sessions.allSatisfy { $0.wakes == 1 && $0.mismatchedWakes == 0 })
+        #expect(sessions.allSatisfy { (BrowserHarness.view("count", in: $0)?.0 as? Label)?.text == "Count: 1" })
+        withExtendedLifetime((pages.map(\.socket), socket)) {}
+        await server.stop()
+    }
+}
