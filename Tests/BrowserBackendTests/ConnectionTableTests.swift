@@ -3,6 +3,7 @@ import BrowserTesting
 import Foundation
 import Logging
 import Testing
+import ViewTree
 
 /// The connection table under a flood of half-open connections (issue 41,
 /// failure 7), and what such connections cost the log.
@@ -74,6 +75,29 @@ struct ConnectionTableTests {
         #expect(timeouts.count == 4)
         #expect(timeouts.allSatisfy { $0.level == .debug })
         #expect(Set(timeouts.compactMap { $0.metadata["address"] }) == Set((30..<34).map { "127.0.0.\($0)" }))
+    }
+
+    @Test("Unusable connection-table limits are refused with the limit's name and value, before anything listens",
+          arguments: [0, 1.5, -0.1, .nan, .infinity])
+    func badPressureThresholdRefused(_ share: Double) async throws {
+        var limits = BrowserServer.Limits()
+        limits.connectionPressureThreshold = share
+        let server = BrowserServer(configuration: .init(port: 0, limits: limits)) { _ in View(frame: .zero) }
+        await #expect(throws: BrowserServerError.invalidConfiguration(
+            "limits.connectionPressureThreshold is \(share); it must be above 0 and at most 1")) {
+            _ = try await server.start()
+        }
+    }
+
+    @Test("A network limit below one, or a head deadline under pressure not above zero, is refused by name")
+    func badPrefixLimitAndDeadlineRefused() {
+        var limits = BrowserServer.Limits()
+        limits.maximumConnectionsPerPrefix = 0
+        #expect(limits.problem == "limits.maximumConnectionsPerPrefix is 0; it must be at least 1")
+        limits = BrowserServer.Limits()
+        limits.requestHeadTimeoutUnderPressure = .zero
+        #expect(limits.problem == "limits.requestHeadTimeoutUnderPressure is 0.0 seconds; it must be above zero")
+        #expect(BrowserServer.Limits().problem == nil)
     }
 
     /// The line Hummingbird logs, at error level, when a server's task is
