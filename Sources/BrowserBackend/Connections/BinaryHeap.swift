@@ -27,9 +27,9 @@ struct BinaryHeap<Element: Comparable> {
         var parent = 0
         while true {
             var largestIndex = parent
-            for child in [2 * parent + 1, 2 * parent + 2] where child < elements.count && elements[largestIndex] < elements[child] {
-                largestIndex = child
-            }
+            let left = 2 * parent + 1, right = left + 1
+            if left < elements.count, elements[largestIndex] < elements[left] { largestIndex = left }
+            if right < elements.count, elements[largestIndex] < elements[right] { largestIndex = right }
             guard largestIndex != parent else { break }
             elements.swapAt(parent, largestIndex)
             parent = largestIndex
