@@ -30,13 +30,17 @@ struct TrustedProxyTests {
 
     @Test("A trusted proxy is held to the total connection limit only, everyone else to the per-address one too")
     func trustedProxiesSkipThePerAddressConnectionLimit() {
-        let connections = ConnectionGuard(maximumTotal: 7, maximumPerAddress: 2, exempting: ["127.0.0.1"])
-        #expect((0..<4).map { _ in connections.admit("127.0.0.1") }.allSatisfy { $0 == nil })
-        #expect(connections.admit("198.51.100.1") == nil)
-        #expect(connections.admit("198.51.100.1") == nil)
-        #expect(connections.admit("198.51.100.1") == "2 connections are open from 198.51.100.1 already")
-        #expect(connections.admit("127.0.0.1") == nil)
-        #expect(connections.admit("127.0.0.1") == "the server has its maximum of 7 connections")
+        let connections = ConnectionGuard(maximumTotal: 7, maximumPerAddress: 2, maximumPerPrefix: 2, exempting: ["127.0.0.1"])
+        func admit(_ address: String) -> ConnectionRefusal? {
+            do { _ = try connections.admit(address) {} } catch { return error }
+            return nil
+        }
+        #expect((0..<4).map { _ in admit("127.0.0.1") }.allSatisfy { $0 == nil })
+        #expect(admit("198.51.100.1") == nil)
+        #expect(admit("198.51.100.1") == nil)
+        #expect(admit("198.51.100.1") == .addressFull(address: "198.51.100.1", maximum: 2))
+        #expect(admit("127.0.0.1") == nil)
+        #expect(admit("127.0.0.1") == .tableFull(maximum: 7))
     }
 
     static let secret = "test-proxy-secret-0123456789"

@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 
 /// Closes a new connection whose first request head (the request line and
@@ -5,18 +6,30 @@ import NIOCore
 /// client that trickles its headers, or sends nothing, holds no socket for
 /// longer than that. Later requests on a kept-alive connection are bounded
 /// by the HTTP idle timeout.
+///
+/// It also tells the ``ConnectionGuard`` when the head has arrived, which
+/// makes the connection one that is never closed to make room.
 final class RequestHeadDeadline: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
 
     private let timeout: TimeAmount
+    private let connection: AdmittedConnection
+    private let connections: ConnectionGuard
+    private let logger: Logger
     private var timer: Scheduled<Void>?
     private var headComplete = false
     /// Whether the last byte seen ended a line (a CR after it is skipped).
     private var atLineStart = false
 
-    init(timeout: TimeAmount) {
+    /// A deadline of `timeout` for `connection`'s first head; the close it
+    /// causes is logged at debug level on `logger` (a client decides how
+    /// often that happens, so it must not flood the log).
+    init(timeout: TimeAmount, connection: AdmittedConnection, connections: ConnectionGuard, logger: Logger) {
         self.timeout = timeout
+        self.connection = connection
+        self.connections = connections
+        self.logger = logger
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -44,14 +57,18 @@ final class RequestHeadDeadline: ChannelInboundHandler {
             headComplete = true
             timer?.cancel()
             timer = nil
+            connections.headArrived(connection)
         }
         context.fireChannelRead(data)
     }
 
     private func startTimer(_ context: ChannelHandlerContext) {
         guard timer == nil, !headComplete else { return }
-        let channel = context.channel
+        let (channel, logger, address, timeout) = (context.channel, logger, connection.address, timeout)
         timer = context.eventLoop.scheduleTask(in: timeout) {
+            logger.debug("connection closed: no complete request head in time", metadata: [
+                "address": "\(address)", "timeout": "\(timeout.nanoseconds / 1_000_000) ms",
+            ])
             channel.close(promise: nil)
         }
     }

@@ -58,13 +58,37 @@ extension BrowserServer {
         /// How long a client may go without reading any update before it is
         /// disconnected (it reconnects to a fresh snapshot).
         public var maximumSendLag: Duration
-        /// Open TCP connections at most; more are closed as they arrive.
+        /// Open TCP connections at most; more are closed as they arrive
+        /// (but see ``connectionPressureThreshold``).
         public var maximumConnections: Int
         /// Open TCP connections from one client address at most.
         public var maximumConnectionsPerAddress: Int
+        /// Open TCP connections from one network at most: an IPv4 address's
+        /// /24 or an IPv6 address's /64, so that an attacker holding many
+        /// neighbouring addresses counts once. Never below
+        /// ``maximumConnectionsPerAddress`` (a network may always hold what
+        /// one address may). The default is four addresses' worth: a
+        /// household or office never meets it, and 80 addresses of one /24
+        /// hold a sixteenth of the default table instead of all of it.
+        public var maximumConnectionsPerPrefix: Int
+        /// The share of ``maximumConnections`` (above 0, at most 1) past which
+        /// the table is under pressure: each new connection then makes room by
+        /// closing one that has not yet sent a complete first request head
+        /// (from the network, /24 or /64, holding the most such connections,
+        /// oldest first), and gets ``requestHeadTimeoutUnderPressure`` instead
+        /// of ``requestHeadTimeout``. A connection that has sent its head (a
+        /// page load in flight, a live WebSocket) is never closed for this. So
+        /// sockets opened by an attacker who sends nothing only displace each
+        /// other, and a visitor still gets in.
+        public var connectionPressureThreshold: Double
         /// How long a new connection has to send its first complete request
         /// head; slower ones are closed.
         public var requestHeadTimeout: Duration
+        /// The head deadline of a connection that arrives while the table is
+        /// under pressure (see ``connectionPressureThreshold``); never longer
+        /// than ``requestHeadTimeout``. A browser sends its head as soon as it
+        /// has connected, so two seconds spare slow links.
+        public var requestHeadTimeoutUnderPressure: Duration
         /// How long a connection that is not a WebSocket may stay idle between requests.
         public var idleTimeout: Duration
         /// The largest request head (request line and headers), in bytes;
@@ -81,7 +105,9 @@ extension BrowserServer {
                     sessionTicketLifetime: Duration = .seconds(120), authenticationTimeout: Duration = .seconds(10),
                     maximumQueuedBytes: Int = 1 << 20, maximumSendLag: Duration = .seconds(15),
                     maximumConnections: Int = 16_384, maximumConnectionsPerAddress: Int = 256,
-                    requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60),
+                    maximumConnectionsPerPrefix: Int = 1_024, connectionPressureThreshold: Double = 0.9,
+                    requestHeadTimeout: Duration = .seconds(10), requestHeadTimeoutUnderPressure: Duration = .seconds(2),
+                    idleTimeout: Duration = .seconds(60),
                     maximumRequestHeadBytes: Int = 32 << 10, maximumHeaderFields: Int = 100,
                     maximumResidentBytes: Int? = nil) {
             self.maximumResidentBytes = maximumResidentBytes
@@ -98,7 +124,10 @@ extension BrowserServer {
             self.maximumSendLag = maximumSendLag
             self.maximumConnections = maximumConnections
             self.maximumConnectionsPerAddress = maximumConnectionsPerAddress
+            self.maximumConnectionsPerPrefix = maximumConnectionsPerPrefix
+            self.connectionPressureThreshold = connectionPressureThreshold
             self.requestHeadTimeout = requestHeadTimeout
+            self.requestHeadTimeoutUnderPressure = requestHeadTimeoutUnderPressure
             self.idleTimeout = idleTimeout
             self.maximumRequestHeadBytes = maximumRequestHeadBytes
             self.maximumHeaderFields = maximumHeaderFields
@@ -113,16 +142,21 @@ extension BrowserServer {
                 ("maximumSessionsPerAddress", maximumSessionsPerAddress), ("maximumSessionsPerPrefix", maximumSessionsPerPrefix),
                 ("maximumQueuedBytes", maximumQueuedBytes),
                 ("maximumConnections", maximumConnections), ("maximumConnectionsPerAddress", maximumConnectionsPerAddress),
+                ("maximumConnectionsPerPrefix", maximumConnectionsPerPrefix),
                 ("maximumRequestHeadBytes", maximumRequestHeadBytes), ("maximumHeaderFields", maximumHeaderFields),
             ]
             if let (name, value) = counts.first(where: { $0.1 < 1 }) { return "limits.\(name) is \(value); it must be at least 1" }
             if let maximumResidentBytes, maximumResidentBytes < 1 {
                 return "limits.maximumResidentBytes is \(maximumResidentBytes); it must be at least 1, or nil for no memory limit"
             }
+            if !(connectionPressureThreshold > 0 && connectionPressureThreshold <= 1) {
+                return "limits.connectionPressureThreshold is \(connectionPressureThreshold); it must be above 0 and at most 1"
+            }
             let durations: [(String, Duration)] = [
                 ("sessionTicketLifetime", sessionTicketLifetime), ("authenticationTimeout", authenticationTimeout),
                 ("maximumSendLag", maximumSendLag),
-                ("requestHeadTimeout", requestHeadTimeout), ("idleTimeout", idleTimeout), ("evictionProtection", evictionProtection),
+                ("requestHeadTimeout", requestHeadTimeout), ("requestHeadTimeoutUnderPressure", requestHeadTimeoutUnderPressure),
+                ("idleTimeout", idleTimeout), ("evictionProtection", evictionProtection),
             ]
             if let (name, value) = durations.first(where: { $0.1 <= .zero }) { return "limits.\(name) is \(value); it must be above zero" }
             return nil

@@ -70,7 +70,8 @@ public final class BrowserServer: Sendable {
         /// carry ``proxySecret``, their `X-Forwarded-For` names the client
         /// (for the per-address session limits and the binding of session
         /// tickets), and their connections are not held to
-        /// ``Limits/maximumConnectionsPerAddress`` (the proxy should limit
+        /// ``Limits/maximumConnectionsPerAddress`` or
+        /// ``Limits/maximumConnectionsPerPrefix`` (the proxy should limit
         /// each client itself). The header is ignored from anyone else, and
         /// from these addresses without the secret. Needs ``proxySecret``.
         public var trustedProxies: Set<String> = []
@@ -159,8 +160,13 @@ public final class BrowserServer: Sendable {
                 "openFileLimit": "\(openFiles ?? 0)", "hint": "raise `ulimit -n`, or call OpenFileLimit.raiseToHardLimit() first",
             ])
         }
+        // An unusable share (NaN, say) is refused by run(); until then it must not trap here.
+        let share = configuration.limits.connectionPressureThreshold
+        let pressureShare = share > 0 && share <= 1 ? share : 1
         self.connections = ConnectionGuard(maximumTotal: connectionCeiling,
                                            maximumPerAddress: configuration.limits.maximumConnectionsPerAddress,
+                                           maximumPerPrefix: configuration.limits.maximumConnectionsPerPrefix,
+                                           pressureThreshold: Int((Double(connectionCeiling) * pressureShare).rounded(.up)),
                                            exempting: ForwardedAddress.normalized(configuration.trustedProxies))
         self.trustedProxyAddresses = ForwardedAddress.normalized(configuration.trustedProxies)
         let admission = AdmissionControl(limits: configuration.limits)
@@ -191,12 +197,13 @@ public final class BrowserServer: Sendable {
                                             maxHeaderFieldCount: limits.maximumHeaderFields))
         let ws = WebSocketServerConfiguration(maxFrameSize: limits.maximumMessageBytes, closeTimeout: .seconds(5))
         let headTimeout = TimeAmount(limits.requestHeadTimeout)
+        let pressuredHeadTimeout = TimeAmount(limits.requestHeadTimeoutUnderPressure)
         let server = HTTPServerBuilder { [self] responder in
             GuardedChildChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(http1: http1, ws: ws)) {
                     [self] request, channel, _ in try await self.upgrade(request, channel: channel)
                 },
-                connections: connections, requestHeadTimeout: headTimeout)
+                connections: connections, requestHeadTimeout: headTimeout, requestHeadTimeoutUnderPressure: pressuredHeadTimeout)
         }
         let application = Application(
             router: makeRouter(),

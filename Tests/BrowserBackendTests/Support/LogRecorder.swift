@@ -1,30 +1,35 @@
 import Foundation
 import Logging
 
-/// A log handler that keeps what is logged through it, for tests that
-/// check what a server writes to its log (levels, one line per record).
+/// Keeps every line logged through its ``logger(label:level:)``, with its
+/// level, so a test can check what a server logged and how loudly.
 final class LogRecorder: @unchecked Sendable {
-    /// One record: its level and the line a stream handler would print
-    /// (message, then metadata as `key=value`).
-    struct Record: Sendable {
+    /// One logged line.
+    struct Record: Sendable, CustomStringConvertible {
         let level: Logger.Level
-        let line: String
+        let message: String
+        let metadata: [String: String]
+        /// The line a stream handler would print: the message, then the metadata as `key=value`.
+        var line: String { "\(message) " + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") }
+        var description: String { "[\(level)] \(line)" }
     }
 
     private let lock = NSLock()
-    private var stored: [Record] = []
+    private var kept: [Record] = []
 
-    /// What was logged so far.
-    var records: [Record] { lock.withLock { stored } }
+    /// The lines logged so far.
+    var records: [Record] { lock.withLock { kept } }
 
-    /// A logger that writes here, at `level` and above.
+    /// A logger at `level` whose every line is kept here.
     func logger(label: String = "test.recorded", level: Logger.Level = .trace) -> Logger {
         var logger = Logger(label: label) { _ in Handler(recorder: self) }
         logger.logLevel = level
         return logger
     }
 
-    fileprivate func append(_ record: Record) { lock.withLock { stored.append(record) } }
+    fileprivate func keep(_ record: Record) {
+        lock.withLock { kept.append(record) }
+    }
 
     private struct Handler: LogHandler {
         let recorder: LogRecorder
@@ -37,9 +42,8 @@ final class LogRecorder: @unchecked Sendable {
         }
 
         func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
-            let fields = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-            recorder.append(Record(level: event.level, line: "\(event.message) \(fields)"))
+            let fields = metadata.merging(event.metadata ?? [:]) { $1 }.mapValues { "\($0)" }
+            recorder.keep(Record(level: event.level, message: "\(event.message)", metadata: fields))
         }
     }
 }
