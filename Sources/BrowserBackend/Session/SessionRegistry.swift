@@ -55,6 +55,10 @@ public final class SessionRegistry {
     /// All live sessions.
     public var allSessions: [BrowserSession] { Array(sessions.values) }
 
+    /// Bytes clients have made their sessions hold, all sessions together
+    /// (each as last measured: see ``BrowserSession/heldBytes``).
+    var heldBytes: Int { sessions.values.reduce(0) { $0 + $1.heldBytes } }
+
     /// Why a new session cannot be opened for a client at `address` now, or
     /// nil if it can.
     func refusal(forAddress address: String) -> String? {
@@ -86,6 +90,12 @@ public final class SessionRegistry {
         session.needsFlush = { [weak self, weak session] in
             guard let self, let session else { return }
             self.needingFlush.append(session)
+        }
+        session.onNotice = { [weak self, weak session] reason, count in
+            guard let self, let session else { return }
+            self.logger.notice("session refused or trimmed what its page sent", metadata: [
+                "session": "\(session.id.prefix(8))", "reason": "\(reason)", "notices": "\(count)",
+            ])
         }
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
