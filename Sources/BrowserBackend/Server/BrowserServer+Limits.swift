@@ -21,8 +21,8 @@ extension BrowserServer {
         /// across the session's inputs); an edit whose text alone would pass
         /// it is refused (the input keeps its text). The page is told why
         /// each time (a `notice` message); the session goes on. The default,
-        /// 1 MiB, holds a dozen inputs filled to their limit with their
-        /// history.
+        /// 1 MiB, holds eight inputs filled to their limit with full undo
+        /// histories, or sixteen without.
         public var maximumSessionBytes: Int
         /// Client messages per second on average.
         public var messagesPerSecond: Int
