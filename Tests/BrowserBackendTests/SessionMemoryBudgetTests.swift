@@ -1,5 +1,6 @@
 @testable import BrowserBackend
 import Foundation
+import Logging
 import Testing
 import ViewTree
 
@@ -76,5 +77,29 @@ struct SessionMemoryBudgetTests {
     func budgetValidated() {
         #expect(BrowserServer.Limits(maximumSessionBytes: 0).problem == "limits.maximumSessionBytes is 0; it must be at least 1")
         #expect(BrowserServer.Limits().problem == nil && BrowserServer.Limits().maximumSessionBytes == 1 << 20)
+    }
+}
+
+extension SessionMemoryBudgetTests {
+    @Test("The registry adds up what its sessions hold, and logs their notices at most once per ten seconds each")
+    func registryTotalAndLog() throws {
+        let log = CapturedLog()
+        let registry = SessionRegistry(limits: .init(maximumMessageBytes: 296), gracePeriod: .seconds(30), logger: log.logger()) { _ in
+            let content = View(frame: .zero)
+            try? content.addSubview(TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30)))
+            return content
+        }
+        defer { registry.stop() }
+        let typing = registry.open(id: "a", token: "t", address: "127.0.0.1")
+        let idle = registry.open(id: "b", token: "t", address: "127.0.0.1")
+        let field = try #require(typing.textInputs.first)
+        typing.apply(.edit(view: field.id, text: "0123456789", selection: 10..<10, sequence: 1))
+        #expect(typing.heldBytes > idle.heldBytes && registry.heldBytes == typing.heldBytes + idle.heldBytes)
+        // Inputs hold 10 UTF-16 units at most here: each of these is refused with a notice.
+        for sequence in 2...6 { typing.apply(.edit(view: field.id, text: "0123456789+", selection: 11..<11, sequence: sequence)) }
+        #expect(typing.refusedEdits == 5)
+        let noticeLines = log.lines.filter { $0.message == "session refused or trimmed what its page sent" }
+        #expect(noticeLines.count == 1, "one line for five notices in ten seconds")
+        #expect(noticeLines.first?.level == .notice && noticeLines.first?.metadata["notices"] == "1")
     }
 }
