@@ -95,7 +95,7 @@ struct ProtocolTests {
         (#"{"t":"edit","v":7,"text":"ab","s":0,"e":0}"#, "\"edit\" needs a number \"q\""),
         (#"{"t":"focus","q":1}"#, "\"focus\" needs a view identifier \"v\""),
         (#"{"t":"key","ph":"press","k":"a","q":1}"#, "key phase must be down or up"),
-        (#"{"t":"key","ph":"down","k":"","q":1}"#, "key needs a name \"k\" of 1 to 32 characters"),
+        (#"{"t":"key","ph":"down","k":"","q":1}"#, "key needs a name \"k\" of 1 to 32 UTF-16 units"),
         (#"{"t":"key","ph":"down","k":"a","m":16,"q":1}"#, "\"m\" must be a finite number in 0.0...15.0, not 16.0"),
     ])
     func refusesMalformedMessages(text: String, reason: String) {

@@ -71,7 +71,9 @@ public enum ClientMessage: Hashable, Sendable {
         }
     }
 
-    /// The longest key name accepted.
+    /// The longest key name accepted, in UTF-16 units (as the page's
+    /// `KeyboardEvent.key` counts; a single character with many combining
+    /// marks is still one character, but not a short key name).
     public static let maximumKeyNameLength = 32
 
     /// The largest link index accepted (a label's text has fewer links than this).
@@ -94,13 +96,15 @@ public enum ClientMessage: Hashable, Sendable {
     /// The largest viewport side accepted, in points.
     public static let maximumViewportSide: CGFloat = 16_384
 
-    /// Decodes and checks one message.
+    /// Decodes and checks one message. A lone UTF-16 surrogate escape in
+    /// it (`"\ud800"`: half an emoji in a JavaScript string) is read as
+    /// U+FFFD, the replacement character, not refused.
     ///
     /// - Throws: ``ClientMessageError`` naming what was wrong.
     public static func decode(_ text: String) throws(ClientMessageError) -> ClientMessage {
         let fields: Fields
         do {
-            fields = try JSONDecoder().decode(Fields.self, from: Data(text.utf8))
+            fields = try JSONDecoder().decode(Fields.self, from: Data(replacingLoneSurrogateEscapes(in: text).utf8))
         } catch {
             throw ClientMessageError(reason: "not a message object: \(Self.describe(error))", message: text)
         }
@@ -150,8 +154,8 @@ public enum ClientMessage: Hashable, Sendable {
             guard let phaseName = fields.ph, let phase = KeyEvent.Phase(rawValue: phaseName) else {
                 throw ClientMessageError(reason: "key phase must be down or up", message: text)
             }
-            guard let key = fields.k, !key.isEmpty, key.count <= maximumKeyNameLength else {
-                throw ClientMessageError(reason: "key needs a name \"k\" of 1 to \(maximumKeyNameLength) characters", message: text)
+            guard let key = fields.k, !key.isEmpty, key.utf16.count <= maximumKeyNameLength else {
+                throw ClientMessageError(reason: "key needs a name \"k\" of 1 to \(maximumKeyNameLength) UTF-16 units", message: text)
             }
             let modifiers = try number(fields.m.map(Double.init) ?? 0, "m", within: 0...15)
             return .key(KeyEvent(phase, key: Key(rawValue: key), modifiers: KeyModifiers(rawValue: UInt8(modifiers))),

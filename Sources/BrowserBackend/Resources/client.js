@@ -12,7 +12,7 @@
   const rootElement = document.getElementById('ck-root');
   const views = new Map();
   const ck = window.__ck = { views: views, messages: 0, bytes: 0, resets: 0, connected: false, closedReason: null,
-                             listeners: [], socket: null };
+                             listeners: [], socket: null, notices: [] };
   const SCROLLING = { scroll: true, collection: true, table: true };
   const LISTS = { collection: true, table: true };
   const a11y = window.__ckAccessibility(views);
@@ -712,7 +712,17 @@
     }
   }
 
+  // Why the server refused or trimmed something this page sent (an edit over
+  // an input's limit, undo history past the session's memory budget): told
+  // to whoever reads the console, and kept (the last 50) for tests and tools.
+  function notice(reason) {
+    console.warn('ComponentKit server: ' + reason);
+    ck.notices.push(String(reason));
+    if (ck.notices.length > 50) ck.notices.shift();
+  }
+
   function apply(message) {
+    if (message.t === 'notice') { notice(message.reason); return; }
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
     if (typeof message.pass === 'string') {
@@ -783,8 +793,17 @@
   }
 
   // ---- Events back to the server ------------------------------------------
+  // A lone UTF-16 surrogate (half an emoji, cut by a script or a broken
+  // paste) is not Unicode: JSON.stringify writes it as a \ud800 escape,
+  // which is no text either. It becomes U+FFFD, as TextEncoder would make
+  // it, one unit for one, so selection offsets still hold.
+  const wellFormed = typeof String.prototype.toWellFormed === 'function'
+    ? (text) => text.toWellFormed()
+    : (text) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');   // with /u, a pair is one code point: only halves match
   function send(object) {
-    if (ck.socket && ck.socket.readyState === WebSocket.OPEN) ck.socket.send(JSON.stringify(object));
+    if (ck.socket && ck.socket.readyState === WebSocket.OPEN) {
+      ck.socket.send(JSON.stringify(object, (key, value) => (typeof value === 'string' ? wellFormed(value) : value)));
+    }
   }
 
   const pointers = new Map();

@@ -15,6 +15,15 @@ extension BrowserServer {
         /// quarter of what is left after 256 bytes for the message around it,
         /// in UTF-16 units (4,032 with the default).
         public var maximumMessageBytes: Int
+        /// Bytes a client may make its session hold: its inputs' texts and
+        /// undo histories, and messages queued while it wakes from
+        /// hibernation. Past it, undo steps are forgotten (the oldest first,
+        /// across the session's inputs); an edit whose text alone would pass
+        /// it is refused (the input keeps its text). The page is told why
+        /// each time (a `notice` message); the session goes on. The default,
+        /// 1 MiB, holds eight inputs filled to their limit with full undo
+        /// histories, or sixteen without.
+        public var maximumSessionBytes: Int
         /// Client messages per second on average.
         public var messagesPerSecond: Int
         /// Client messages accepted at once after a quiet period.
@@ -109,8 +118,9 @@ extension BrowserServer {
                     requestHeadTimeout: Duration = .seconds(10), requestHeadTimeoutUnderPressure: Duration = .seconds(2),
                     idleTimeout: Duration = .seconds(60),
                     maximumRequestHeadBytes: Int = 32 << 10, maximumHeaderFields: Int = 100,
-                    maximumResidentBytes: Int? = nil) {
+                    maximumResidentBytes: Int? = nil, maximumSessionBytes: Int = 1 << 20) {
             self.maximumResidentBytes = maximumResidentBytes
+            self.maximumSessionBytes = maximumSessionBytes
             self.maximumMessageBytes = maximumMessageBytes
             self.messagesPerSecond = messagesPerSecond
             self.messageBurst = messageBurst
@@ -144,6 +154,7 @@ extension BrowserServer {
                 ("maximumConnections", maximumConnections), ("maximumConnectionsPerAddress", maximumConnectionsPerAddress),
                 ("maximumConnectionsPerPrefix", maximumConnectionsPerPrefix),
                 ("maximumRequestHeadBytes", maximumRequestHeadBytes), ("maximumHeaderFields", maximumHeaderFields),
+                ("maximumSessionBytes", maximumSessionBytes),
             ]
             if let (name, value) = counts.first(where: { $0.1 < 1 }) { return "limits.\(name) is \(value); it must be at least 1" }
             if let maximumResidentBytes, maximumResidentBytes < 1 {

@@ -65,6 +65,8 @@ extension BrowserSession {
         ids = ViewIDTranslation()
         hibernationPhase = .hibernated(page)
         hibernations += 1
+        // The inputs went with the tree; what the page sends while the session sleeps is counted as it comes.
+        heldBytes = wakeQueueBytes
         return true
     }
 

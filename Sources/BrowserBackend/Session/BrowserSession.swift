@@ -36,7 +36,28 @@ public final class BrowserSession {
     /// hibernated or waking.
     var hibernationPhase = HibernationPhase.awake
     /// Client messages that arrived while the session woke, applied once it has.
-    var wakeQueue: [ClientMessage] = []
+    var wakeQueue: [ClientMessage] = [] {
+        didSet { if wakeQueue.isEmpty, !oldValue.isEmpty { wakeQueueBytes = 0 } }
+    }
+    /// Bytes the wake queue holds (see ``ClientMessage/heldBytes``).
+    var wakeQueueBytes = 0
+    /// Bytes the client has made the session hold, as last measured (after
+    /// every message that can change them): its inputs' texts and undo
+    /// histories and its wake queue. At most ``maximumSessionBytes``, bar
+    /// what the app itself put in its inputs.
+    var heldBytes = 0
+    /// The session's memory budget (``BrowserServer/Limits/maximumSessionBytes``).
+    let maximumSessionBytes: Int
+    /// Edits and typed keys refused for an input's limit or the memory budget.
+    public internal(set) var refusedEdits = 0
+    /// Undo steps forgotten to keep the session within its memory budget.
+    public internal(set) var trimmedUndoSteps = 0
+    /// Logs a notice the page was sent, with how many were sent since the
+    /// last one logged; set by the registry.
+    var onNotice: (@MainActor (_ reason: String, _ count: Int) -> Void)?
+    /// Notices sent since the last one logged, and when that was.
+    var unloggedNotices = 0
+    var lastNoticeLogged: ContinuousClock.Instant?
     /// The page's identifiers for views rebuilt after hibernation.
     var ids = ViewIDTranslation()
     /// Counts what the session did (messages applied, transactions sent),
@@ -147,6 +168,7 @@ public final class BrowserSession {
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         self.maximumQueuedBytes = limits.maximumQueuedBytes
         self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
+        self.maximumSessionBytes = limits.maximumSessionBytes
         self.allowsDebugOutlines = allowsDebugOutlines
         self.makeContent = makeContent
         window = Window(size: viewport)
@@ -163,6 +185,8 @@ public final class BrowserSession {
         contentView = made
         // The page's own URL (a reload, a shared link): shown before the first message goes out.
         if let location { window.open(location) }
+        // What the app put in its inputs counts too: measured once, then after each message that can change it.
+        keepWithinBudget()
     }
 
     /// The view the app made for this session, filling the window; nil
@@ -260,7 +284,7 @@ public final class BrowserSession {
         case .awake, .checking:
             applyAwake(ids.server(message))
         case let .hibernated(page):
-            wakeQueue.append(message)
+            queueForWake(message)
             if let scheduleWake {
                 // Wakes take their turn (a storm of them must not starve newcomers and live sessions).
                 hibernationPhase = .wakeQueued(page)
@@ -269,8 +293,8 @@ public final class BrowserSession {
                 wake(from: page)
             }
         case .wakeQueued, .waking:
-            // Bounded by the rate limit in practice; the bound keeps a stuck wake from growing it.
-            if wakeQueue.count < Self.maximumWakeQueue { wakeQueue.append(message) }
+            // Bounded by the rate limit in practice; the bounds keep a stuck wake from growing it.
+            queueForWake(message)
         }
     }
 
@@ -294,6 +318,10 @@ public final class BrowserSession {
             contentView?.frame = CGRect(origin: .zero, size: size)
         case let .edit(viewID, text, selection, _):
             guard let input = window.view(withID: viewID) as? TextInputView else { break }
+            if let refusal = refusal(ofText: text, for: input) {
+                refuse(input, because: refusal)
+                break
+            }
             input.becomeFirstResponder()
             input.replaceText(with: text, selection: TextEditingModel.characterRange(ofUTF16: selection, in: text))
         case let .select(viewID, selection, _):
@@ -305,6 +333,11 @@ public final class BrowserSession {
         case let .blur(viewID, _):
             window.view(withID: viewID)?.resignFirstResponder()
         case let .key(event, _):
+            if let input = window.firstResponder as? TextInputView, let typed = typedText(event, into: input),
+               let refusal = refusal(ofText: typed, for: input) {
+                refuse(input, because: refusal)
+                break
+            }
             window.send(event)
         case let .navigate(location):
             window.open(location)
@@ -322,6 +355,7 @@ public final class BrowserSession {
             break
         }
         if let sequence = message.sequence { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
+        if message.mayChangeHeldBytes { keepWithinBudget() }
     }
 
     /// Sends the pending mutations as one transaction, if there are any

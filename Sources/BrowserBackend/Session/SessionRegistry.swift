@@ -68,6 +68,10 @@ public final class SessionRegistry {
     /// All live sessions.
     public var allSessions: [BrowserSession] { Array(sessions.values) }
 
+    /// Bytes clients have made their sessions hold, all sessions together
+    /// (each as last measured: see ``BrowserSession/heldBytes``).
+    var heldBytes: Int { sessions.values.reduce(0) { $0 + $1.heldBytes } }
+
     /// Why a new session cannot be opened for a client at `address` now, or
     /// nil if it can. At ``BrowserServer/Limits/maximumSessions`` an
     /// unprotected session is ended to make room (``evictForNewcomer(withPass:now:)``),
@@ -114,6 +118,12 @@ public final class SessionRegistry {
             self.queueWake(session)
         }
         session.issueVisitorPass = { [visitorPasses] in visitorPasses.issue() }
+        session.onNotice = { [weak self, weak session] reason, count in
+            guard let self, let session else { return }
+            self.logger.notice("session refused or trimmed what its page sent", metadata: [
+                "session": "\(session.id.prefix(8))", "reason": "\(LogText.escaped(reason))", "notices": "\(count)",
+            ])
+        }
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
         sessionsByPrefix[AddressPrefix.of(address), default: 0] += 1

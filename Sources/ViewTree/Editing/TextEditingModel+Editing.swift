@@ -41,54 +41,25 @@ extension TextEditingModel {
     }
 
     /// Replaces the whole text (a controlled field whose model changed);
-    /// the caret moves to the end only if it no longer fits.
+    /// the caret moves to the end only if it no longer fits. One undo step
+    /// takes it back, holding only the part that changed.
     public mutating func setText(_ text: String) {
         let new = Array(text)
-        guard new != characters else { return }
+        guard let change = TextEdit(from: characters, to: new) else { return }
         let previous = selection.lowerBound
-        _ = apply(replacing: 0..<characters.count, with: new, coalescing: false)
+        // The common end the change left out, counted from the end of each text.
+        let suffix = characters.count - change.range.upperBound
+        _ = apply(replacing: change.range, with: Array(new[change.range.lowerBound..<(new.count - suffix)]), coalescing: false)
         let lower = Swift.min(previous, characters.count)
         selection = lower..<lower
         selectionAnchor = nil
     }
 
-    /// Takes back the last edit (typing in a row counts as one).
-    ///
-    /// - Returns: whether there was an edit to undo.
-    @discardableResult
-    public mutating func undo() -> Bool {
-        guard let last = undoStack.popLast() else { return false }
-        redoStack.append(restore(last))
-        return true
-    }
-
-    /// Makes the last undone edit again.
-    ///
-    /// - Returns: whether there was an edit to redo.
-    @discardableResult
-    public mutating func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(restore(next))
-        return true
-    }
-
-    /// Goes back or forward to `snapshot`; returns the state it leaves.
-    private mutating func restore(_ snapshot: Snapshot) -> Snapshot {
-        let left = Snapshot(characters: characters, selection: selection)
-        characters = snapshot.characters
-        selection = snapshot.selection
-        selectionAnchor = nil
-        coalescesTyping = false
-        return left
-    }
-
-    /// The one place text changes: records the undo step, edits, moves the caret.
+    /// The one place an edit changes the text: records the undo step, edits, moves the caret.
     private mutating func apply(replacing range: Range<Int>, with replacement: [Character], coalescing: Bool) -> TextEdit {
-        if !(coalescing && coalescesTyping) {
-            undoStack.append(Snapshot(characters: characters, selection: selection))
-            if undoStack.count > Self.maximumUndoSteps { undoStack.removeFirst(undoStack.count - Self.maximumUndoSteps) }
+        if !(coalescing && coalescesTyping && extendLastUndo(by: replacement.count)) {
+            recordUndo(replacing: range, insertedCount: replacement.count)
         }
-        redoStack.removeAll()
         coalescesTyping = coalescing
         let removed = String(characters[range])
         characters.replaceSubrange(range, with: replacement)

@@ -8,6 +8,11 @@
 /// speak UTF-16 (the browser) convert with ``offset(ofUTF16Offset:)`` and
 /// ``utf16Offset(of:)``.
 ///
+/// The undo history keeps what each edit replaced, not copies of the whole
+/// text, and is bounded twice: ``maximumUndoSteps`` steps and
+/// ``maximumUndoBytes`` bytes, the oldest steps forgotten first; a server
+/// holding many people's text reads ``heldBytes``.
+///
 /// ```swift
 /// var model = TextEditingModel(text: "Helo")
 /// try model.select(3..<3)
@@ -20,12 +25,14 @@ public struct TextEditingModel: Hashable, Sendable {
     public internal(set) var characters: [Character]
     /// The selected range of character offsets; empty for a caret.
     public internal(set) var selection: Range<Int>
-    // The bookkeeping below is internal (not private) because the editing and
-    // selection extensions live in files of their own.
-    /// States before each edit that ``undo()`` can go back to, oldest first (at most ``maximumUndoSteps``).
-    var undoStack: [Snapshot] = []
-    /// States that ``redo()`` can go forward to.
-    var redoStack: [Snapshot] = []
+    // The bookkeeping below is internal (not private) because the editing,
+    // history and selection extensions live in files of their own.
+    /// Steps ``undo()`` takes, oldest first.
+    var undoStack: [HistoryStep] = []
+    /// Steps ``redo()`` takes, the next one last.
+    var redoStack: [HistoryStep] = []
+    /// Bytes the two stacks hold (see ``historyBytes``), kept as they change.
+    var stackBytes = 0
     /// Whether the last edit was typing that the next typing joins in one undo step.
     var coalescesTyping = false
     /// The fixed end of a selection being extended with Shift and the arrows.
@@ -35,9 +42,21 @@ public struct TextEditingModel: Hashable, Sendable {
     /// long session of typing holds bounded memory.
     public static let maximumUndoSteps = 100
 
-    struct Snapshot: Hashable, Sendable {
-        var characters: [Character]
-        var selection: Range<Int>
+    /// The default of ``maximumUndoBytes``: 64 KiB, room for a hundred
+    /// steps of ordinary typing, or a few replacements of a long text.
+    public static let defaultMaximumUndoBytes = 64 << 10
+
+    /// The most bytes the undo and redo history may hold (see
+    /// ``historyBytes``); past it the oldest steps are forgotten, and a step
+    /// larger than this on its own is not kept. Negative values count as 0
+    /// (no history).
+    ///
+    /// ```swift
+    /// var model = TextEditingModel()
+    /// model.maximumUndoBytes = 16 << 10   // a small field on a busy server
+    /// ```
+    public var maximumUndoBytes = TextEditingModel.defaultMaximumUndoBytes {
+        didSet { trimHistory() }
     }
 
     /// A model holding `text`, with the caret at its end.

@@ -73,6 +73,23 @@ extension TextInputView {
         return changed
     }
 
+    /// Turns down a whole new value a backend's own editor produced (one
+    /// longer than the backend accepts): the text and selection stay as
+    /// they are and are recorded again, so the backend shows them instead.
+    public func refuseProposedText() {
+        recordText()
+    }
+
+    /// Forgets the oldest step of the input's undo history (see
+    /// ``TextEditingModel/forgetOldestStep()``), to free memory: a server
+    /// does this when a visitor's session holds more than its budget.
+    ///
+    /// - Returns: whether there was a step to forget.
+    @discardableResult
+    public func forgetOldestUndoStep() -> Bool {
+        editing.forgetOldestStep()
+    }
+
     /// Takes back the last edit, as Command-Z does (typing in a row is one step).
     @discardableResult
     public func undo() -> Bool {

@@ -87,6 +87,8 @@ open class TextInputView: View {
     }
     /// The most characters a person can enter; nil for no limit (negative
     /// values count as 0). Longer pasted text is cut to fit, as browsers do.
+    /// A browser counts UTF-16 units instead (HTML's `maxlength`), and so
+    /// does the browser backend's server for the values its pages send.
     public var maximumLength: Int? {
         didSet {
             if let value = maximumLength, value < 0 { maximumLength = 0; return }
@@ -94,6 +96,13 @@ open class TextInputView: View {
             record(.maximumLength(maximumLength))
             if let maximumLength, editing.characters.count > maximumLength { text = String(editing.text.prefix(maximumLength)) }
         }
+    }
+    /// The most bytes the input's undo history keeps (see
+    /// ``TextEditingModel/maximumUndoBytes``); the oldest steps are
+    /// forgotten past it.
+    public var maximumUndoBytes: Int {
+        get { editing.maximumUndoBytes }
+        set { editing.maximumUndoBytes = newValue }
     }
     /// Checks or rewrites each edit a person makes; see ``InputFilter``.
     ///
