@@ -14,15 +14,16 @@ struct PhotoMemoryTests {
     static let photoSize = (width: 4_000, height: 3_000)
     static let mebibyte = 1 << 20
 
-    /// A `width` × `height` JPEG whose colours depend on `seed`, made from
-    /// a few distinct rows so 12 megapixels are quick to build in a debug build.
+    /// A `width` × `height` JPEG whose green is `green(seed)` everywhere
+    /// (how a test tells the photos apart), made from a few distinct rows
+    /// so 12 megapixels are quick to build in a debug build.
     static func photo(seed: Int, width: Int, height: Int) throws -> Data {
         let rows = (0..<16).map { band -> [UInt8] in
             var row = [UInt8](repeating: 255, count: width * 4)
             for x in 0..<width {
-                row[x * 4] = UInt8(truncatingIfNeeded: x * 255 / width + seed * 40)
-                row[x * 4 + 1] = UInt8(truncatingIfNeeded: band * 16 + seed * 23)
-                row[x * 4 + 2] = UInt8(truncatingIfNeeded: (x / 64 + band) * 37 + seed * 11)
+                row[x * 4] = UInt8(truncatingIfNeeded: x * 255 / width + band * 8)
+                row[x * 4 + 1] = green(seed)
+                row[x * 4 + 2] = UInt8(truncatingIfNeeded: (x / 64 + band) * 37)
             }
             return row
         }
@@ -32,6 +33,9 @@ struct PhotoMemoryTests {
         return try ImageCodec.jpegData(of: Image(pixelWidth: width, pixelHeight: height, rgba: rgba), quality: 85)
     }
 
+    /// The green of photo `seed`: 30, 66, 102, …, far enough apart to survive JPEG.
+    static func green(_ seed: Int) -> UInt8 { UInt8(30 + seed * 36) }
+
     /// The width and height a PNG's header gives.
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = Array(data.prefix(24))
@@ -40,12 +44,13 @@ struct PhotoMemoryTests {
         return (number(16), number(20))
     }
 
-    /// Opens `path` as a page does and fetches every image it is sent, as
-    /// the page's `<img>` elements would, until one is the detail screen's
-    /// photo (at least 600 pixels wide: the screen is 390 points wide at 2×;
-    /// the Photos list beneath it shows thumbnails); returns the socket,
-    /// kept open, and that PNG's size.
-    static func visit(_ path: String, client: InstanceClient) async throws -> (RawSocket, width: Int, height: Int) {
+    /// Opens photo `seed`'s screen as a page does and fetches every image
+    /// it is sent, as the page's `<img>` elements would, until one is that
+    /// photo (its green) at least 600 pixels wide: the detail screen's,
+    /// 390 points wide at 2× (the Photos list beneath it shows thumbnails).
+    /// Returns the socket, kept open, and that PNG's size.
+    static func visit(photo seed: Int, client: InstanceClient) async throws -> (RawSocket, width: Int, height: Int) {
+        let path = "/photos/\(seed)"
         let page = try await client.loadPage(path)
         let (socket, handshake) = try await client.connect(page, location: path)
         #expect(handshake.status == 101, "\(path): WebSocket answered \(handshake.status)")
@@ -61,10 +66,13 @@ struct PhotoMemoryTests {
                     let url = "/img/" + part.prefix { $0 != "\"" }
                     guard fetched.insert(url).inserted else { continue }
                     let response = try LoopbackHTTP.get(url, port: port, timeout: 120)
-                    if let size = pngSize(response.body), size.width >= 600 { return size }
+                    guard let size = pngSize(response.body), size.width >= 600,
+                          let center = try ImageCodec.decode(response.body).pixel(x: size.width / 2, y: size.height / 2),
+                          abs(Int(center.green) - Int(green(seed))) <= 10 else { continue }
+                    return size
                 }
             }
-            throw LoopbackHTTP.Failure(description: "\(path): no photo arrived in 180 s")
+            throw LoopbackHTTP.Failure(description: "\(path): its photo did not arrive in 180 s")
         }
         return (socket, size.0, size.1)
     }
@@ -93,11 +101,9 @@ struct PhotoMemoryTests {
         let photos = base.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
-        // Photo 0 is small: a warm-up visit starts the HTTP client, the codecs and the fonts before the baseline.
-        try Self.photo(seed: 0, width: 640, height: 480).write(to: photos.appendingPathComponent("0-warm-up.jpg"))
-        for index in 1...Self.photoCount {
-            try Self.photo(seed: index, width: Self.photoSize.width, height: Self.photoSize.height)
-                .write(to: photos.appendingPathComponent("\(index).jpg"))
+        for seed in 0..<Self.photoCount {
+            try Self.photo(seed: seed, width: Self.photoSize.width, height: Self.photoSize.height)
+                .write(to: photos.appendingPathComponent("photo-\(seed).jpg"))
         }
         let server = try await ExamplesServerProcess.start(
             arguments: ["--photos", photos.path, "--reconnect-grace", "1", "--hibernate-after", "0"], in: base)
@@ -111,12 +117,15 @@ struct PhotoMemoryTests {
 
     private func measure(_ server: ExamplesServerProcess) async throws {
         let client = InstanceClient(port: server.port)
-        let warmUp = try await Self.visit("/photos/0", client: client)
-        warmUp.0.shutdown()
+        // A warm-up visit to Home (no photos) makes the session machinery and the fonts before the baseline.
+        let home = try await client.loadPage("/")
+        let (warmUp, _) = try await client.connect(home, location: "/")
+        try await Task.sleep(for: .seconds(2))
+        warmUp.shutdown()
         let start = try await Self.residentOnceIdle(server, client: client)
 
         let visits = try await withThrowingTaskGroup(of: (RawSocket, width: Int, height: Int).self) { group in
-            for index in 1...Self.photoCount { group.addTask { try await Self.visit("/photos/\(index)", client: client) } }
+            for seed in 0..<Self.photoCount { group.addTask { try await Self.visit(photo: seed, client: client) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         let open = server.residentBytes
