@@ -184,7 +184,7 @@ extension CachingImageDownloaderTests {
         _ = fetch(thumbnail, from: cache, into: shown)
         _ = fetch(sameBucket, from: cache, into: shown)
         _ = fetch(detail, from: cache, into: shown)
-        #expect(upstream.requests.count == 2)
+        try #require(upstream.requests.count == 2)
         #expect(upstream.requests[0].request.targetPixelSize == CGSize(width: 144, height: 144) && upstream.requests[0].request.scale == 2)
         #expect(upstream.requests[1].request.targetPixelSize == CGSize(width: 832, height: 576))
         upstream.complete(0, with: Image.filled(with: .red, size: CGSize(width: 96, height: 72), scale: 2))

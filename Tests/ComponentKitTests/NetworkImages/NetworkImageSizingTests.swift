@@ -30,6 +30,7 @@ struct NetworkImageSizingTests {
         let unsized = NetworkImageView()
         unsized.show(NetworkImageView.Request(url: url), downloader: downloader)
         let requests = downloader.requests.map(\.request)
+        try #require(requests.count == 4)
         #expect(requests[0] == ImageRequest(url: url, targetPixelSize: CGSize(width: 216, height: 216), contentMode: .aspectFill, scale: 3))
         #expect(requests[1] == ImageRequest(url: url, targetPixelSize: CGSize(width: 600, height: 150), contentMode: .aspectFit, scale: 3),
                 "half the picture shown: the whole needs twice the width")
@@ -50,7 +51,7 @@ struct NetworkImageSizingTests {
         view.frame.size = CGSize(width: 90, height: 90)
         #expect(downloader.requests.count == 1, "smaller: what it has will do")
         view.frame.size = CGSize(width: 300, height: 200)
-        #expect(downloader.requests.count == 2)
+        try #require(downloader.requests.count == 2)
         #expect(downloader.requests[1].request.targetPixelSize == CGSize(width: 600, height: 400))
         #expect(view.image == small && view.isLoading, "the smaller image stays while the larger one loads")
         let large = Image.filled(with: .blue, size: CGSize(width: 300, height: 200), scale: 2)
@@ -58,7 +59,7 @@ struct NetworkImageSizingTests {
         #expect(view.image == large && !view.isLoading)
 
         window.traitCollection.displayScale = 3
-        #expect(downloader.requests.count == 3 && downloader.requests[2].request.targetPixelSize == CGSize(width: 900, height: 600),
-                "a sharper screen needs more pixels")
+        try #require(downloader.requests.count == 3, "a sharper screen needs more pixels")
+        #expect(downloader.requests[2].request.targetPixelSize == CGSize(width: 900, height: 600))
     }
 }
