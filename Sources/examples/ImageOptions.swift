@@ -4,12 +4,12 @@ import ExamplesApp
 /// How much memory the server's decoded photos may take.
 struct ImageOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "MiB of decoded photos held at most: every session's and those kept for reuse (default: \(ExamplesServer.defaultImageByteLimit >> 20)).",
+        "MiB of decoded photos held at most: every session's and those kept for reuse.",
         discussion: "A photo that does not fit once nothing else can be let go shows its placeholder.", valueName: "MiB"))
     var imageMemory = ExamplesServer.defaultImageByteLimit >> 20
 
     @Option(help: ArgumentHelp(
-        "MiB of decoded photos no session shows any more that are kept for the next visitor, within --image-memory (default: \(ExamplesServer.defaultImageReuseBytes >> 20)).",
+        "MiB of decoded photos no session shows any more that are kept for the next visitor, within --image-memory.",
         valueName: "MiB"))
     var imageReuse = ExamplesServer.defaultImageReuseBytes >> 20
 
