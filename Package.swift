@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "CImageCodecs",
             cSettings: strictC,
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("cairo")]
         ),
         .target(
             name: "RasterBackend",

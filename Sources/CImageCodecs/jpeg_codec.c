@@ -24,6 +24,11 @@ static void on_message(j_common_ptr info) { (void)info; }  // warnings are not e
 
 int cic_jpeg_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels, cic_bitmap *out,
                     char *error, size_t error_length) {
+    return cic_jpeg_decode_scaled(data, length, maximum_pixels, 0, 0, out, error, error_length);
+}
+
+int cic_jpeg_decode_scaled(const uint8_t *data, size_t length, uint64_t maximum_pixels, uint32_t minimum_width,
+                           uint32_t minimum_height, cic_bitmap *out, char *error, size_t error_length) {
     struct jpeg_decompress_struct info;
     error_manager manager;
     uint8_t *volatile pixels = NULL;
@@ -56,6 +61,17 @@ int cic_jpeg_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels,
         return CIC_TOO_LARGE;
     }
     info.out_color_space = JCS_EXT_RGBA;
+    // The IDCT scales by n/8 as it decodes, touching each coefficient once:
+    // the smallest n whose output still covers the size asked for costs a
+    // fraction of a full decode and never holds the full-size pixels.
+    if (minimum_width > 0 && minimum_height > 0) {
+        for (unsigned int eighths = 1; eighths <= 8; eighths++) {
+            info.scale_num = eighths;
+            info.scale_denom = 8;
+            jpeg_calc_output_dimensions(&info);
+            if (info.output_width >= minimum_width && info.output_height >= minimum_height) break;
+        }
+    }
     jpeg_start_decompress(&info);
     const size_t stride = (size_t)info.output_width * 4;
     if (info.output_width == 0 || info.output_height == 0 || (size_t)info.output_height > SIZE_MAX / stride) {
@@ -77,6 +93,28 @@ int cic_jpeg_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels,
     out->pixels = pixels;
     out->width = info.output_width;
     out->height = info.output_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+int cic_jpeg_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                  char *error, size_t error_length) {
+    struct jpeg_decompress_struct info;
+    error_manager manager;
+    memset(&manager, 0, sizeof manager);
+    info.err = jpeg_std_error(&manager.base);
+    manager.base.error_exit = on_error;
+    manager.base.output_message = on_message;
+    if (setjmp(manager.escape)) {
+        if (error_length) snprintf(error, error_length, "JPEG: %s", manager.message);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)length);
+    jpeg_read_header(&info, TRUE);
+    *width = info.image_width;
+    *height = info.image_height;
     jpeg_destroy_decompress(&info);
     return 0;
 }

@@ -55,6 +55,22 @@ int cic_png_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels, 
     return 0;
 }
 
+int cic_png_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                 char *error, size_t error_length) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, length)) {
+        copy_message(error, error_length, "PNG header: ", image.message);
+        png_image_free(&image);
+        return -1;
+    }
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    return 0;
+}
+
 int cic_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
                    uint8_t **out, size_t *out_length, char *error, size_t error_length) {
     png_image image;

@@ -50,9 +50,15 @@ struct PhotoOptions: ParsableArguments {
         return data
     }
 
+    /// The photos to show; files of the folder that are not served are
+    /// printed as warnings, with the reason.
     func library() throws -> PhotoLibrary {
-        if let photos { return try PhotoLibrary.folder(URL(fileURLWithPath: photos)) }
-        return try PhotoLibrary.samples()
+        guard let photos else { return try PhotoLibrary.samples() }
+        let library = try PhotoLibrary.folder(URL(fileURLWithPath: photos))
+        for refusal in library.refusals {
+            FileHandle.standardError.write(Data("warning: \(photos): \(refusal.file) is not served: \(refusal.reason)\n".utf8))
+        }
+        return library
     }
 }
 
@@ -70,6 +76,7 @@ struct Serve: AsyncParsableCommand {
     var trace: String?
 
     @OptionGroup var photoOptions: PhotoOptions
+    @OptionGroup var imageOptions: ImageOptions
     @OptionGroup var serverOptions: ServerOptions
 
     @OptionGroup(title: "Several instances behind a load balancer (see deploy/nginx and scripts/serve-cluster.sh)")
@@ -96,7 +103,8 @@ struct Serve: AsyncParsableCommand {
         configuration.allowsDebugOutlines = true
         configuration = serverOptions.applied(to: configuration)
         try scaleOut.apply(to: &configuration)
-        let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON())
+        let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
+                                         imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
         let bound = try await server.start()
         let drain = scaleOut
         let stopping = StopSignals(

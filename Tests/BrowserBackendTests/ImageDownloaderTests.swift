@@ -23,10 +23,19 @@ struct ImageDownloaderTests {
         return try ImageCodec.pngData(of: image)
     }
 
+    /// An 800 × 600 JPEG photo.
+    static func jpeg() throws -> Data {
+        try ImageCodec.jpegData(of: Image.filled(with: Color(red: 0.2, green: 0.5, blue: 0.8), size: CGSize(width: 800, height: 600)))
+    }
+
     /// A server with the image routes a hostile host would serve.
     static func server(flooded: Counter) throws -> BrowserServer {
         let png = try png()
+        let jpeg = try jpeg()
         return BrowserServer(configuration: .init(port: 0), routes: { router in
+            router.get("/test/photo.jpg") { _, _ in
+                Response(status: .ok, headers: [.contentType: "image/jpeg"], body: .init(byteBuffer: ByteBuffer(bytes: jpeg)))
+            }
             router.get("/test/image.png") { _, _ in
                 Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
             }
@@ -63,6 +72,24 @@ struct ImageDownloaderTests {
         return await withCheckedContinuation { continuation in
             _ = downloader.download(from: url, callbackQueue: .global(), progress: { _ in }) { continuation.resume(returning: $0) }
         }
+    }
+
+    @Test("A request with a target size is decoded at that size and scale; one without is decoded whole; nothing is kept")
+    func decodesAtTheSizeAsked() async throws {
+        let server = try Self.server(flooded: Counter())
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1"])
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/test/photo.jpg"))
+        let request = ImageRequest(url: url, targetPixelSize: CGSize(width: 144, height: 144), contentMode: .aspectFill, scale: 2)
+        let thumbnail = try await withCheckedContinuation { continuation in
+            _ = downloader.download(request, callbackQueue: .global(), progress: { _ in }) { continuation.resume(returning: $0) }
+        }.get()
+        #expect(thumbnail.pixelWidth == 192 && thumbnail.pixelHeight == 144 && thumbnail.scale == 2)
+        let whole = try await fetch(downloader, url.absoluteString).get()
+        #expect(whole.pixelWidth == 800 && whole.pixelHeight == 600 && whole.scale == 1)
+        let again = try await fetch(downloader, url.absoluteString).get()
+        #expect(!again.sharesPixels(with: whole), "the downloader keeps nothing: the cache in front of it does")
     }
 
     @Test("Every redirect is checked against the allowed hosts; one that stays on them is followed")

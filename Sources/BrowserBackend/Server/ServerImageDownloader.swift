@@ -16,8 +16,15 @@ import ViewTree
 /// `maximumPixelCount` pixels before allocating them. Anything refused
 /// fails with an ``ImageDownloadError`` saying why.
 ///
+/// A request with a target size (``ImageRequest``, as network image views
+/// send) is decoded at that size (`ImageCodec.decode(_:targetPixelSize:contentMode:scale:maximumPixelCount:)`):
+/// a JPEG through libjpeg's scaled IDCT, so a photo's full-size pixels are
+/// never held, and the PNG the page loads is as small. It keeps nothing:
+/// put one ``CachingImageDownloader`` in front of it, shared by every
+/// session, for a byte-limited cache.
+///
 /// ```swift
-/// let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1", "images.example.com"])
+/// let downloader = CachingImageDownloader(upstream: ServerImageDownloader(allowedHosts: ["127.0.0.1", "images.example.com"]))
 /// NetworkImageComponent(url: photo.url, downloader: downloader, size: ComponentSize(width: 48, height: 48))
 /// ```
 public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable {
@@ -29,10 +36,6 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
     public let maximumPixelCount: Int
     /// Redirects followed at most, each checked like the first URL.
     public static let maximumRedirects = 5
-    private let lock = NSLock()
-    private var cache: [URL: Image] = [:]
-    private var cacheOrder: [URL] = []
-    private let cacheCapacity = 256
 
     /// One HTTP client for every downloader: it lives as long as the
     /// process, and follows no redirect itself (``fetch(_:)`` checks each).
@@ -59,40 +62,52 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
         return nil
     }
 
+    /// Downloads `url` and decodes it whole, at scale 1.
     public func download(
         from url: URL, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
         completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
     ) -> any ImageDownloadToken {
-        if let reason = refusal(for: url) {
-            callbackQueue.async { completion(.failure(ImageDownloadError(url: url, reason: reason))) }
-            return Token(task: nil)
-        }
-        if let cached = lock.withLock({ cache[url] }) {
-            callbackQueue.async { completion(.success(cached)) }
+        download(ImageRequest(url: url), callbackQueue: callbackQueue, progress: progress, completion: completion)
+    }
+
+    /// Downloads `request`'s URL and decodes it at its target size and
+    /// scale (whole, at scale 1, without one).
+    public func download(
+        _ request: ImageRequest, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
+        completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+    ) -> any ImageDownloadToken {
+        if let reason = refusal(for: request.url) {
+            callbackQueue.async { completion(.failure(ImageDownloadError(url: request.url, reason: reason))) }
             return Token(task: nil)
         }
         // The task holds the downloader until the download ends (its timeouts bound that).
         let task = Task {
             let result: Result<Image, ImageDownloadError>
             do throws(ImageDownloadError) {
-                result = .success(try await image(at: url))
+                result = .success(try await image(for: request))
             } catch {
                 result = .failure(error)
             }
+            // After cancel() nothing more is called, as `ImageDownloadToken` promises.
+            guard !Task.isCancelled else { return }
             callbackQueue.async { completion(result) }
         }
         return Token(task: task)
     }
 
-    /// The decoded image at `url`, remembered for later requests.
-    private func image(at url: URL) async throws(ImageDownloadError) -> Image {
-        let data = try await fetch(url)
+    /// The image `request` asks for, fetched and decoded.
+    private func image(for request: ImageRequest) async throws(ImageDownloadError) -> Image {
+        let data = try await fetch(request.url)
+        // Cancelled while fetching: nobody waits for the pixels (and nothing is called back).
+        if Task.isCancelled { throw ImageDownloadError(url: request.url, reason: "the download was cancelled") }
         do {
-            let image = try ImageCodec.decode(data, maximumPixelCount: maximumPixelCount)
-            remember(image, for: url)
-            return image
+            guard !request.wantsFullSize, let target = request.targetPixelSize else {
+                return try ImageCodec.decode(data, maximumPixelCount: maximumPixelCount)
+            }
+            return try ImageCodec.decode(data, targetPixelSize: target, contentMode: request.contentMode, scale: request.scale,
+                                         maximumPixelCount: maximumPixelCount)
         } catch {
-            throw ImageDownloadError(url: url, reason: "\(error)")
+            throw ImageDownloadError(url: request.url, reason: "\(error)")
         }
     }
 
@@ -136,14 +151,6 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
             }
         }
         throw ImageDownloadError(url: url, reason: "more than \(Self.maximumRedirects) redirects")
-    }
-
-    private func remember(_ image: Image, for url: URL) {
-        lock.withLock {
-            if cache[url] == nil { cacheOrder.append(url) }
-            cache[url] = image
-            if cacheOrder.count > cacheCapacity { cache[cacheOrder.removeFirst()] = nil }
-        }
     }
 
     private final class Token: ImageDownloadToken, @unchecked Sendable {

@@ -34,6 +34,30 @@ int cic_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
 int cic_jpeg_decode(const uint8_t *data, size_t length, uint64_t maximum_pixels, cic_bitmap *out,
                     char *error, size_t error_length);
 
+/// Decodes a JPEG as cic_jpeg_decode does, scaled down by n/8 (n from 1 to 8)
+/// in the IDCT: the smallest n whose output is at least `minimum_width` ×
+/// `minimum_height` (the full size if none is smaller; 0 × 0 asks for the
+/// full size). The pixel limit applies to the header's full size.
+int cic_jpeg_decode_scaled(const uint8_t *data, size_t length, uint64_t maximum_pixels, uint32_t minimum_width,
+                           uint32_t minimum_height, cic_bitmap *out, char *error, size_t error_length);
+
+/// Reads a JPEG's header only: its width and height. Returns 0, or -1 with a message.
+int cic_jpeg_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                  char *error, size_t error_length);
+
+/// Reads a PNG's header only: its width and height. Returns 0, or -1 with a message.
+int cic_png_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                 char *error, size_t error_length);
+
+/// Scales RGBA8 pixels (straight alpha) of `width` × `height` down to
+/// `target_width` × `target_height` with Cairo's GOOD filter (a box filter
+/// for reductions), in premultiplied space so transparent pixels do not
+/// darken their neighbours; edges are padded, not faded. `*out` is
+/// malloc'ed; release with cic_free. Returns 0, or -1 with a message (a
+/// side over Cairo's 32,767, or out of memory).
+int cic_rgba_downscale(const uint8_t *rgba, uint32_t width, uint32_t height, uint32_t target_width,
+                       uint32_t target_height, uint8_t **out, char *error, size_t error_length);
+
 /// Encodes RGBA8 pixels as a baseline JPEG (alpha dropped) at `quality` 1–100.
 /// `*out` is malloc'ed; release with cic_free.
 int cic_jpeg_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int quality,

@@ -8,7 +8,12 @@ import ViewTree
 /// queue). Return a token at once and do the work elsewhere; after
 /// ``ImageDownloadToken/cancel()`` call nothing more (views ignore anything
 /// that still arrives). Report failures as ``ImageDownloadError``: the view
-/// keeps its placeholder. The DocC article "Showing network images" has a
+/// keeps its placeholder. Views ask through
+/// `download(_:callbackQueue:progress:completion:)` with an
+/// ``ImageRequest`` that carries the pixel size they draw at; by default
+/// that downloads the URL in full, and a downloader that can decode at a
+/// size (BrowserBackend's `ServerImageDownloader`) answers it instead.
+/// The DocC article "Showing network images" has a
 /// complete downloader that reads files from a folder, one that uses
 /// `URLSession`, and ``ImmediateImageDownloader`` for tests.
 ///
@@ -41,10 +46,37 @@ public protocol ImageDownloading: Sendable {
     /// show it at once instead of its placeholder; nil by default (see
     /// ``CachingImageDownloader``).
     func cachedImage(for url: URL) -> Image?
+
+    /// Starts downloading `request`'s image, decoded for the size it is
+    /// drawn at when the downloader can (``ImageRequest/targetPixelSize``),
+    /// and returns a token that cancels it. Views call this one.
+    ///
+    /// By default it downloads the URL in full with
+    /// `download(from:callbackQueue:progress:completion:)`: a downloader
+    /// that can decode at a size implements both.
+    func download(
+        _ request: ImageRequest, callbackQueue: DispatchQueue,
+        progress: @escaping @Sendable (Double) -> Void,
+        completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+    ) -> any ImageDownloadToken
+
+    /// The image for `request` if this downloader already has it at that
+    /// size; by default what `cachedImage(for:)` answers for its URL.
+    func cachedImage(for request: ImageRequest) -> Image?
 }
 
 extension ImageDownloading {
     public func cachedImage(for url: URL) -> Image? { nil }
+
+    public func download(
+        _ request: ImageRequest, callbackQueue: DispatchQueue,
+        progress: @escaping @Sendable (Double) -> Void,
+        completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+    ) -> any ImageDownloadToken {
+        download(from: request.url, callbackQueue: callbackQueue, progress: progress, completion: completion)
+    }
+
+    public func cachedImage(for request: ImageRequest) -> Image? { cachedImage(for: request.url) }
 }
 
 /// Cancels one download.

@@ -7,6 +7,14 @@ import ViewTree
 /// ``prepareForReuse()`` cancel the download in flight, and a late callback
 /// from an older request is ignored, so a reused cell never shows another
 /// row's image.
+///
+/// The view asks for the image at the size it draws it (an
+/// ``ImageRequest`` of its bounds times its window's display scale, with
+/// its content mode and crop), so a downloader that decodes at a size
+/// keeps a thumbnail's pixels, not a photo's. A view with no size yet, or
+/// in `.center` mode, asks for the whole image. When the view grows past
+/// the size it asked for, it asks again and keeps showing what it has
+/// until the larger image arrives.
 @MainActor
 open class NetworkImageView: ImageView {
     /// What the view was asked to show.
@@ -42,7 +50,11 @@ open class NetworkImageView: ImageView {
     /// the placeholder.
     public var hasDownloadedImage: Bool { downloaded != nil }
 
+    /// What the view last asked its downloader for (the size included).
+    public private(set) var imageRequest: ImageRequest?
+
     private var token: (any ImageDownloadToken)?
+    private var downloader: (any ImageDownloading)?
     private var downloaderIdentity: ImageDownloaderIdentity?
     private var downloaded: Image?
     private var generation = 0
@@ -53,20 +65,61 @@ open class NetworkImageView: ImageView {
         let identity = ImageDownloaderIdentity(downloader)
         let sameImage = self.request != nil && self.request?.url == request.url && downloaderIdentity == identity
         self.request = request
+        self.downloader = downloader
         downloaderIdentity = identity
         if sameImage {
             // Same URL, other placeholder or crop: keep the download, redraw what we have.
             image = downloaded.map(cropped) ?? request.placeholder
+            askAgainIfGrown()
             return
         }
         cancelDownload()
         downloaded = nil
+        imageRequest = nil
         image = request.placeholder
         lastError = nil
         progress = 0
         isLoading = false
         guard let url = request.url else { return }
-        if let cached = downloader.cachedImage(for: url) {
+        start(imageRequest(for: url), with: downloader)
+    }
+
+    /// The request for `url` at the view's size now: the whole image while
+    /// the view has no size or draws the image at its own size.
+    private func imageRequest(for url: URL) -> ImageRequest {
+        let size = bounds.size
+        guard contentMode != .center, size.width > 0, size.height > 0 else { return ImageRequest(url: url) }
+        return ImageRequest(url: url, pointSize: size, scale: traitCollection.displayScale, contentMode: contentMode,
+                            cropRect: request?.cropRect)
+    }
+
+    /// Asks for the image again when the view now draws it larger than it
+    /// asked for (it grew, its crop or its screen's scale changed), keeping
+    /// what it shows until the larger one arrives.
+    private func askAgainIfGrown() {
+        guard let url = request?.url, let downloader, let asked = imageRequest?.targetPixelSize, bounds.width > 0, bounds.height > 0
+        else { return }
+        let wanted = imageRequest(for: url)
+        if let size = wanted.targetPixelSize, size.width <= asked.width, size.height <= asked.height, !wanted.wantsFullSize { return }
+        cancelDownload()
+        start(wanted, with: downloader)
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        askAgainIfGrown()
+    }
+
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        askAgainIfGrown()
+    }
+
+    /// Shows `request`'s image at once if the downloader has it, else
+    /// downloads it (the image shown stays until then).
+    private func start(_ request: ImageRequest, with downloader: any ImageDownloading) {
+        imageRequest = request
+        if let cached = downloader.cachedImage(for: request) {
             progress = 1
             downloaded = cached
             image = cropped(cached)
@@ -77,7 +130,7 @@ open class NetworkImageView: ImageView {
         downloadsStarted += 1
         isLoading = true
         let token = downloader.download(
-            from: url, callbackQueue: .main,
+            request, callbackQueue: .main,
             progress: { [weak self] value in
                 Self.onMainActor {
                     guard let self, self.generation == current else { return }
@@ -98,6 +151,8 @@ open class NetworkImageView: ImageView {
     public func clear() {
         cancelDownload()
         request = nil
+        imageRequest = nil
+        downloader = nil
         downloaderIdentity = nil
         downloaded = nil
         image = nil

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The photos the app serves: the sample set shipped with it, or the JPEG and
 /// PNG files of a folder given with `--photos`.
@@ -20,9 +23,12 @@ public struct PhotoLibrary: Sendable {
 
     /// The JPEG and PNG files of `folder`, titled by their names.
     ///
-    /// Only regular files that are inside the folder once links are
-    /// resolved are taken: a link to a file elsewhere (`/etc/passwd`, say)
-    /// is skipped, and so is anything that is not a plain file.
+    /// Only plain files that are the folder's own are taken: once links are
+    /// resolved the file must be inside the folder, be a regular file, have
+    /// no other name (one hard link: a second name could be a file outside
+    /// the folder, such as a copy of `/etc/shadow` linked in), and be on the
+    /// folder's device (not a mount inside it). Anything else is skipped and
+    /// listed in ``refusals`` with the reason.
     public static func folder(_ folder: URL) throws -> PhotoLibrary {
         let names: [String]
         do {
@@ -31,9 +37,19 @@ public struct PhotoLibrary: Sendable {
             throw PhotoLibraryError.unreadableFolder(folder.path, reason: error.localizedDescription)
         }
         let root = folder.resolvingSymlinksInPath()
-        let images = names.filter {
-            ["jpg", "jpeg", "png"].contains(($0 as NSString).pathExtension.lowercased())
-                && Self.isRegularFile(folder.appendingPathComponent($0), inside: root)
+        var status = stat()
+        guard stat(root.path, &status) == 0 else {
+            throw PhotoLibraryError.unreadableFolder(folder.path, reason: String(cString: strerror(errno)))
+        }
+        let device = status.st_dev
+        var images: [String] = []
+        var refusals: [Refusal] = []
+        for name in names where ["jpg", "jpeg", "png"].contains((name as NSString).pathExtension.lowercased()) {
+            if let reason = refusal(for: folder.appendingPathComponent(name), inside: root, device: device) {
+                refusals.append(Refusal(file: name, reason: reason))
+            } else {
+                images.append(name)
+            }
         }
         guard !images.isEmpty else { throw PhotoLibraryError.noImages(folder.path) }
         let photos = images.enumerated().map { index, name in
@@ -41,35 +57,35 @@ public struct PhotoLibrary: Sendable {
                   author: "Your photos", file: name)
         }
         return PhotoLibrary(photos: photos, files: Dictionary(uniqueKeysWithValues: images.map { ($0, folder.appendingPathComponent($0)) }),
-                            root: root)
+                            folder: Folder(root: root, device: device), refusals: refusals)
     }
 
-    /// Whether `file`, with every link resolved, is a regular file directly
-    /// or indirectly inside `root` (itself resolved).
-    static func isRegularFile(_ file: URL, inside root: URL) -> Bool {
-        let resolved = file.resolvingSymlinksInPath()
-        guard resolved.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/"),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
-              attributes[.type] as? FileAttributeType == .typeRegular else { return false }
-        return true
-    }
-
-    init(photos: [Photo], files: [String: URL], root: URL? = nil) {
+    init(photos: [Photo], files: [String: URL], folder: Folder? = nil, refusals: [Refusal] = []) {
         self.photos = photos
         self.files = files
-        self.root = root
+        self.folder = folder
+        self.refusals = refusals
     }
 
-    /// The folder a library of the user's photos serves from, links resolved.
-    private let root: URL?
+    /// The files of a folder that are not served, and why.
+    public let refusals: [Refusal]
+
+    /// The folder a library of the user's photos serves from: its path with
+    /// links resolved, and its device.
+    struct Folder: Sendable {
+        let root: URL
+        let device: dev_t
+    }
+    private let folder: Folder?
 
     /// The contents of the photo file `name`, or nil if it is not in the
-    /// library (or, for a folder, no longer a regular file inside it: a file
-    /// replaced by a link after start-up is not followed either).
+    /// library (or, for a folder, no longer a plain file of its own: a file
+    /// replaced by a link or given a second name after start-up is not
+    /// served either). The checks are made on the opened file itself.
     public func data(forFile name: String) -> Data? {
         guard let url = files[name] else { return nil }
-        if let root, !Self.isRegularFile(url, inside: root) { return nil }
-        return FileManager.default.contents(atPath: url.path)
+        guard let folder else { return FileManager.default.contents(atPath: url.path) }
+        return Self.contents(of: url, inside: folder.root, device: folder.device)
     }
 
     /// The catalog as JSON, as the app's `/photos.json` endpoint serves it.

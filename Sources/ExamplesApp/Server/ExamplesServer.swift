@@ -9,16 +9,27 @@ import RasterBackend
 /// at `/photos.json` and the photos at `/media/photos/<file>` (screens
 /// have the other paths: `/photos/3` is a photo's screen).
 public enum ExamplesServer {
+    /// The decoded photos' byte limit by default: every session's images
+    /// and those kept for reuse (`examples serve --image-memory`).
+    public static let defaultImageByteLimit = 256 << 20
+    /// What is kept for reuse once no session shows it, by default (`--image-reuse`).
+    public static let defaultImageReuseBytes = 32 << 20
+
     /// A server for `library`; `catalogDelay` holds the catalog back (to
-    /// show the loading screen, as a slow network would).
+    /// show the loading screen, as a slow network would). Every session's
+    /// photos come through one ``CachingImageDownloader`` holding at most
+    /// `imageByteLimit` bytes of decoded pixels, of which `imageReuseBytes`
+    /// may be photos no session shows any more.
     @MainActor
     public static func make(configuration: BrowserServer.Configuration, library: PhotoLibrary,
                             catalogDelay: Duration = .zero, screenJSON: Data? = nil,
+                            imageByteLimit: Int = defaultImageByteLimit, imageReuseBytes: Int = defaultImageReuseBytes,
                             logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         let host = configuration.host
         let address = ServerAddress()
-        // One cache for every session: a photo is fetched and decoded once, not once per session and row.
-        let images = CachingImageDownloader(upstream: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]))
+        // One cache for every session: a photo is fetched and decoded once per size drawn, not once per session and row.
+        let images = CachingImageDownloader(upstream: ServerImageDownloader(allowedHosts: [host, "127.0.0.1", "localhost"]),
+                                            maximumByteCount: imageByteLimit, reuseByteCount: imageReuseBytes)
         let server = BrowserServer(
             configuration: configuration, logger: logger,
             routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }

@@ -40,6 +40,13 @@ public enum ImageCodec {
     ///   bad scale or an image over the pixel limit (``ImageCodecError/tooManyPixels(format:width:height:limit:)``).
     public static func decode(_ data: Data, scale: CGFloat = 1,
                               maximumPixelCount: Int = defaultMaximumPixelCount) throws(ImageCodecError) -> Image {
+        try decode(data, scale: scale, maximumPixelCount: maximumPixelCount, covering: (0, 0))
+    }
+
+    /// Decodes `data`; a JPEG is scaled down by its decoder (in eighths) to
+    /// the smallest size that still covers `covering` (0 × 0: full size).
+    static func decode(_ data: Data, scale: CGFloat, maximumPixelCount: Int,
+                       covering: (width: UInt32, height: UInt32)) throws(ImageCodecError) -> Image {
         guard scale > 0, scale.isFinite else { throw .invalidScale(scale) }
         guard let format = format(of: data) else {
             throw .unsupportedFormat(leadingBytes: Array(data.prefix(8)))
@@ -51,15 +58,20 @@ public enum ImageCodec {
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress
             switch format {
             case .png: return cic_png_decode(bytes, raw.count, limit, &bitmap, &message, message.count)
-            case .jpeg: return cic_jpeg_decode(bytes, raw.count, limit, &bitmap, &message, message.count)
+            case .jpeg: return cic_jpeg_decode_scaled(bytes, raw.count, limit, covering.width, covering.height, &bitmap,
+                                                      &message, message.count)
             }
         }
         if status == CIC_TOO_LARGE {
             throw .tooManyPixels(format: format, width: Int(bitmap.width), height: Int(bitmap.height), limit: Swift.max(0, maximumPixelCount))
         }
-        guard status == 0, let pixels = bitmap.pixels else {
-            throw .corrupt(format: format, reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
-        }
+        guard status == 0 else { throw .corrupt(format: format, reason: text(of: message)) }
+        return try image(from: bitmap, format: format, scale: scale)
+    }
+
+    /// The image a decoder's bitmap holds, which it releases.
+    static func image(from bitmap: cic_bitmap, format: Format, scale: CGFloat) throws(ImageCodecError) -> Image {
+        guard let pixels = bitmap.pixels else { throw .corrupt(format: format, reason: "the decoder returned no pixels") }
         defer { cic_free(pixels) }
         let count = Int(bitmap.width) * Int(bitmap.height) * 4
         let rgba = Array(UnsafeBufferPointer(start: pixels, count: count))
@@ -68,6 +80,11 @@ public enum ImageCodec {
         } catch {
             throw .corrupt(format: format, reason: error.description)
         }
+    }
+
+    /// A C library's message buffer as text.
+    static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
     }
 
     /// The PNG encoding of `image` (RGBA, 8 bits per channel). The same
@@ -82,7 +99,7 @@ public enum ImageCodec {
                 &output, &length, &message, message.count)
         }
         guard status == 0, let output else {
-            throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+            throw .encodingFailed(reason: text(of: message))
         }
         defer { cic_free(output) }
         return Data(bytes: output, count: length)
@@ -100,7 +117,7 @@ public enum ImageCodec {
                 &output, &length, &message, message.count)
         }
         guard status == 0, let output else {
-            throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+            throw .encodingFailed(reason: text(of: message))
         }
         defer { cic_free(output) }
         return Data(bytes: output, count: length)

@@ -7,10 +7,22 @@ final class PixelStorage: Sendable {
     let rgba: [UInt8]
     // 0 until computed; a digest that comes out as 0 is stored as 1.
     private let digest = Atomic<UInt64>(0)
+    /// Called once when the last image reading this buffer goes away
+    /// (``Image/trackingRelease(_:)``): a cache counting bytes learns at once.
+    private let onRelease: (@Sendable () -> Void)?
 
-    init(rgba: [UInt8]) {
+    init(rgba: [UInt8], digest known: UInt64 = 0, onRelease: (@Sendable () -> Void)? = nil) {
         self.rgba = rgba
+        self.onRelease = onRelease
+        digest.store(known, ordering: .relaxed)
     }
+
+    deinit {
+        onRelease?()
+    }
+
+    /// The digest if it was computed already, else 0.
+    var knownDigest: UInt64 { digest.load(ordering: .relaxed) }
 
     /// The digest of the pixels and the dimensions they are read with.
     /// Racing first callers compute the same value, so either store wins.

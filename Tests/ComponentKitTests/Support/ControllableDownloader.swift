@@ -11,7 +11,9 @@ final class ControllableDownloader: ImageDownloading {
     }
 
     struct Pending {
-        let url: URL
+        /// What was asked, the size included.
+        let request: ImageRequest
+        var url: URL { request.url }
         let token: Token
         let progress: @Sendable (Double) -> Void
         let completion: @Sendable (Result<Image, ImageDownloadError>) -> Void
@@ -23,8 +25,15 @@ final class ControllableDownloader: ImageDownloading {
         from url: URL, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
         completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
     ) -> any ImageDownloadToken {
+        download(ImageRequest(url: url), callbackQueue: callbackQueue, progress: progress, completion: completion)
+    }
+
+    func download(
+        _ request: ImageRequest, callbackQueue: DispatchQueue, progress: @escaping @Sendable (Double) -> Void,
+        completion: @escaping @Sendable (Result<Image, ImageDownloadError>) -> Void
+    ) -> any ImageDownloadToken {
         let token = Token()
-        pending.withLock { $0.append(Pending(url: url, token: token, progress: progress, completion: completion)) }
+        pending.withLock { $0.append(Pending(request: request, token: token, progress: progress, completion: completion)) }
         return token
     }
 

@@ -48,6 +48,25 @@ struct NetworkImageTests {
         #expect(cancelled.values.isEmpty)
     }
 
+    @Test("The folder downloader decodes a request at the size drawn, and the whole picture without one")
+    func sizedFolderDownloader() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sized-downloader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ImageCodec.pngData(of: Image.filled(with: .blue, size: CGSize(width: 400, height: 300))).write(to: folder.appendingPathComponent("golden-gate.png"))
+        let downloader = FolderImageDownloader(folder: folder)
+        func fetch(_ request: ImageRequest) async -> Result<Image, ImageDownloadError> {
+            await withCheckedContinuation { continuation in
+                _ = downloader.download(request, callbackQueue: .main, progress: { _ in }, completion: { continuation.resume(returning: $0) })
+            }
+        }
+        let thumbnail = try await fetch(ImageRequest(url: url, targetPixelSize: CGSize(width: 144, height: 144), contentMode: .aspectFill,
+                                                     scale: 2)).get()
+        #expect(thumbnail.pixelWidth == 192 && thumbnail.pixelHeight == 144 && thumbnail.scale == 2)
+        let whole = try await fetch(ImageRequest(url: url)).get()
+        #expect(whole.pixelWidth == 400 && whole.scale == 2, "the folder's own scale, as download(from:) decodes")
+    }
+
     @Test("An immediate downloader shows the image in the mount that makes the view; an unknown URL keeps the placeholder")
     func immediateDownloader() throws {
         let orange = Image.filled(with: .red, size: CGSize(width: 72, height: 72))

@@ -1,8 +1,12 @@
 import Synchronization
 
-/// Bytes of decoded pictures a screen may hold at once, shared by its heavy
-/// controllers: each reserves its picture's bytes before decoding and
-/// returns them when it lets the picture go. Safe from any thread.
+/// Bytes of decoded pictures that may be held at once, shared by whoever
+/// holds them: each reserves its picture's bytes before keeping it and
+/// returns them when it lets the picture go. A screen's heavy controllers
+/// (ContainerCollection) share one; a ``CachingImageDownloader`` charges
+/// every image it hands out to one until the last copy of the image is
+/// gone, so a server's sessions and its photo cache share one limit. Safe
+/// from any thread.
 ///
 /// ```swift
 /// let budget = DecodedImageBudget(limit: 256 << 20)
