@@ -148,8 +148,8 @@ struct AdmissionUnderPressureTests {
             attackers.append((socket, rest))
         }
         #expect(server.sessions.count == 3)
-        // Past the protection (and the registry's count of what may give way, every 200 ms).
-        try await Task.sleep(for: .seconds(1))
+        // Past the protection, once the registry has counted what may give way (every 200 ms, later in a loaded run).
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.admission.refusal() == nil }
         let visitor = InstanceClient(port: port, source: "127.0.20.1")
         let page = try await visitor.loadPage()
         #expect(page.status == 200, "the visitor's page, not the busy page")

@@ -20,6 +20,9 @@ struct WakeStormTests {
     func newcomerIsServedDuringTheStorm() async throws {
         var limits = BrowserServer.Limits()
         limits.authenticationTimeout = .seconds(120)
+        // The sleepers' pages read nothing after their first frame; in a loaded run a write's completion can wait
+        // long for the cooperative pool, which must not look like a client that stopped reading.
+        limits.maximumSendLag = .seconds(600)
         var configuration = BrowserServer.Configuration(port: 0, limits: limits)
         configuration.hibernation = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(30))
         var logger = Logger(label: "test.wakes")

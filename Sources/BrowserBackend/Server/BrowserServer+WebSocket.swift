@@ -131,8 +131,11 @@ extension BrowserServer {
     private func admit(_ opening: SocketOpening, token: String) -> Admission {
         let id = opening.sessionID
         if registry.session(withID: id) != nil {
+            // The page's ticket resumes its session (until the page confirms a reconnect token) only
+            // from where it opened it: the network the ticket was signed for.
             guard let session = registry.authenticate(id: id, token: token),
-                  !session.isOpeningTicket(token) || tickets.isSigned(id: id, token: token, forAddress: opening.address)
+                  !session.isOpeningTicket(token)
+                    || tickets.binding.place(of: opening.address) == tickets.binding.place(of: session.clientAddress)
             else {
                 // Told as an unknown session would be: whoever guesses learns nothing.
                 logger.warning("WebSocket refused: wrong token", metadata: ["session": "\(LogText.escaped(String(id.prefix(8))))"])

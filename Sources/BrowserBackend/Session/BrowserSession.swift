@@ -362,7 +362,14 @@ public final class BrowserSession {
     /// (or the traits changed, which the page needs even when no view did).
     public func flush() {
         let traits = window.traitCollection
-        guard outbound != nil, window.hasPendingMutations || traits != sentTraits || pendingPass != nil else { return }
+        // A pass alone waits while the session has no settled tree: the focus order that goes with it would be
+        // an empty tree's, or a rebuild's not yet paired with the page's identifiers.
+        let settled = switch hibernationPhase {
+        case .awake, .checking: true
+        case .hibernated, .wakeQueued, .waking: false
+        }
+        let passDue = pendingPass != nil && settled
+        guard outbound != nil, window.hasPendingMutations || traits != sentTraits || passDue else { return }
         let transaction = window.takeTransaction()
         transactionsSent += 1
         noteActivity()

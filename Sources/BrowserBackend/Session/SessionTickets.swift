@@ -70,9 +70,8 @@ final class SessionTickets: @unchecked Sendable {
 
     /// Whether `token` is this server's ticket for `id`, signed for a
     /// visitor at `address` (whether or not it has expired or opened its
-    /// session): a ticket that resumes a session before its page confirmed
-    /// a reconnect token must still come from where the page was served.
-    func isSigned(id: String, token: String, forAddress address: String) -> Bool {
+    /// session).
+    private func isSigned(id: String, token: String, forAddress address: String) -> Bool {
         guard token.utf8.count <= 128, let expiryText = token.split(separator: ".", maxSplits: 1).first,
               let expiry = Int64(expiryText, radix: 16) else { return false }
         return self.token(id: id, expiry: expiry, place: binding.place(of: address)).equalsInConstantTime(token)

@@ -13,7 +13,8 @@ func serveBehindNginx(content: @escaping @MainActor @Sendable (BrowserSession) -
     // sample: readme-deploy-instance
     var configuration = BrowserServer.Configuration(port: 8081)
     configuration.instanceID = "i1"                       // session identifiers start with "i1-": nginx routes by it
-    configuration.trustedProxies = ["127.0.0.1"]          // nginx's X-Forwarded-For names the client
+    configuration.trustedProxies = ["127.0.0.1"]          // nginx's X-Forwarded-For names the client…
+    configuration.proxySecret = try BrowserServer.Configuration.proxySecret(readingFile: "/etc/componentkit/proxy-secret")  // …when nginx sends this
     configuration.additionalOrigins = ["https://app.example.com"]   // pages come from the balancer's address
     configuration.allowedHosts = ["app.example.com"]
     let server = BrowserServer(configuration: configuration, content: content)
@@ -28,6 +29,7 @@ func serveBehindNginxArticle(content: @escaping @MainActor @Sendable (BrowserSes
     var configuration = BrowserServer.Configuration(port: 8081)
     configuration.instanceID = "i1"
     configuration.trustedProxies = ["127.0.0.1"]
+    configuration.proxySecret = try BrowserServer.Configuration.proxySecret(readingFile: "/etc/componentkit/proxy-secret")
     configuration.additionalOrigins = ["https://app.example.com"]
     configuration.allowedHosts = ["app.example.com"]
     let server = BrowserServer(configuration: configuration, content: content)
