@@ -7,7 +7,7 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Live sessions at most; past it, new visitors get a \"server busy\" page (default: \(BrowserServer.Limits().maximumSessions)).")
     var maximumSessions: Int?
 
-    @Option(help: "Live sessions from one client address at most (default: \(BrowserServer.Limits().maximumSessionsPerAddress)); a load test from one machine raises it.")
+    @Option(help: "Live sessions from one client address at most (default: \(BrowserServer.Limits().maximumSessionsPerAddress)), and from its network at least as many; a load test from one machine raises it.")
     var maximumSessionsPerAddress: Int?
 
     @Option(help: "Seconds a session waits for its page to reconnect before it ends (default: 30).")
@@ -40,6 +40,7 @@ struct ServerOptions: ParsableArguments {
         }
         if let maximumSessionsPerAddress {
             configuration.limits.maximumSessionsPerAddress = maximumSessionsPerAddress
+            configuration.limits.maximumSessionsPerPrefix = Swift.max(configuration.limits.maximumSessionsPerPrefix, maximumSessionsPerAddress)
             configuration.limits.maximumConnectionsPerAddress = Swift.max(configuration.limits.maximumConnectionsPerAddress,
                                                                           maximumSessionsPerAddress + 256)
         }

@@ -16,6 +16,26 @@ struct WakeStormTests {
     /// What building the screen costs on the main actor (a stand-in for a heavy screen).
     static let buildCost: useconds_t = 10_000
 
+    /// A sleeping page: its socket and the bytes read past its last frame.
+    /// It answers the server's pings, as a browser does (in a loaded run
+    /// this test outlasts the server's ping interval).
+    final class Page: @unchecked Sendable {
+        let socket: RawSocket
+        var rest: [UInt8]
+
+        init(socket: RawSocket, rest: [UInt8]) {
+            self.socket = socket
+            self.rest = rest
+        }
+
+        /// Reads what has arrived and answers its pings; blocks at most a millisecond when nothing has.
+        func answerPings() throws {
+            while let frame = socket.nextFrame(buffer: &rest, timeout: 0.001) {
+                if frame.opcode == 9 { try socket.sendFrame(opcode: 10, payload: frame.payload) }
+            }
+        }
+    }
+
     @Test("Touched all at once, hibernated sessions wake a few at a time, and a newcomer's first screen comes before the last of them")
     func newcomerIsServedDuringTheStorm() async throws {
         var limits = BrowserServer.Limits()
@@ -33,13 +53,13 @@ struct WakeStormTests {
         }
         let port = try await server.start()
         // The sleepers: connected pages, from a few addresses (the per-address limit is 64).
-        var pages: [(socket: RawSocket, rest: [UInt8], tap: String)] = []
+        var pages: [Page] = []
         for index in 0..<Self.sleepers {
             let client = InstanceClient(port: port, source: "127.0.\(30 + index / 32).\(1 + index % 32)")
             let (socket, handshake) = try await client.connect(try await client.loadPage())
             let (frame, rest) = try await SessionCredentialsTests.firstFrame(socket, after: handshake)
             #expect(frame?.closeCode == nil)
-            pages.append((socket, rest, ""))
+            pages.append(Page(socket: socket, rest: rest))
         }
         try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.count == Self.sleepers }
         let sessions = server.sessions.allSessions
@@ -50,18 +70,32 @@ struct WakeStormTests {
             #"{"t":"p","ph":"\#(step == 0 ? "down" : "up")","x":\#(tapPoint.midX),"y":\#(tapPoint.midY),"ms":\#(1_000 + step * 50),"id":0}"#
         }
         // Everyone idle a long time: each is checked and hibernates (eight checks at a time).
+        let sleeping = pages
         for _ in 0..<200 where sessions.contains(where: { !$0.isHibernated }) {
             server.registry.hibernateIdleSessions(now: .now + .seconds(7_200))
             try await Task.sleep(for: .milliseconds(100))
+            try await RawSocket.blocking { for page in sleeping { try page.answerPings() } }
         }
         let awake = sessions.filter { !$0.isHibernated }.count
         #expect(awake == 0, "\(awake) stayed awake")
 
         // The storm: every page taps at once, then a newcomer arrives.
-        let sockets = pages.map(\.socket)
-        try await RawSocket.blocking {
-            for socket in sockets { for message in tap { try socket.sendText(message) } }
+        let held = pages
+        try await RawSocket.blocking { for page in held { try page.answerPings() } }
+        let lost = try await RawSocket.blocking { () -> [String] in
+            var lost: [String] = []
+            for (index, page) in held.enumerated() {
+                do {
+                    for message in tap { try page.socket.sendText(message) }
+                } catch {
+                    // A page the server closed: say how, for the report.
+                    let close = page.socket.readFrames(after: page.rest, timeout: 1).frames.last
+                    lost.append("page \(index): \(error); closed with \(close?.closeCode.map(String.init) ?? "nothing") \(close?.closeReason ?? "")")
+                }
+            }
+            return lost
         }
+        #expect(lost.isEmpty, "\(lost)")
         let newcomer = InstanceClient(port: port, source: "127.0.40.1")
         let clock = ContinuousClock()
         let arriving = clock.now
@@ -79,7 +113,7 @@ struct WakeStormTests {
         try await BrowserHarness.waitForServer(timeout: .seconds(120)) { sessions.allSatisfy { $0.wakes == 1 } }
         #expect(sessions.allSatisfy { $0.wakes == 1 && $0.mismatchedWakes == 0 })
         #expect(sessions.allSatisfy { (BrowserHarness.view("count", in: $0)?.0 as? Label)?.text == "Count: 1" })
-        withExtendedLifetime((pages.map(\.socket), socket)) {}
+        withExtendedLifetime((pages, socket)) {}
         await server.stop()
     }
 }

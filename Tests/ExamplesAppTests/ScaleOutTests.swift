@@ -31,9 +31,10 @@ struct ScaleOutTests {
     static let screens = ["/", "/animals", "/animals/new"]
 
     /// The loopback address visitor `index` comes from: a new one every 20
-    /// visitors, so no client address holds more than 20 sessions.
+    /// visitors, each in a network (/24) of its own, so no client address or
+    /// network holds more than 20 sessions.
     static func address(of index: Int) -> String {
-        "127.0.\(index / 20 / 250).\(2 + index / 20 % 250)"
+        "127.\(1 + index / 20 / 250).\(index / 20 % 250).2"
     }
 
     /// Loads `path` through nginx from `source`, opens its WebSocket and reads the first frame.

@@ -47,7 +47,8 @@ extension BrowserServer {
         public var evictionProtection: Duration
         /// Live sessions opened from one network (an IPv4 /24, an IPv6 /64) at
         /// most, beside ``maximumSessionsPerAddress``: one host with many
-        /// addresses counts once.
+        /// addresses counts once. Never below the per-address limit (a
+        /// higher per-address limit raises it).
         public var maximumSessionsPerPrefix: Int
         /// Resident memory of the process, in bytes, past which new visitors
         /// get the "server busy" page (nil, the default: no memory limit).

@@ -80,7 +80,8 @@ public final class SessionRegistry {
         let prefix = AddressPrefix.of(address)
         let full = sessions.count >= limits.maximumSessions
         let addressFull = sessionsByAddress[address, default: 0] >= limits.maximumSessionsPerAddress
-        let prefixFull = sessionsByPrefix[prefix, default: 0] >= limits.maximumSessionsPerPrefix
+        let perPrefix = Swift.max(limits.maximumSessionsPerPrefix, limits.maximumSessionsPerAddress)
+        let prefixFull = sessionsByPrefix[prefix, default: 0] >= perPrefix
         // Sessions past their grace period make room; looked for only when a limit is reached, as
         // walking every session for every newcomer would cost more than the newcomers.
         if full || addressFull || prefixFull { expireSessions() }
@@ -88,9 +89,9 @@ public final class SessionRegistry {
             logger.debug("session limit per address reached", metadata: ["address": "\(address)"])
             return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
         }
-        guard sessionsByPrefix[prefix, default: 0] < limits.maximumSessionsPerPrefix else {
+        guard sessionsByPrefix[prefix, default: 0] < perPrefix else {
             logger.debug("session limit per network reached", metadata: ["network": "\(prefix)"])
-            return "\(limits.maximumSessionsPerPrefix) sessions are open from this network already"
+            return "\(perPrefix) sessions are open from this network already"
         }
         guard sessions.count < limits.maximumSessions else {
             if evictForNewcomer(withPass: hasPass, now: now) { return nil }
