@@ -18,22 +18,52 @@ struct WakeStormTests {
 
     /// A sleeping page: its socket and the bytes read past its last frame.
     /// It answers the server's pings, as a browser does (in a loaded run
-    /// this test outlasts the server's ping interval).
+    /// this test outlasts the server's 30 s ping interval): ``Pings`` reads
+    /// every page on a thread of its own while the test runs.
     final class Page: @unchecked Sendable {
         let socket: RawSocket
-        var rest: [UInt8]
+        private var rest: [UInt8]
+        /// One sender at a time: a pong and a tap must not interleave their bytes.
+        private let sending = NSLock()
+        private var closeFrame: RawSocket.Frame?
+        /// The close frame the server sent, if it did.
+        var close: RawSocket.Frame? { sending.withLock { closeFrame } }
 
         init(socket: RawSocket, rest: [UInt8]) {
             self.socket = socket
             self.rest = rest
         }
 
+        func send(_ text: String) throws {
+            try sending.withLock { try socket.sendText(text) }
+        }
+
         /// Reads what has arrived and answers its pings; blocks at most a millisecond when nothing has.
-        func answerPings() throws {
-            while let frame = socket.nextFrame(buffer: &rest, timeout: 0.001) {
-                if frame.opcode == 9 { try socket.sendFrame(opcode: 10, payload: frame.payload) }
+        func answerPings() {
+            while close == nil, let frame = socket.nextFrame(buffer: &rest, timeout: 0.001) {
+                if frame.opcode == 9 { sending.withLock { _ = try? socket.sendFrame(opcode: 10, payload: frame.payload) } }
+                if frame.opcode == 8 { sending.withLock { closeFrame = frame } }
             }
         }
+    }
+
+    /// Answers the pings of every page added, every 50 ms, until stopped.
+    final class Pings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pages: [Page] = []
+        private var running = true
+
+        init() {
+            Thread { [self] in
+                while lock.withLock({ running }) {
+                    for page in lock.withLock({ pages }) { page.answerPings() }
+                    usleep(50_000)
+                }
+            }.start()
+        }
+
+        func add(_ page: Page) { lock.withLock { pages.append(page) } }
+        func stop() { lock.withLock { running = false } }
     }
 
     @Test("Touched all at once, hibernated sessions wake a few at a time, and a newcomer's first screen comes before the last of them")
@@ -54,12 +84,16 @@ struct WakeStormTests {
         let port = try await server.start()
         // The sleepers: connected pages, from a few addresses (the per-address limit is 64).
         var pages: [Page] = []
+        let pings = Pings()
+        defer { pings.stop() }
         for index in 0..<Self.sleepers {
             let client = InstanceClient(port: port, source: "127.0.\(30 + index / 32).\(1 + index % 32)")
             let (socket, handshake) = try await client.connect(try await client.loadPage())
             let (frame, rest) = try await SessionCredentialsTests.firstFrame(socket, after: handshake)
             #expect(frame?.closeCode == nil)
-            pages.append(Page(socket: socket, rest: rest))
+            let page = Page(socket: socket, rest: rest)
+            pages.append(page)
+            pings.add(page)
         }
         try await BrowserHarness.waitForServer(timeout: .seconds(60)) { server.sessions.count == Self.sleepers }
         let sessions = server.sessions.allSessions
@@ -70,27 +104,24 @@ struct WakeStormTests {
             #"{"t":"p","ph":"\#(step == 0 ? "down" : "up")","x":\#(tapPoint.midX),"y":\#(tapPoint.midY),"ms":\#(1_000 + step * 50),"id":0}"#
         }
         // Everyone idle a long time: each is checked and hibernates (eight checks at a time).
-        let sleeping = pages
         for _ in 0..<200 where sessions.contains(where: { !$0.isHibernated }) {
             server.registry.hibernateIdleSessions(now: .now + .seconds(7_200))
             try await Task.sleep(for: .milliseconds(100))
-            try await RawSocket.blocking { for page in sleeping { try page.answerPings() } }
         }
         let awake = sessions.filter { !$0.isHibernated }.count
         #expect(awake == 0, "\(awake) stayed awake")
 
         // The storm: every page taps at once, then a newcomer arrives.
         let held = pages
-        try await RawSocket.blocking { for page in held { try page.answerPings() } }
         let lost = try await RawSocket.blocking { () -> [String] in
             var lost: [String] = []
             for (index, page) in held.enumerated() {
                 do {
-                    for message in tap { try page.socket.sendText(message) }
+                    for message in tap { try page.send(message) }
                 } catch {
                     // A page the server closed: say how, for the report.
-                    let close = page.socket.readFrames(after: page.rest, timeout: 1).frames.last
-                    lost.append("page \(index): \(error); closed with \(close?.closeCode.map(String.init) ?? "nothing") \(close?.closeReason ?? "")")
+                    lost.append("page \(index): \(error); closed with \(page.close?.closeCode.map(String.init) ?? "nothing") "
+                        + (page.close?.closeReason ?? ""))
                 }
             }
             return lost

@@ -13,7 +13,10 @@ import Foundation
 /// the home screen, `CAPACITY_TAPPERS` (1,000) of them on the Views and
 /// styles screen tapping its counter twice a second for `CAPACITY_SECONDS`
 /// (30; `CAPACITY_TAP_SCREEN=/` taps Home's Animals card and Back instead):
-/// tap → update p50 and p99, taps unanswered, and sessions refused. It takes a few minutes; run it on demand.
+/// tap → update p50 and p99, taps unanswered, and sessions refused; then a
+/// storm of wakes, `CAPACITY_STORM` (4,000; 0 skips it) hibernated Home
+/// sessions tapping at once while a newcomer opens a session (its wait for a
+/// first screen). It takes a few minutes; run it on demand.
 @MainActor
 enum CapacityBenchmark {
     struct Settings {
@@ -33,6 +36,8 @@ enum CapacityBenchmark {
         /// opening the sessions and reading memory takes, so the awake
         /// figure is read before any of them sleeps.
         var hibernateAfter = 10
+        /// Hibernated sessions that wake at once in the storm; 0 skips it.
+        var storm = 4_000
 
         static func fromEnvironment() -> Settings {
             let environment = ProcessInfo.processInfo.environment
@@ -44,6 +49,7 @@ enum CapacityBenchmark {
             if let value = environment["CAPACITY_SCREENS"] { settings.screens = value.split(separator: ",").map(String.init) }
             if let value = environment["CAPACITY_TAP_SCREEN"] { settings.tapScreen = value }
             if let value = environment["CAPACITY_HIBERNATE"].flatMap(Int.init) { settings.hibernateAfter = Swift.max(0, value) }
+            if let value = environment["CAPACITY_STORM"].flatMap(Int.init) { settings.storm = Swift.max(0, value) }
             return settings
         }
     }
@@ -67,6 +73,9 @@ enum CapacityBenchmark {
         }
         if settings.idle > 0 {
             for line in try await measureLoad(settings: settings, examples: examples, generator: folder) { report(line) }
+        }
+        if settings.storm > 0, settings.hibernateAfter > 0 {
+            report(try await measureWakeStorm(settings: settings, examples: examples, generator: folder))
         }
     }
 
@@ -137,7 +146,7 @@ enum CapacityBenchmark {
 
     /// Waits until the server reports `count` hibernated sessions (or
     /// `seconds` pass); returns how many it reported last.
-    private static func waitForHibernated(_ count: Int, port: Int, within seconds: Int) async throws -> Int {
+    static func waitForHibernated(_ count: Int, port: Int, within seconds: Int) async throws -> Int {
         let deadline = ContinuousClock.now + .seconds(seconds)
         var hibernated = 0
         while ContinuousClock.now < deadline {
@@ -157,7 +166,7 @@ enum CapacityBenchmark {
 
     /// Runs `body` with a started examples server and a load generator
     /// pointed at it, and stops both afterwards, whether `body` threw or not.
-    private static func withServer<Result>(
+    static func withServer<Result>(
         _ examples: URL, maximumSessions: Int?, grace: Int, hibernateAfter: Int, generator folder: URL,
         _ body: (_ server: ChildProcess, _ generator: ChildProcess, _ port: Int) async throws -> Result
     ) async throws -> Result {
@@ -235,7 +244,7 @@ enum CapacityBenchmark {
     }
 
     /// A generator's answer, by word.
-    private struct Answer {
+    struct Answer {
         let words: [Substring]
         init(_ line: String) { words = line.split(separator: " ") }
         func text(_ index: Int) -> String { index < words.count ? String(words[index]) : "?" }

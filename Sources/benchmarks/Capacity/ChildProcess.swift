@@ -5,6 +5,16 @@ import Foundation
 /// commands, ended when the benchmark is done with it.
 final class ChildProcess: @unchecked Sendable {
     /// Why a child process could not do its part.
+    /// CPU time (user and system) process `id` has used so far, in seconds; 0 when it is gone.
+    static func cpuSeconds(ofProcess id: Int32) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let end = text.lastIndex(of: ")") else { return 0 }
+        // After the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15.
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
