@@ -83,8 +83,8 @@ struct SessionMemoryBudgetTests {
 extension SessionMemoryBudgetTests {
     @Test("The registry adds up what its sessions hold, and logs their notices at most once per ten seconds each")
     func registryTotalAndLog() throws {
-        let log = CapturedLog()
-        let registry = SessionRegistry(limits: .init(maximumMessageBytes: 296), gracePeriod: .seconds(30), logger: log.logger()) { _ in
+        let log = LogRecorder()
+        let registry = SessionRegistry(limits: .init(maximumMessageBytes: 296), gracePeriod: .seconds(30), logger: log.logger(level: .info)) { _ in
             let content = View(frame: .zero)
             try? content.addSubview(TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30)))
             return content
@@ -98,7 +98,7 @@ extension SessionMemoryBudgetTests {
         // Inputs hold 10 UTF-16 units at most here: each of these is refused with a notice.
         for sequence in 2...6 { typing.apply(.edit(view: field.id, text: "0123456789+", selection: 11..<11, sequence: sequence)) }
         #expect(typing.refusedEdits == 5)
-        let noticeLines = log.lines.filter { $0.message == "session refused or trimmed what its page sent" }
+        let noticeLines = log.records.filter { $0.message == "session refused or trimmed what its page sent" }
         #expect(noticeLines.count == 1, "one line for five notices in ten seconds")
         #expect(noticeLines.first?.level == .notice && noticeLines.first?.metadata["notices"] == "1")
     }

@@ -27,7 +27,7 @@ struct TextInputMemoryTests {
     @Test("Sessions flooding /styles' inputs with long edits grow the server by less than their memory budget",
           arguments: [16_200, 4_032])
     func floodedInputsStayWithinTheBudget(_ length: Int) async throws {
-        let server = try await ExamplesProcess.start(arguments: ["--hibernate-after", "0"])
+        let server = try await ExamplesServerProcess.start(arguments: ["--hibernate-after", "0"])
         do {
             try await flood(server, length: length)
         } catch {
@@ -37,7 +37,7 @@ struct TextInputMemoryTests {
         await server.stop()
     }
 
-    private func flood(_ server: ExamplesProcess, length: Int) async throws {
+    private func flood(_ server: ExamplesServerProcess, length: Int) async throws {
         let client = InstanceClient(port: server.port)
         var visitors: [(socket: RawSocket, buffer: [UInt8], inputs: [Int])] = []
         for _ in 0..<Self.sessions {
