@@ -54,6 +54,16 @@ struct CapacityTests {
         }
     }
 
+    @Test("Visitors turned away are logged on one line every ten seconds at most, with how many came")
+    func turnedAwayLogIsThrottled() {
+        let admission = AdmissionControl(limits: .init())
+        let start = ContinuousClock.now
+        #expect(admission.noteTurnedAway(now: start) == 1, "the first one is logged at once")
+        for second in 1...9 { #expect(admission.noteTurnedAway(now: start + .seconds(second)) == nil) }
+        #expect(admission.noteTurnedAway(now: start + .seconds(10)) == 10, "then one line for the ten since")
+        #expect(admission.noteTurnedAway(now: start + .seconds(11)) == nil)
+    }
+
     @Test("Admission reads memory at most four times a second, and refuses only over the limit")
     func admissionReadsMemorySparingly() {
         let readings = Recorder<Int>()

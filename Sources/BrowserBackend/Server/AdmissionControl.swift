@@ -34,6 +34,11 @@ final class AdmissionControl: Sendable {
     private let evictable = Atomic<Int>(0)
     private let evictableWithPass = Atomic<Int>(0)
     private let reading = Mutex<(bytes: Int, at: ContinuousClock.Instant)?>(nil)
+    /// Visitors turned away since the last log line, and when that was.
+    private let turnedAway = Mutex<(count: Int, lastLine: ContinuousClock.Instant?)>((0, nil))
+    /// How often a full server logs that it turns visitors away: how many
+    /// come is the visitors' choice (an attacker's, say), not the log's.
+    static let turnedAwayLogInterval = Duration.seconds(10)
 
     /// Admission for `limits`; `residentBytes` reads the process's memory
     /// (tests pass their own).
@@ -79,6 +84,18 @@ final class AdmissionControl: Sendable {
             return bytes
         }
         return bytes > maximumResidentBytes ? .memory(residentBytes: bytes, limit: maximumResidentBytes) : nil
+    }
+
+    /// Counts a visitor turned away; returns how many were since the last
+    /// log line when another is due (the first, then at most one every
+    /// ``turnedAwayLogInterval``), else nil.
+    func noteTurnedAway(now: ContinuousClock.Instant = .now) -> Int? {
+        turnedAway.withLock { state in
+            state.count += 1
+            if let last = state.lastLine, now - last < Self.turnedAwayLogInterval { return nil }
+            defer { state = (0, now) }
+            return state.count
+        }
     }
 
     /// Resident set size from `/proc/self/statm` (0 where it is missing, which admits everyone).

@@ -21,7 +21,9 @@ extension BrowserServer {
             if drainState.isDraining { return Self.drainingPageResponse() }
             // Past the limits a visitor is told so at once; sessions already in never see this.
             if let refusal = admission.refusal(withPass: passes.validPass(inCookies: request.headers[values: .cookie])) {
-                logger.notice("visitor turned away: \(refusal)")
+                if let count = admission.noteTurnedAway() {
+                    logger.notice("visitors turned away", metadata: ["count": "\(count)", "reason": "\(refusal)"])
+                }
                 return BusyPage.response(title: title, refusal: refusal)
             }
             // The page costs nothing: its session is opened when its WebSocket connects.

@@ -232,7 +232,7 @@ enum CapacityBenchmark {
     private static func mib(_ bytes: Int) -> Int { bytes >> 20 }
 
     /// The live and hibernated sessions the server's health check reports.
-    private static func health(port: Int) async throws -> (sessions: Int, hibernated: Int) {
+    static func health(port: Int) async throws -> (sessions: Int, hibernated: Int) {
         let body = String(decoding: try await LoopbackHTTP.request(port: port, method: "GET", path: "/healthz"), as: UTF8.self)
         func field(_ name: String) throws -> Int {
             guard let range = body.range(of: "\"\(name)\":"), let count = Int(body[range.upperBound...].prefix { $0.isNumber }) else {
