@@ -12,6 +12,9 @@ final class LoadClient: Sendable {
     enum Command: Sendable {
         /// Tap the points in turn, twice a second, until `until`.
         case tap([CGPoint], until: ContinuousClock.Instant)
+        /// Tap `point` once, at a random moment within `spread`, and time the
+        /// first update after it however late it comes.
+        case tapOnce(CGPoint, spread: Duration)
         /// Close the WebSocket.
         case close
     }
@@ -40,6 +43,9 @@ final class LoadClient: Sendable {
 
     /// Sends `command` to the connection.
     func perform(_ command: Command) { send.yield(command) }
+
+    /// Whether a tap is waiting for its update.
+    var isWaitingForAnswer: Bool { state.withLock { $0.tapSentAt != nil } }
 
     /// The tap latencies measured so far (milliseconds) and the unanswered taps, cleared.
     func takeResults() -> (latencies: [Double], unanswered: Int) {
@@ -72,6 +78,12 @@ final class LoadClient: Sendable {
                             return
                         case let .tap(points, until):
                             try await tap(points, until: until, outbound: outbound)
+                        case let .tapOnce(point, spread):
+                            try await Task.sleep(for: spread * Double.random(in: 0..<1))
+                            state.withLock { $0.tapSentAt = .now }
+                            for phase in ["down", "up"] {
+                                try await outbound.write(.text(#"{"t":"p","ph":"\#(phase)","x":\#(point.x),"y":\#(point.y),"ms":1000,"id":0}"#))
+                            }
                         }
                     }
                 }

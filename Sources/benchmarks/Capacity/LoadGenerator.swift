@@ -11,6 +11,7 @@ import Synchronization
 /// |---|---|
 /// | `open N LOCATION` | `opened OK FAILED SECONDS`: N more sessions, each at LOCATION, counted open once their tree arrived |
 /// | `tap M SECONDS X,Y X,Y …` | `taps COUNT P50 P99 MAX UNANSWERED`: the first M open sessions tap the points in turn, twice a second |
+/// | `storm M SPREAD X,Y TIMEOUT` | `storm COUNT P50 P99 MAX UNANSWERED`: the first M open sessions tap X,Y once each within SPREAD seconds; every answer is waited for, up to TIMEOUT seconds |
 /// | `held` | `held N`: connections still open |
 /// | `close` | `closed`: every connection closed |
 enum LoadGenerator {
@@ -35,6 +36,10 @@ enum LoadGenerator {
                 guard words.count >= 4, let count = Int(words[1]), let duration = Double(words[2]) else { reply("error bad tap command"); continue }
                 let points = words.dropFirst(3).compactMap(point(from:))
                 reply(await tap(clients.filter(\.isOpen).prefix(count), points: points, seconds: duration))
+            case "storm":
+                guard words.count == 5, let count = Int(words[1]), let spread = Double(words[2]), let point = point(from: words[3]),
+                      let timeout = Double(words[4]) else { reply("error bad storm command"); continue }
+                reply(await storm(clients.filter(\.isOpen).prefix(count), point: point, spread: spread, timeout: timeout))
             case "held":
                 reply("held \(clients.filter(\.isOpen).count)")
             case "close":
@@ -116,6 +121,22 @@ enum LoadGenerator {
         latencies.sort()
         func percentile(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[Swift.min(latencies.count - 1, Int(Double(latencies.count) * p))] }
         return "taps \(latencies.count) \(percentile(0.5)) \(percentile(0.99)) \(latencies.last ?? 0) \(unanswered)"
+    }
+
+    private static func storm(_ tappers: ArraySlice<LoadClient>, point: CGPoint, spread: Double, timeout: Double) async -> String {
+        guard !tappers.isEmpty else { return "error nothing to tap" }
+        for client in tappers { _ = client.takeResults() }
+        let deadline = ContinuousClock.now + .milliseconds(Int((spread + timeout) * 1000))
+        for client in tappers { client.perform(.tapOnce(point, spread: .milliseconds(Int(spread * 1000)))) }
+        // Every tap is sent by the end of the spread; then each waits for its answer.
+        try? await Task.sleep(for: .milliseconds(Int(spread * 1000) + 100))
+        while tappers.contains(where: \.isWaitingForAnswer), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        let unanswered = tappers.filter(\.isWaitingForAnswer).count
+        let latencies = tappers.flatMap { $0.takeResults().latencies }.sorted()
+        func percentile(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[Swift.min(latencies.count - 1, Int(Double(latencies.count) * p))] }
+        return "storm \(latencies.count) \(percentile(0.5)) \(percentile(0.99)) \(latencies.last ?? 0) \(unanswered)"
     }
 
     private static func point(from text: String) -> CGPoint? {
