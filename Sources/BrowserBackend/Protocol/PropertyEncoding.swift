@@ -1,4 +1,5 @@
 import Foundation
+import PangoText
 import ViewTree
 
 /// Writes view properties as the client reads them: geometry as number
@@ -162,14 +163,13 @@ enum PropertyEncoding {
     /// Line heights of fonts, as the server's text measurer lays lines out.
     private static var lineHeights: [Font: CGFloat] = [:]
 
-    /// The height of one line in `font` as the default measurer lays it
-    /// out: the page sets it on text, since CSS's own ("normal") rounds the
-    /// font's ascent and descent to whole pixels and would make every line
-    /// taller than the server measured. Nil without a measurer.
+    /// The height of one line in `font` as Pango lays it out (a session's
+    /// window measures with Pango): the page sets it on text, since CSS's
+    /// own ("normal") rounds the font's ascent and descent to whole pixels
+    /// and would make every line taller than the server measured.
     static func lineHeight(of font: Font) -> CGFloat? {
         if let known = lineHeights[font] { return known }
-        guard let measurer = DefaultTextMeasurer.current else { return nil }
-        let height = measurer.measure(TextLayoutRequest(text: "x", font: font)).size.height
+        let height = PangoTextSystem.shared.measure(TextLayoutRequest(text: "x", font: font)).size.height
         // Fonts come from apps and servers; the cache keeps a screen's worth of them.
         if lineHeights.count >= 256 { lineHeights.removeAll() }
         lineHeights[font] = height

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PangoText
 import ViewTree
 
 /// One browser's view tree on the server: a window sized to the browser's
@@ -172,6 +173,8 @@ public final class BrowserSession {
         self.allowsDebugOutlines = allowsDebugOutlines
         self.makeContent = makeContent
         window = Window(size: viewport)
+        // The page is told Pango's line heights and text runs: views measure as it does.
+        window.textMeasurer = PangoTextSystem.shared
         window.recordsMutations = false
         browserTraits = traits
         self.traitOverrides = traitOverrides
@@ -304,8 +307,8 @@ public final class BrowserSession {
     /// Applies a message whose view identifiers are the server's.
     func applyAwake(_ message: ClientMessage) {
         noteActivity()
-        let stateChanges = StateChangeCounter.count
-        defer { if StateChangeCounter.count != stateChanges { holdsChangedState = true } }
+        let stateChanges = window.stateChangeCount
+        defer { if window.stateChangeCount != stateChanges { holdsChangedState = true } }
         switch message {
         case let .pointer(phase, location, time, pointerID):
             // Gesture recognizers need time to move forward.
