@@ -59,8 +59,10 @@ let package = Package(
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
         .target(name: "Flexbox", swiftSettings: strictSwift),
+        // Appends JSON text without an intermediate tree: the wire protocol and traces (package-internal).
+        .target(name: "JSONWriting", swiftSettings: strictSwift),
         .target(name: "ViewTree", swiftSettings: strictSwift),
-        .target(name: "ComponentKit", dependencies: ["Flexbox", "ViewTree"], swiftSettings: strictSwift),
+        .target(name: "ComponentKit", dependencies: ["Flexbox", "ViewTree", "JSONWriting"], swiftSettings: strictSwift),
         .target(name: "ComponentKitLists", dependencies: ["ComponentKit", "ViewTree"], swiftSettings: strictSwift),
 
         // Backends read the view tree and its recorded mutations.
@@ -94,7 +96,7 @@ let package = Package(
         .target(
             name: "BrowserBackend",
             dependencies: [
-                "ViewTree", "ComponentKit", "ImageCodecs", "PangoText",
+                "ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
@@ -184,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "BrowserBackendTests",
             dependencies: [
-                "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend",
+                "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend", "JSONWriting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: browser),

@@ -16,7 +16,8 @@ struct ModuleLayerTests {
         // Core: no backend, no server.
         "Flexbox": [],
         "ViewTree": [],
-        "ComponentKit": ["Flexbox", "ViewTree"],
+        "JSONWriting": [],
+        "ComponentKit": ["Flexbox", "ViewTree", "JSONWriting"],
         "ComponentKitLists": ["ComponentKit", "ViewTree", "Flexbox"],
         // What both backends share.
         "CImageCodecs": [],
@@ -25,7 +26,7 @@ struct ModuleLayerTests {
         "PangoText": ["ViewTree", "CPangoCairo"],
         // Backends: each stands on the shared modules, never on the other.
         "RasterBackend": ["ViewTree", "ImageCodecs", "PangoText", "CPangoCairo"],
-        "BrowserBackend": ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText"],
+        "BrowserBackend": ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting"],
         // Frameworks on top of the core.
         "ComponentSnapshotTesting": ["ComponentKit", "ViewTree", "RasterBackend", "ImageCodecs", "PangoText"],
         "ContainerCollection": ["ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],

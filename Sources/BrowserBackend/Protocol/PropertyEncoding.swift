@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import PangoText
 import ViewTree
 
