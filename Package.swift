@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "ViewTree"], swiftSettings: strictSwift),
         .testTarget(
             name: "RasterBackendTests",
-            dependencies: ["RasterBackend", "PangoText", "ViewTree", "ComponentKit"],
+            dependencies: ["RasterBackend", "PangoText", "ViewTree", "ComponentKit", "ComponentSnapshotTesting"],
             // Read from the source tree by path, so they can be re-recorded.
             exclude: ["References"],
             swiftSettings: strictSwift
