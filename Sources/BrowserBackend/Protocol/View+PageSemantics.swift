@@ -39,7 +39,8 @@ extension View {
         } else if nativePicture {
             semantics.imageText = accessibilityName
         } else if role == .adjustable {
-            set("aria-label", accessibilityName.isEmpty ? nil : accessibilityName, on: &element)
+            let name = accessibilityName
+            set("aria-label", name.isEmpty ? nil : name, on: &element)
             set("aria-valuetext", value, on: &element)
         } else if isList {
             set("aria-label", label, on: &content)
@@ -49,7 +50,9 @@ extension View {
                 set("aria-label", label, on: &element)
             }
         } else if ariaRole != nil {
-            set("aria-label", withValue(accessibilityName.isEmpty ? nil : accessibilityName), on: &element)
+            // A scroller that is no element is named by its label alone: its content stays elements of their own.
+            let name = role == .group && !isAccessibilityElement ? label ?? "" : accessibilityName
+            set("aria-label", withValue(name.isEmpty ? nil : name), on: &element)
         } else if self is Label, label != nil {
             // Text has no role to carry a label: the label is read instead of the text.
             semantics.spokenText = withValue(label)
