@@ -116,6 +116,9 @@ public final class BrowserSession {
     public internal(set) var acknowledgedSequence = 0
     /// The focus order last sent, so it goes out only when it changes.
     private var sentFocusOrder: [ViewID]?
+    /// The semantics and placements the page was last sent, so a
+    /// transaction carries only those that changed.
+    var derivations = PageDerivations()
     private var transactionsSent = 0
     /// Bytes of transaction messages sent, for the benchmark's bytes-per-update figure.
     public private(set) var bytesSent = 0
@@ -378,12 +381,15 @@ public final class BrowserSession {
         noteActivity()
         let order = currentFocusOrder()
         let changedOrder = order == sentFocusOrder ? nil : order
+        // Views that joined or left the focus order: their roles may have changed with it (a tap target is a button).
+        let focusChanges = changedOrder == nil ? [] : Set(order).symmetricDifference(sentFocusOrder ?? [])
         sentFocusOrder = order
         let changedTraits = traits == sentTraits ? nil : traits
         sentTraits = traits
+        let derived = derivations.changes(after: transaction, focusChanges: focusChanges, in: window)
         send(TransactionEncoder.message(
             for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder,
-            traits: changedTraits, ids: ids, visitorPass: pendingPass))
+            traits: changedTraits, derived: derived, ids: ids, visitorPass: pendingPass))
         pendingPass = nil
     }
 
@@ -421,7 +427,8 @@ public final class BrowserSession {
         sentTraits = window.traitCollection
         return TransactionEncoder.resetMessage(
             for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
-            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, reconnectToken: tokens.unconfirmed)
+            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, derived: derivations.adopt(window),
+            reconnectToken: tokens.unconfirmed)
     }
 
     /// Resets sent in place of patches a slow client had not yet read.
