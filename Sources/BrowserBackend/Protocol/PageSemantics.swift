@@ -1,3 +1,4 @@
+import JSONWriting
 import ViewTree
 
 /// What the page sets on one view's elements for assistive technology:
