@@ -222,7 +222,7 @@ let package = Package(
             name: "DocumentationSamplesTests",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
-                "ComponentSnapshotTesting", "ContainerCollection", "ContainerCollectionExamples",
+                "ComponentSnapshotTesting", "ContainerCollection", "ContainerCollectionExamples", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // The manifest samples (checked with `swift package`) and recorded snapshots.
@@ -243,6 +243,6 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // The module layers, read from this manifest and from every source file's imports.
-        .testTarget(name: "ArchitectureTests", swiftSettings: strictSwift),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The package's targets and their dependencies, as `swift package
 /// dump-package` reads Package.swift.
@@ -36,30 +37,12 @@ struct Manifest: Decodable {
     /// Reads the manifest in `root`. The manifest is copied to a scratch
     /// folder first: `swift package` in the package itself would wait for
     /// the build folder that the running tests hold.
-    static func load(from root: URL) throws -> Manifest {
+    static func load(from root: URL) async throws -> Manifest {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.copyItem(at: root.appendingPathComponent("Package.swift"), to: scratch.appendingPathComponent("Package.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", scratch.path, "dump-package"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ManifestError(description: "swift package dump-package failed: \(String(decoding: message, as: UTF8.self))")
-        }
+        let data = try await CommandLineTool.run(["swift", "package", "--package-path", scratch.path, "dump-package"])
         return try JSONDecoder().decode(Manifest.self, from: data)
     }
-}
-
-/// Why the manifest could not be read.
-struct ManifestError: Error, CustomStringConvertible {
-    var description: String
 }

@@ -43,8 +43,8 @@ struct ModuleLayerTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("Every module in the manifest is in the table, and declares only what its layer allows")
-    func manifestDependencies() throws {
-        let manifest = try Manifest.load(from: Self.packageRoot)
+    func manifestDependencies() async throws {
+        let manifest = try await Manifest.load(from: Self.packageRoot)
         let modules = Set(manifest.targets.map(\.name))
         for target in manifest.targets where target.type != "test" && !Self.tools.contains(target.name) {
             guard let allowed = Self.allowed[target.name] else {
@@ -61,8 +61,8 @@ struct ModuleLayerTests {
     }
 
     @Test("No source file imports a package module its layer does not allow")
-    func sourceImports() throws {
-        let manifest = try Manifest.load(from: Self.packageRoot)
+    func sourceImports() async throws {
+        let manifest = try await Manifest.load(from: Self.packageRoot)
         let modules = Set(manifest.targets.map(\.name))
         var checked = 0
         for (name, allowed) in Self.allowed {

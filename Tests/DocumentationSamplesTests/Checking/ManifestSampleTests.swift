@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The manifest fragment of Getting started, step 1, cannot be compiled in a
@@ -45,36 +46,9 @@ struct ManifestSampleTests {
         return Set(matches.compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
     }
 
-    /// Runs `arguments` through `/usr/bin/env` and returns its output; throws with its errors when it fails.
-    /// Waits on a thread of its own: SwiftPM takes seconds, and a wait on one of the concurrency pool's
-    /// few threads would stall every other test's servers and tasks meanwhile.
+    /// Runs `arguments` (see TestSupport's `CommandLineTool`) and returns its output.
     static func run(_ arguments: [String]) async throws -> Data {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try runWaiting(arguments) }) }.start()
-        }
-    }
-
-    private static func runWaiting(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
         // Not the process's current directory, which samples move into folders they delete afterwards.
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ManifestError(message: String(decoding: messages, as: UTF8.self))
-        }
-        return data
-    }
-
-    struct ManifestError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { "swift package failed:\n\(message)" }
+        try await CommandLineTool.run(arguments, in: FileManager.default.temporaryDirectory)
     }
 }
