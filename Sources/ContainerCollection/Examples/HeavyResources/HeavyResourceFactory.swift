@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds ``HeavyResourceViewController``s; data is valid with sides from 1
-/// to 4,096 pixels. The controllers share one ``DecodedImageBudget`` and a
+/// to 4,096 pixels. The controllers share one ``/ComponentKit/DecodedImageBudget`` and a
 /// per-picture pixel limit, from the factory's ``ScreenLimits``.
 public struct HeavyResourceFactory: DecodableComponentFactory {
     public typealias DecodedData = HeavyResourceData

@@ -9,7 +9,7 @@ import ViewTree
 ///
 /// Before decoding, the picture's pixel count is checked against the
 /// factory's limit and its bytes are reserved in the screen's
-/// ``DecodedImageBudget``; a picture over either is not decoded, and the
+/// ``/ComponentKit/DecodedImageBudget``; a picture over either is not decoded, and the
 /// caption says why (``lastError``).
 ///
 /// ``residentByteCount`` tells how much decoded picture the controller
