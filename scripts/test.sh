@@ -8,10 +8,13 @@ source scripts/setup-system.sh
 source scripts/setup-axe.sh
 # CI verifies snapshots and never records them.
 if [ -n "${CI:-}" ]; then export SNAPSHOT_TESTING_RECORD=never; fi
-# The whole suite (no arguments) first builds the documentation and fails on
-# any DocC warning (scripts/build-docs.sh); SKIP_DOCS=1 leaves it out. It runs
-# first so that the test runner's summary stays the run's last lines.
+# The whole suite (no arguments) also builds the documentation from the
+# modules the build made, and fails on any DocC warning (scripts/build-docs.sh,
+# about a minute); SKIP_DOCS=1 leaves it out. It runs before the tests so that
+# the test runner's summary stays the run's last lines.
 if [ "$#" -eq 0 ] && [ -z "${SKIP_DOCS:-}" ]; then
-    bash scripts/build-docs.sh
+    swift build --build-tests
+    DOCS_SKIP_BUILD=1 bash scripts/build-docs.sh
+    exec swift test --disable-xctest --skip-build
 fi
 exec swift test --disable-xctest "$@"
