@@ -24,13 +24,16 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "ComponentKit", targets: ["ComponentKit"]),
         .library(name: "ComponentKitLists", targets: ["ComponentKitLists"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "RasterBackend", targets: ["RasterBackend"]),
         .library(name: "BrowserBackend", targets: ["BrowserBackend"]),
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
+        // The sample screen's factories, for trying Container Collection out
+        // (the examples app and the tutorials use them); not part of the framework.
+        .library(name: "ContainerCollectionExamples", targets: ["ContainerCollectionExamples"]),
         .executable(name: "examples", targets: ["examples"]),
-        .executable(name: "flexbox-conformance", targets: ["flexbox-conformance"]),
-        .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     traits: [
         .trait(
@@ -58,8 +61,10 @@ let package = Package(
     targets: [
         // Layers, bottom-up (see Documentation/Architecture.md).
         .target(name: "Flexbox", swiftSettings: strictSwift),
+        // Appends JSON text without an intermediate tree: the wire protocol and traces (package-internal).
+        .target(name: "JSONWriting", swiftSettings: strictSwift),
         .target(name: "ViewTree", swiftSettings: strictSwift),
-        .target(name: "ComponentKit", dependencies: ["Flexbox", "ViewTree"], swiftSettings: strictSwift),
+        .target(name: "ComponentKit", dependencies: ["Flexbox", "ViewTree", "JSONWriting"], swiftSettings: strictSwift),
         .target(name: "ComponentKitLists", dependencies: ["ComponentKit", "ViewTree"], swiftSettings: strictSwift),
 
         // Backends read the view tree and its recorded mutations.
@@ -79,9 +84,13 @@ let package = Package(
             cSettings: strictC,
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("cairo")]
         ),
+        // Both backends read and write images and measure text as Pango
+        // lays it out; only the raster backend draws.
+        .target(name: "ImageCodecs", dependencies: ["ViewTree", "CImageCodecs"], swiftSettings: strictSwift),
+        .target(name: "PangoText", dependencies: ["ViewTree", "CPangoCairo"], swiftSettings: strictSwift),
         .target(
             name: "RasterBackend",
-            dependencies: ["ViewTree", "CPangoCairo", "CImageCodecs"],
+            dependencies: ["ViewTree", "ImageCodecs", "PangoText", "CPangoCairo"],
             swiftSettings: strictSwift
         ),
         // Drives headless Chromium for the browser tests and benchmarks (not a product).
@@ -89,7 +98,7 @@ let package = Package(
         .target(
             name: "BrowserBackend",
             dependencies: [
-                "ViewTree", "ComponentKit", "RasterBackend",
+                "ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
@@ -117,12 +126,15 @@ let package = Package(
             dependencies: ["ComponentKit", "ComponentKitLists"],
             swiftSettings: strictSwift
         ),
+        .target(name: "ContainerCollectionExamples", dependencies: ["ContainerCollection"], swiftSettings: strictSwift),
+        // Yoga's and Chromium's layout corpora, run against Flexbox (the tests and `flexbox-conformance`).
+        .target(name: "FlexboxConformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
 
         // The examples app: its screens as a library (tested), and the executable.
         .target(
             name: "ExamplesApp",
             dependencies: [
-                "ComponentKitLists", "BrowserBackend", "RasterBackend", "ContainerCollection",
+                "ComponentKitLists", "BrowserBackend", "RasterBackend", "ContainerCollection", "ContainerCollectionExamples",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
             ],
@@ -134,12 +146,13 @@ let package = Package(
         .executableTarget(
             name: "examples",
             dependencies: [
-                "ExamplesApp", "ContainerCollection",
+                "ExamplesApp", "ContainerCollection", "ContainerCollectionExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
-        .executableTarget(name: "flexbox-conformance", dependencies: ["Flexbox"], swiftSettings: strictSwift),
+        // Not products: tools for this repository (`swift run benchmarks`, `swift run flexbox-conformance`).
+        .executableTarget(name: "flexbox-conformance", dependencies: ["FlexboxConformance"], swiftSettings: strictSwift),
         .executableTarget(
             name: "benchmarks",
             dependencies: [
@@ -150,16 +163,19 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // Helpers the test targets share (not a product).
+        .target(name: "TestSupport", swiftSettings: strictSwift),
+
         // Tests mirror Sources/.
         .testTarget(
             name: "FlexboxTests",
-            dependencies: ["Flexbox"],
+            dependencies: ["Flexbox", "FlexboxConformance"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: strictSwift),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "ComponentKitTests", dependencies: ["ComponentKit", "RasterBackend"], swiftSettings: strictSwift),
-        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
+        .testTarget(name: "ComponentKitListsTests", dependencies: ["ComponentKitLists", "RasterBackend", "TestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "ExamplesAppTests",
             dependencies: [
@@ -172,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "BrowserBackendTests",
             dependencies: [
-                "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend",
+                "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend", "JSONWriting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: browser),
@@ -189,10 +205,18 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "ImageCodecsTests",
+            dependencies: ["ImageCodecs", "ViewTree"],
+            // Read from the source tree by path.
+            exclude: ["Fixtures"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "ViewTree"], swiftSettings: strictSwift),
+        .testTarget(
             name: "RasterBackendTests",
-            dependencies: ["RasterBackend", "ViewTree", "ComponentKit"],
+            dependencies: ["RasterBackend", "PangoText", "ViewTree", "ComponentKit", "ComponentSnapshotTesting"],
             // Read from the source tree by path, so they can be re-recorded.
-            exclude: ["Fixtures", "References"],
+            exclude: ["References"],
             swiftSettings: strictSwift
         ),
         // Every Swift block of the README and the DocC articles, compiled and checked against the docs.
@@ -200,7 +224,7 @@ let package = Package(
             name: "DocumentationSamplesTests",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
-                "ComponentSnapshotTesting", "ContainerCollection",
+                "ComponentSnapshotTesting", "ContainerCollection", "ContainerCollectionExamples",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // The manifest samples (checked with `swift package`) and recorded snapshots.
@@ -213,12 +237,14 @@ let package = Package(
         .testTarget(
             name: "ContainerCollectionTests",
             dependencies: [
-                "ContainerCollection", "ComponentSnapshotTesting", "RasterBackend",
+                "ContainerCollection", "ContainerCollectionExamples", "ComponentSnapshotTesting", "RasterBackend", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // Read from the source tree by path (screens, the broken-screen corpus, snapshots).
             exclude: ["Fixtures", "Snapshots/__Snapshots__"],
             swiftSettings: strictSwift
         ),
+        // The module layers, read from this manifest and from every source file's imports.
+        .testTarget(name: "ArchitectureTests", swiftSettings: strictSwift),
     ]
 )

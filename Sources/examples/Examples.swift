@@ -6,6 +6,7 @@ import ContainerCollection
 import ExamplesApp
 import Foundation
 import RasterBackend
+import ContainerCollectionExamples
 
 @main
 struct Examples: AsyncParsableCommand {

@@ -4,6 +4,7 @@
 // first node that differs, and last a line `N passed, M failed`.
 // Exits 0 only when nothing failed.
 import Flexbox
+import FlexboxConformance
 import Foundation
 
 let paths = Array(CommandLine.arguments.dropFirst())

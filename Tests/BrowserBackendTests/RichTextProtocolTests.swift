@@ -1,5 +1,6 @@
 @testable import BrowserBackend
 import Foundation
+import JSONWriting
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ViewTree
 
 /// Writes a ``/ViewTree/Drawing`` as SVG markup for the page's `<svg>`.

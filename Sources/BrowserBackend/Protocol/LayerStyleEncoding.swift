@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ViewTree
 
 /// Writes layer styles as the client reads them. Geometry stays in points

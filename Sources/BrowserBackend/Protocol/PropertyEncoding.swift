@@ -1,11 +1,48 @@
 import Foundation
+import JSONWriting
+import PangoText
 import ViewTree
 
 /// Writes view properties as the client reads them: geometry as number
 /// arrays, colors as CSS `rgba()` strings, text as runs (``TextEncoding``), images as
-/// same-origin URLs. Keys are the properties' own keys.
+/// same-origin URLs. Keys are the properties' own keys (their
+/// ``ViewTree/ViewProperty/Name``, with a button's state: `title[4]`).
+///
+/// Only the properties the page uses are sent (``isSent(_:)``); the
+/// browser tests check that the page's script handles every one of them.
 @MainActor
 enum PropertyEncoding {
+    /// Whether the page gets properties named `name`. Not sent:
+    /// - the accessibility properties bar the identifier: the server derives
+    ///   the page's roles, names and states from them (``PageSemantics``);
+    /// - the content mode: the server places pictures (``ContentPlacement``);
+    /// - whether a view takes pointer events: the server hit-tests every
+    ///   pointer event the page sends;
+    /// - group opacity: CSS `opacity` always fades a subtree as one group.
+    nonisolated static func isSent(_ name: ViewProperty.Name) -> Bool {
+        switch name {
+        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage,
+             .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
+             .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
+             .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,
+             .allowsGroupOpacity:
+            false
+        default:
+            true
+        }
+    }
+
+    /// Whether `mutation` goes to the page: all do but sets (and
+    /// animations) of properties it does not get.
+    nonisolated static func isSent(_ mutation: ViewMutation) -> Bool {
+        switch mutation {
+        case let .set(_, property): isSent(property.name)
+        case let .animate(_, animation): isSent(animation.to.name)
+        default: true
+        }
+    }
+
+    /// Writes `property` (one ``isSent(_:)``) as a key and its value.
     static func write(_ property: ViewProperty, to json: inout JSONWriter, images: any ImageAddressing, owner: ViewID) {
         json.key(property.key)
         switch property {
@@ -22,7 +59,7 @@ enum PropertyEncoding {
         case let .highlightedLink(index): if let index { json.int(index) } else { json.null() }
         case let .titleColor(color, _): optionalColor(color, &json)
         case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
-        case let .hidden(flag), let .clipsToBounds(flag), let .userInteractionEnabled(flag), let .animating(flag),
+        case let .hidden(flag), let .clipsToBounds(flag), let .animating(flag),
             let .focused(flag), let .secureTextEntry(flag), let .autocorrection(flag), let .enabled(flag),
             let .editable(flag):
             json.bool(flag)
@@ -32,26 +69,15 @@ enum PropertyEncoding {
         case let .returnKeyType(type): json.string(type.rawValue)
         case let .autocapitalization(style): json.string(style.rawValue)
         case let .textContentType(type): if let type { json.string(type.rawValue) } else { json.null() }
-        case let .accessibilityLabel(text), let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text),
-            let .accessibilityHint(text), let .accessibilityErrorMessage(text), let .accessibilityValue(text):
+        case let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text):
             if let text { json.string(text) } else { json.null() }
-        case let .accessibilityElement(flag), let .accessibilityExpanded(flag):
-            if let flag { json.bool(flag) } else { json.null() }
-        case let .accessibilityElementsHidden(flag): json.bool(flag)
-        case let .accessibilityHeadingLevel(level): json.int(level)
-        case let .accessibilityContainerType(type): json.string(type.rawValue)
-        case let .accessibilityLiveRegion(region): json.string(region.rawValue)
-        case let .accessibilityTraits(traits):
-            json.beginArray()
-            for name in traits.names { json.string(name) }
-            json.endArray()
-        case let .accessibilityListPosition(position):
-            guard let position else { json.null(); break }
-            json.beginArray()
-            json.int(position.position)
-            json.int(position.count)
-            json.endArray()
-        case let .accessibilityCustomActions(actions): customActions(actions, &json)
+        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage,
+             .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
+             .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
+             .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,
+             .allowsGroupOpacity:
+            // Never sent (isSent): what the page needs of them, the server derives and sends itself.
+            json.null()
         case let .debugOutlines(outlines): debugOutlines(outlines, &json)
         case let .text(text): TextEncoding.write(text, to: &json)
         case let .font(font), let .titleFont(font): self.font(font, &json)
@@ -59,7 +85,6 @@ enum PropertyEncoding {
         case let .writingDirection(direction): json.string(direction == .rightToLeft ? "rtl" : "ltr")
         case let .numberOfLines(count): json.int(count)
         case let .lineBreakMode(mode): json.string(mode.rawValue)
-        case let .contentMode(mode): json.string(mode.rawValue)
         case let .controlState(state): json.int(Int(state.rawValue))
         case let .image(image), let .buttonImage(image, _), let .backgroundImage(image, _):
             if let image { self.image(image, &json, images) } else { json.null() }
@@ -67,7 +92,6 @@ enum PropertyEncoding {
         case let .shadow(shadow): LayerStyleEncoding.shadow(shadow, &json)
         case let .backgroundGradient(gradient): LayerStyleEncoding.gradient(gradient, &json)
         case let .cornerRadii(radii): LayerStyleEncoding.cornerRadii(radii, &json)
-        case let .allowsGroupOpacity(flag): json.bool(flag)
         case let .drawing(drawing): DrawingEncoding.write(drawing, to: &json, images: images, owner: owner)
         }
     }
@@ -94,22 +118,6 @@ enum PropertyEncoding {
         json.int(units.upperBound)
         json.endArray()
         json.endObject()
-    }
-
-    /// Each action's name, and its shortcut as `aria-keyshortcuts` spells it.
-    private static func customActions(_ actions: [AccessibilityCustomAction], _ json: inout JSONWriter) {
-        json.beginArray()
-        for action in actions {
-            json.beginObject()
-            json.key("name")
-            json.string(action.name)
-            if let shortcut = action.shortcut {
-                json.key("keys")
-                json.string(shortcut.description)
-            }
-            json.endObject()
-        }
-        json.endArray()
     }
 
     /// Each outline as `[x, y, width, height, title, detail, hasView]`.
@@ -162,14 +170,13 @@ enum PropertyEncoding {
     /// Line heights of fonts, as the server's text measurer lays lines out.
     private static var lineHeights: [Font: CGFloat] = [:]
 
-    /// The height of one line in `font` as the default measurer lays it
-    /// out: the page sets it on text, since CSS's own ("normal") rounds the
-    /// font's ascent and descent to whole pixels and would make every line
-    /// taller than the server measured. Nil without a measurer.
+    /// The height of one line in `font` as Pango lays it out (a session's
+    /// window measures with Pango): the page sets it on text, since CSS's
+    /// own ("normal") rounds the font's ascent and descent to whole pixels
+    /// and would make every line taller than the server measured.
     static func lineHeight(of font: Font) -> CGFloat? {
         if let known = lineHeights[font] { return known }
-        guard let measurer = DefaultTextMeasurer.current else { return nil }
-        let height = measurer.measure(TextLayoutRequest(text: "x", font: font)).size.height
+        let height = PangoTextSystem.shared.measure(TextLayoutRequest(text: "x", font: font)).size.height
         // Fonts come from apps and servers; the cache keeps a screen's worth of them.
         if lineHeights.count >= 256 { lineHeights.removeAll() }
         lineHeights[font] = height

@@ -1,3 +1,4 @@
+import JSONWriting
 import ViewTree
 
 /// Something the server tells a page besides the tree: why it refused or

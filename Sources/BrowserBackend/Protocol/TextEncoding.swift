@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ViewTree
 
 /// Writes attributed text as the client reads it: the array of runs, or,

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ViewTree
 
 /// The window's traits as the page uses them: `"tr"` in a transaction,

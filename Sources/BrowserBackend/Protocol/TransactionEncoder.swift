@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ViewTree
 
 /// Turns view-tree transactions into the messages the browser client
@@ -25,22 +26,32 @@ import ViewTree
 ///
 /// Messages also carry `"ack"`, the sequence number of the last numbered
 /// client message applied (edits, focus, keys), `"fo"`, the focus
-/// order as view identifiers, whenever it changed, and `"tr"`, the window's
-/// traits (``TraitsEncoding``), in every reset and whenever they changed.
+/// order as view identifiers, whenever it changed, `"tr"`, the window's
+/// traits (``TraitsEncoding``), in every reset and whenever they changed,
+/// and what the server derives for the page (``PageDerivations``), applied
+/// after the operations: `"sem"`, views' semantics (``PageSemantics``), and
+/// `"pl"`, pictures' placements (``ContentPlacement``), every view's in a
+/// reset and the changed ones in a transaction.
+///
+/// Properties go under their names (``ViewTree/ViewProperty/Name``), bar
+/// those the page has no use for (``PropertyEncoding/isSent(_:)``).
 @MainActor
 enum TransactionEncoder {
     static func message(for transaction: ViewTransaction, images: any ImageAddressing, acknowledging sequence: Int = 0,
                         focusOrder: [ViewID]? = nil, traits: TraitCollection? = nil,
+                        derived: PageDerivations.Changes = PageDerivations.Changes(),
                         ids: ViewIDTranslation = ViewIDTranslation(), visitorPass: String? = nil) -> String {
         encode(type: "tx", number: transaction.number, mutations: transaction.mutations, images: images,
-               acknowledging: sequence, focusOrder: focusOrder, traits: traits, ids: ids, visitorPass: visitorPass)
+               acknowledging: sequence, focusOrder: focusOrder, traits: traits, derived: derived, ids: ids,
+               visitorPass: visitorPass)
     }
 
     /// Every view of `window`'s tree as creates and inserts, for a client
     /// that has nothing (or, compared with another, to tell whether two
-    /// trees would show the same page).
+    /// trees would show the same page), with everything derived for it
+    /// (`derived`, or ``PageDerivations/all(in:)`` when not given).
     static func resetMessage(for window: Window, number: Int, images: any ImageAddressing, acknowledging sequence: Int = 0,
-                             focusOrder: [ViewID]? = nil, inputLimit: Int? = nil,
+                             focusOrder: [ViewID]? = nil, inputLimit: Int? = nil, derived: PageDerivations.Changes? = nil,
                              ids: ViewIDTranslation = ViewIDTranslation(), reconnectToken: String? = nil) -> String {
         var mutations: [ViewMutation] = []
         func visit(_ view: View, parent: View?, index: Int) {
@@ -54,14 +65,14 @@ enum TransactionEncoder {
             mutations.append(.location(current.location, title: current.title, change: .replace))
         }
         return encode(type: "reset", number: number, mutations: mutations, images: images, acknowledging: sequence,
-                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection, ids: ids,
-                      reconnectToken: reconnectToken)
+                      focusOrder: focusOrder, inputLimit: inputLimit, traits: window.traitCollection,
+                      derived: derived ?? PageDerivations.all(in: window), ids: ids, reconnectToken: reconnectToken)
     }
 
     private static func encode(type: String, number: Int, mutations: [ViewMutation], images: any ImageAddressing,
                                acknowledging sequence: Int, focusOrder: [ViewID]?, inputLimit: Int? = nil,
-                               traits: TraitCollection? = nil, ids: ViewIDTranslation, reconnectToken: String? = nil,
-                               visitorPass: String? = nil) -> String {
+                               traits: TraitCollection? = nil, derived: PageDerivations.Changes, ids: ViewIDTranslation,
+                               reconnectToken: String? = nil, visitorPass: String? = nil) -> String {
         // Only a session woken from hibernation has views the page knows by other numbers.
         let mutations = ids.isIdentity ? mutations : mutations.map(ids.client)
         let focusOrder = ids.isIdentity ? focusOrder : focusOrder?.map(ids.client)
@@ -101,8 +112,36 @@ enum TransactionEncoder {
         }
         json.key("m")
         json.beginArray()
-        for mutation in mutations { write(mutation, to: &json, images: images) }
+        for mutation in mutations where PropertyEncoding.isSent(mutation) { write(mutation, to: &json, images: images) }
         json.endArray()
+        if !derived.semantics.isEmpty {
+            json.key("sem")
+            json.beginArray()
+            for (id, semantics) in derived.semantics {
+                json.beginArray()
+                json.int(Int(ids.client(id).rawValue))
+                semantics.write(to: &json, ids: ids)
+                json.endArray()
+            }
+            json.endArray()
+        }
+        if !derived.placements.isEmpty {
+            json.key("pl")
+            json.beginArray()
+            for (id, placement) in derived.placements {
+                json.beginArray()
+                json.int(Int(ids.client(id).rawValue))
+                if let placement {
+                    json.beginArray()
+                    for value in placement { json.number(value) }
+                    json.endArray()
+                } else {
+                    json.null()
+                }
+                json.endArray()
+            }
+            json.endArray()
+        }
         json.endObject()
         return json.text
     }
@@ -115,7 +154,9 @@ enum TransactionEncoder {
             json.int(Int(id.rawValue))
             json.string(kind.rawValue)
             json.beginObject()
-            for property in properties { PropertyEncoding.write(property, to: &json, images: images, owner: id) }
+            for property in properties where PropertyEncoding.isSent(property.name) {
+                PropertyEncoding.write(property, to: &json, images: images, owner: id)
+            }
             json.endObject()
         case let .setRoot(id):
             json.string("root")

@@ -23,13 +23,45 @@ struct ClientAssets: Sendable {
             return text
         }
         pageTemplate = resource("index", "html")
-        // The accessibility part first: the client calls it as it starts.
-        clientScript = resource("accessibility", "js") + "\n" + resource("client", "js")
+        clientScript = Self.joinedClientScript { part in
+            guard let url = Bundle.module.url(forResource: part, withExtension: "js", subdirectory: "Resources/client") else {
+                return nil
+            }
+            return try? String(contentsOf: url, encoding: .utf8)
+        }
         var fonts: [String: Data] = [:]
         for file in Self.fontFiles {
             if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }
         }
         self.fonts = fonts
+    }
+
+    /// The accessibility part, which defines `window.__ckAccessibility`:
+    /// first, as the client calls it when it starts.
+    static let accessibilityPart = "accessibility"
+
+    /// The client's parts (`Resources/client/<part>.js`), in the order they
+    /// run. They are one function's body, sharing its state: each part may
+    /// use what the parts before it declared while the script loads, and
+    /// anything at all once it runs.
+    static let clientParts = [
+        "state", "views", "text", "properties", "focus", "layer-styles", "transactions", "pointer", "keyboard",
+        "scrolling-and-traits", "location", "debug", "connection",
+    ]
+
+    /// The script the page loads, `/client.js`: the accessibility part, then
+    /// the client's parts joined in one function, so the page makes one
+    /// request for it and the parts share one scope. Joined once, when the
+    /// server starts. `read` gives a part's text (nil when missing: a broken
+    /// install, which leaves the part out).
+    static func joinedClientScript(read: (String) -> String?) -> String {
+        var script = (read(accessibilityPart) ?? "") + "\n(function () {\n  'use strict';\n"
+        for part in clientParts {
+            script += "\n  // ---- \(part).js\n"
+            script += read(part) ?? ""
+        }
+        script += "\n})();\n"
+        return script
     }
 
     /// The page for a session, with its identifier and token filled in.

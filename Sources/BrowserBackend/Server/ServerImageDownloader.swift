@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import ComponentKit
 import Foundation
 import NIOCore
-import RasterBackend
+import ImageCodecs
 import ViewTree
 
 /// Downloads and decodes network images on the server, so network image

@@ -63,6 +63,7 @@ extension BrowserSession {
         contentView = nil
         window.recordsMutations = recording
         ids = ViewIDTranslation()
+        derivations.clear()
         hibernationPhase = .hibernated(page)
         hibernations += 1
         // The inputs went with the tree; what the page sends while the session sleeps is counted as it comes.
@@ -94,6 +95,8 @@ extension BrowserSession {
         wakeQueue = []
         if let translation {
             ids = translation
+            // The rebuilt tree shows the page exactly, semantics and all: what it derives is what the page has.
+            _ = derivations.adopt(window)
             wakes += 1
             for message in queued { applyAwake(ids.server(message)) }
             flush()

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PangoText
 import ViewTree
 
 /// One browser's view tree on the server: a window sized to the browser's
@@ -115,6 +116,9 @@ public final class BrowserSession {
     public internal(set) var acknowledgedSequence = 0
     /// The focus order last sent, so it goes out only when it changes.
     private var sentFocusOrder: [ViewID]?
+    /// The semantics and placements the page was last sent, so a
+    /// transaction carries only those that changed.
+    var derivations = PageDerivations()
     private var transactionsSent = 0
     /// Bytes of transaction messages sent, for the benchmark's bytes-per-update figure.
     public private(set) var bytesSent = 0
@@ -172,6 +176,8 @@ public final class BrowserSession {
         self.allowsDebugOutlines = allowsDebugOutlines
         self.makeContent = makeContent
         window = Window(size: viewport)
+        // The page is told Pango's line heights and text runs: views measure as it does.
+        window.textMeasurer = PangoTextSystem.shared
         window.recordsMutations = false
         browserTraits = traits
         self.traitOverrides = traitOverrides
@@ -304,8 +310,8 @@ public final class BrowserSession {
     /// Applies a message whose view identifiers are the server's.
     func applyAwake(_ message: ClientMessage) {
         noteActivity()
-        let stateChanges = StateChangeCounter.count
-        defer { if StateChangeCounter.count != stateChanges { holdsChangedState = true } }
+        let stateChanges = window.stateChangeCount
+        defer { if window.stateChangeCount != stateChanges { holdsChangedState = true } }
         switch message {
         case let .pointer(phase, location, time, pointerID):
             // Gesture recognizers need time to move forward.
@@ -375,12 +381,15 @@ public final class BrowserSession {
         noteActivity()
         let order = currentFocusOrder()
         let changedOrder = order == sentFocusOrder ? nil : order
+        // Views that joined or left the focus order: their roles may have changed with it (a tap target is a button).
+        let focusChanges = changedOrder == nil ? [] : Set(order).symmetricDifference(sentFocusOrder ?? [])
         sentFocusOrder = order
         let changedTraits = traits == sentTraits ? nil : traits
         sentTraits = traits
+        let derived = derivations.changes(after: transaction, focusChanges: focusChanges, in: window)
         send(TransactionEncoder.message(
             for: transaction, images: images, acknowledging: acknowledgedSequence, focusOrder: changedOrder,
-            traits: changedTraits, ids: ids, visitorPass: pendingPass))
+            traits: changedTraits, derived: derived, ids: ids, visitorPass: pendingPass))
         pendingPass = nil
     }
 
@@ -418,7 +427,8 @@ public final class BrowserSession {
         sentTraits = window.traitCollection
         return TransactionEncoder.resetMessage(
             for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
-            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, reconnectToken: tokens.unconfirmed)
+            focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, derived: derivations.adopt(window),
+            reconnectToken: tokens.unconfirmed)
     }
 
     /// Resets sent in place of patches a slow client had not yet read.

@@ -1,5 +1,5 @@
 import Foundation
-import RasterBackend
+import ImageCodecs
 import Synchronization
 import ViewTree
 

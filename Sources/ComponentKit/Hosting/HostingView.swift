@@ -90,7 +90,10 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.renderContext = layoutContext
         self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
-        scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
+        scopeRoot.setUpdateListener { [weak self] mode in
+            self?.window?.recordStateChange()
+            self?.stateDidUpdate(mode: mode)
+        }
         self.analyticsListeners = analyticsListeners
     }
 

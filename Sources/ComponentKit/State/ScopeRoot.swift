@@ -122,7 +122,6 @@ public final class ScopeRoot: @unchecked Sendable {
     func enqueue(_ node: ScopeNode, mode: StateUpdateMode, apply: @escaping @Sendable (any Sendable) -> any Sendable) {
         let token = node.token
         pending.withLock { $0.append(PendingUpdate(token: token, apply: apply)) }
-        StateChangeCounter.recordChange()
         if let analytics {
             analytics.didEnqueueStateUpdate(StateUpdateEvent(
                 scopeRoot: self, scopePath: pathWithoutWaiting(of: node), componentTypeName: node.typeName, mode: mode))

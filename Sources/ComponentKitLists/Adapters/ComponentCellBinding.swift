@@ -35,6 +35,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     private var state: () -> DataSourceState<Model, Context>? = { nil }
     private var delegate: () -> (any ListViewDelegate)? = { nil }
     private var updateTraits: (TraitCollection) -> Void = { _ in }
+    private var listView: () -> ListView? = { nil }
 
     /// Wires the binding to its adapter, unowned: the adapter owns the binding.
     func bind<Owner: ComponentCellBindingOwner>(to owner: Owner) where Owner.Model == Model, Owner.Context == Context {
@@ -45,6 +46,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         state = { [unowned owner] in owner.dataSource.state }
         delegate = { [unowned owner] in owner.delegate }
         updateTraits = { [unowned owner] in owner.dataSource.updateTraits($0) }
+        listView = { [unowned owner] in owner.listView }
         // A list already in a window starts with its traits.
         if owner.listView.window != nil { owner.dataSource.updateTraits(owner.listView.traitCollection, mode: .synchronous) }
     }
@@ -163,5 +165,10 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         to state: DataSourceState<Model, Context>, with changes: AppliedChanges
     ) {
         didApply(changes)
+    }
+
+    /// Counted on the list's window, as a hosting view counts its own.
+    func dataSourceDidEnqueueStateUpdate(_ dataSource: DataSource<Model, Context>) {
+        listView()?.window?.recordStateChange()
     }
 }

@@ -114,6 +114,7 @@ extension DataSource {
 
     /// A component inside an item changed its state: re-render that item.
     func itemStateDidUpdate(itemID: Int, mode: StateUpdateMode) {
+        for listener in listeners { listener.didEnqueueStateUpdate(self) }
         switch mode {
         case .synchronous:
             submit(.stateUpdate(itemID: itemID), mode: .synchronous)

@@ -145,6 +145,7 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
         weak var object: AnyObject?
         let didModify: @MainActor (DataSource, DataSourceState<Model, Context>, DataSourceState<Model, Context>, AppliedChanges) -> Void
         let didResize: @MainActor (DataSource, IndexPath, CGSize, CGSize, AnimationTiming?) -> Void
+        let didEnqueueStateUpdate: @MainActor (DataSource) -> Void
 
         @MainActor init<Listener: DataSourceListener>(_ listener: Listener) where Listener.Model == Model, Listener.Context == Context {
             object = listener
@@ -152,6 +153,7 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
             didResize = { [weak listener] in
                 listener?.dataSource($0, didChangeSizeOfItemAt: $1, from: $2, to: $3, boundsAnimation: $4)
             }
+            didEnqueueStateUpdate = { [weak listener] in listener?.dataSourceDidEnqueueStateUpdate($0) }
         }
     }
 }

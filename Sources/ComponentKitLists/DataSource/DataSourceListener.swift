@@ -19,6 +19,12 @@ public protocol DataSourceListener<Model, Context>: AnyObject {
     func dataSource(
         _ dataSource: DataSource<Model, Context>, didChangeSizeOfItemAt indexPath: IndexPath, from oldSize: CGSize,
         to newSize: CGSize, boundsAnimation: AnimationTiming?)
+
+    /// A component inside one of the items enqueued a state update; the
+    /// item is rendered again later (at once for a synchronous update).
+    /// List adapters record it on their list's window
+    /// (`Window.recordStateChange()`).
+    func dataSourceDidEnqueueStateUpdate(_ dataSource: DataSource<Model, Context>)
 }
 
 extension DataSourceListener {
@@ -27,4 +33,7 @@ extension DataSourceListener {
         _ dataSource: DataSource<Model, Context>, didChangeSizeOfItemAt indexPath: IndexPath, from oldSize: CGSize,
         to newSize: CGSize, boundsAnimation: AnimationTiming?
     ) {}
+
+    /// Ignores state updates until they are applied.
+    public func dataSourceDidEnqueueStateUpdate(_ dataSource: DataSource<Model, Context>) {}
 }

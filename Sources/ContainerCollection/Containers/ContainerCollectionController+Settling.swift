@@ -15,7 +15,7 @@ extension ContainerCollectionController {
     /// let pixels = try RasterRenderer(scale: 2).render(window)
     /// ```
     ///
-    /// With a downloader that answers at once (``PatternImageDownloader``,
+    /// With a downloader that answers at once (`PatternImageDownloader`,
     /// `ImmediateImageDownloader`) this returns after the layout passes.
     @discardableResult
     public func waitUntilSettled(timeout: Duration = .seconds(10)) async -> Bool {

@@ -1,6 +1,7 @@
 import ContainerCollection
 import Foundation
 import ViewTree
+import ContainerCollectionExamples
 
 /// Seed 004's server-driven screen: a JSON document decoded into elements
 /// (controllers and components from the example factories) and shown in a

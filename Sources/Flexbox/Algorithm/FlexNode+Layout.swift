@@ -1,6 +1,8 @@
 // The flex layout driver, following CSS Flexbox §9 "Flex Layout Algorithm"
-// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm). Each step below
-// cites the spec step it implements; the concerns live in sibling files.
+// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm). The STEP numbers
+// are Yoga's (CalculateLayout's STEP 1-11), so the two read side by side;
+// each step also cites the spec step it implements. The concerns live in
+// sibling files.
 extension FlexNode {
     /// Lays out (or, with `performLayout` false, only measures) this node for
     /// the given available size, which includes the node's margins.
@@ -9,7 +11,7 @@ extension FlexNode {
         widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double,
         performLayout: Bool, depth: Int, context: LayoutContext
     ) {
-        // STEP 0: resolve direction, margins, border and padding for this pass.
+        // STEP 1 (Yoga's numbering): resolve direction, margins, border and padding for this pass.
         let direction = resolveDirection(ownerDirection)
         layoutDirection = direction
         let rowAxis = FlexDirection.row.resolved(direction)
@@ -48,7 +50,7 @@ extension FlexNode {
         }
         hadOverflow = false
 
-        // STEP 1: determine the main and cross axes and the available inner space (§9.2 steps 1-2).
+        // STEP 2: determine the main and cross axes and the available inner space (§9.2 steps 1-2).
         let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         let isMainRow = mainAxis.isRow
@@ -70,7 +72,7 @@ extension FlexNode {
         var availableInnerMainDim = isMainRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainRow ? availableInnerHeight : availableInnerWidth
 
-        // STEP 2: determine the flex base size of each item (§9.2 step 3).
+        // STEP 3: determine the flex base size of each item (§9.2 step 3).
         var totalMainDim = computeFlexBases(
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             widthMode: widthMode, heightMode: heightMode, direction: direction, mainAxis: mainAxis,
@@ -81,7 +83,7 @@ extension FlexNode {
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if wraps && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
 
-        // STEP 3: collect items into lines and resolve each line (§9.3 step 5, §9.7, §9.5 step 12).
+        // STEP 4: collect items into lines, then resolve each line (STEPS 5-7) (§9.3 step 5, §9.7, §9.5 step 12).
         var lineStart = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
@@ -97,7 +99,7 @@ extension FlexNode {
             if line.itemCount == 0 && line.end >= children.count && lineCount > 0 { break }
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 
-            // STEP 3a: an indefinite main size is the content size, clamped by min and max (§9.2 step 4).
+            // STEP 5a: an indefinite main size is the content size, clamped by min and max (§9.2 step 4).
             var sizeBasedOnContent = false
             if mainMode != .stretchFit && !storage.pointee.computed.hasMinMax {
                 // No limits: the content size is the main size (the common case of the branch below).
@@ -127,7 +129,7 @@ extension FlexNode {
                 line.remainingFreeSpace = -line.sizeConsumed
             }
 
-            // STEP 3b: resolve flexible lengths and size each item (§9.7, §9.4 step 7).
+            // STEP 5b: resolve flexible lengths and size each item (§9.7, §9.4 step 7).
             if !canSkipFlex {
                 resolveFlexibleLengths(
                     &line, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, ownerWidth: ownerWidth,
@@ -138,7 +140,7 @@ extension FlexNode {
             }
             hadOverflow = hadOverflow || line.remainingFreeSpace < 0
 
-            // STEP 3c: main-axis alignment (§9.5 step 12).
+            // STEP 6a: main-axis justification (§9.5 step 12).
             justifyMainAxis(
                 &line, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, mainMode: mainMode,
                 crossMode: crossMode, mainAxisOwnerSize: mainAxisOwnerSize, ownerWidth: ownerWidth,
@@ -146,7 +148,7 @@ extension FlexNode {
                 availableInnerWidth: availableInnerWidth, performLayout: performLayout, baselineLayout: baselineLayout,
                 context: context)
 
-            // STEP 3d: the line's cross size (§9.4 step 8); a single-line container's line fills it (step 15).
+            // STEP 6b: the line's cross size (§9.4 step 8); a single-line container's line fills it (step 15).
             var containerCrossAxis = availableInnerCrossDim
             if crossMode != .stretchFit {
                 containerCrossAxis = boundAxis(crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
@@ -158,7 +160,7 @@ extension FlexNode {
                                           crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
             }
 
-            // STEP 3e: cross-axis alignment of the line's items (§9.4 step 11, §9.6 step 13-14).
+            // STEP 7: cross-axis alignment of the line's items (§9.4 step 11, §9.6 step 13-14).
             if performLayout {
                 alignItemsInLine(
                     line, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,
@@ -173,7 +175,7 @@ extension FlexNode {
             lineCount += 1
         }
 
-        // STEP 4: distribute cross space among lines and align within them (§9.6 step 15-16, §9.4 step 8).
+        // STEP 8: multi-line content alignment: distribute cross space among lines and align within them (§9.6 step 15-16, §9.4 step 8).
         if performLayout && (wraps || baselineLayout) {
             alignContent(
                 lineCount: lineCount, mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,
@@ -185,7 +187,7 @@ extension FlexNode {
                 context: context)
         }
 
-        // STEP 5: the container's own size (§9.2 step 4, §9.4 step 15).
+        // STEP 9: the container's own size (§9.2 step 4, §9.4 step 15).
         measuredWidth = boundAxis(.row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
         measuredHeight = boundAxis(.column, direction, availableHeight - marginAxisColumn, ownerHeight, ownerWidth)
         let scrolls = storage.pointee.style.overflow == .scroll
@@ -209,7 +211,7 @@ extension FlexNode {
         }
         guard performLayout else { return }
 
-        // STEP 6: wrap-reverse flips lines across the cross axis (§5.2).
+        // STEP 9 (end): wrap-reverse flips lines across the cross axis (§5.2).
         if storage.pointee.style.flexWrap == .wrapReverse {
             for child in children where child.storage.pointee.style.positionType != .absolute {
                 child.position[crossAxis.flexStartEdge] = measured(crossAxis)
@@ -217,7 +219,8 @@ extension FlexNode {
             }
         }
 
-        // STEP 7: reversed axes were laid out from their start edge; derive left/top (§5.1).
+        // STEP 11: reversed axes were laid out from their start edge; derive left/top (§5.1). Done before
+        // STEP 10 here (Yoga runs it after): absolute children place themselves against final frames either way.
         let mainReversed = mainAxis == .rowReverse || mainAxis == .columnReverse
         let crossReversed = crossAxis == .rowReverse || crossAxis == .columnReverse
         if mainReversed || crossReversed {
@@ -227,7 +230,7 @@ extension FlexNode {
             }
         }
 
-        // STEP 8: absolutely positioned descendants, against this containing block (§4.1).
+        // STEP 10: absolutely positioned descendants, against this containing block (§4.1).
         if storage.pointee.style.positionType != .static || depth == 1 {
             layoutAbsoluteDescendants(
                 containingNode: self, widthMode: isMainRow ? mainMode : crossMode, direction: direction,
@@ -254,7 +257,7 @@ extension FlexNode {
         return inner
     }
 
-    /// STEP 2 for every child: seeds positions, zeroes hidden subtrees, and sums the outer flex bases.
+    /// STEP 3 for every child: seeds positions, zeroes hidden subtrees, and sums the outer flex bases.
     private func computeFlexBases(
         availableInnerWidth: Double, availableInnerHeight: Double, widthMode: SizingMode, heightMode: SizingMode,
         direction: LayoutDirection, mainAxis: FlexDirection, performLayout: Bool, depth: Int, context: LayoutContext

@@ -47,7 +47,7 @@ extension View {
         case .none: break
         }
         // A scroller the keyboard reaches is announced when focused: a region when named.
-        if let scroll = self as? ScrollView, scroll.scrollsByKeyboard { return accessibilityLabel == nil ? .group : .region }
+        if isKeyboardScroller { return accessibilityLabel == nil ? .group : .region }
         return isAccessibilityElement ? .group : nil
     }
 
@@ -85,19 +85,30 @@ extension View {
     /// radio button), disabled, expanded or collapsed, invalid, focused.
     public var accessibilityStates: [String] {
         var states: [String] = []
-        let selected = isRadioChecked
+        let selected = isAccessibilitySelected
         // A radio button always says whether it is checked; other views say only that they are selected.
         if isRadioButton { states.append(selected ? "checked" : "not checked") } else if selected { states.append("selected") }
-        if accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
-            || (self as? TextInputView)?.isEnabled == false
-        {
-            states.append("disabled")
-        }
+        if isAccessibilityDisabled { states.append("disabled") }
         if let expanded = accessibility.expanded { states.append(expanded ? "expanded" : "collapsed") }
         if accessibility.errorMessage != nil { states.append("invalid") }
         if isFirstResponder { states.append("focused") }
         return states
     }
+
+    /// Whether the element is selected: the selected trait, or a selected
+    /// ``Button`` (a radio button's checked state).
+    public var isAccessibilitySelected: Bool { isRadioChecked }
+
+    /// Whether the element does not respond now: the not-enabled trait, or
+    /// a disabled ``Button`` or text input.
+    public var isAccessibilityDisabled: Bool {
+        accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
+            || (self as? TextInputView)?.isEnabled == false
+    }
+
+    /// Whether the view is a scroller the keyboard reaches (a ``ScrollView``
+    /// that ``ScrollView/scrollsByKeyboard``): it takes focus on its own box.
+    public var isKeyboardScroller: Bool { (self as? ScrollView)?.scrollsByKeyboard == true }
 
     /// Whether assistive technology skips the view and its subtree: hidden,
     /// transparent, or ``accessibilityElementsHidden``.

@@ -49,7 +49,10 @@ public struct TextEditingModel: Hashable, Sendable {
     /// The most bytes the undo and redo history may hold (see
     /// ``historyBytes``); past it the oldest steps are forgotten, and a step
     /// larger than this on its own is not kept. Negative values count as 0
-    /// (no history).
+    /// (no history). A redo step holds what the undo took away, which can be
+    /// more than the undo step held: undoing far back under a small limit
+    /// may forget the redo steps furthest ahead, and redo then stops at the
+    /// newest state it still knows.
     ///
     /// ```swift
     /// var model = TextEditingModel()

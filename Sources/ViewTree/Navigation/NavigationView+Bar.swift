@@ -31,13 +31,13 @@ extension NavigationView {
         let height = Self.barHeight
         var leading: CGFloat = 16
         if !backButton.isHidden {
-            let width = Self.buttonWidth(backButton)
+            let width = Self.buttonWidth(backButton, measuredBy: window?.textMeasurer)
             backButton.frame = CGRect(x: 4, y: 8, width: width, height: height - 16)
             leading = 4 + width + 8
         }
         var trailing = bounds.width - 4
         for button in trailingButtons {
-            let width = Self.buttonWidth(button)
+            let width = Self.buttonWidth(button, measuredBy: window?.textMeasurer)
             trailing -= width
             button.frame = CGRect(x: trailing, y: 8, width: width, height: height - 16)
             trailing -= 4
@@ -50,8 +50,8 @@ extension NavigationView {
     }
 
     /// The title's measured width with padding, or 80 points with no measurer.
-    static func buttonWidth(_ button: Button) -> CGFloat {
-        guard let title = button.currentTitle, let measurer = DefaultTextMeasurer.current else { return 80 }
+    static func buttonWidth(_ button: Button, measuredBy measurer: (any TextMeasuring)?) -> CGFloat {
+        guard let title = button.currentTitle, let measurer else { return 80 }
         let measured = measurer.measure(TextLayoutRequest(text: AttributedText(title), font: button.titleFont,
                                                           maximumNumberOfLines: 1))
         return Swift.max(44, (measured.size.width + 24).rounded(.up))

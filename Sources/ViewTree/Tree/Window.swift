@@ -33,6 +33,31 @@ public final class Window {
         pending.append(.setRoot(rootView.id))
     }
 
+    /// What the window's views lay text out with where they measure it
+    /// themselves (a label's links, a navigation bar's buttons). The backend
+    /// hosting the window sets it to the measurer it draws with; until one
+    /// does, it is the process's ``DefaultTextMeasurer``. Views read it here,
+    /// never from the process, so two windows hosted differently measure
+    /// each as it is shown.
+    public var textMeasurer: (any TextMeasuring)? {
+        get { hostTextMeasurer ?? DefaultTextMeasurer.current }
+        set { hostTextMeasurer = newValue }
+    }
+    private var hostTextMeasurer: (any TextMeasuring)?
+
+    /// State changes recorded for this window so far: each state update a
+    /// component hosted in it enqueued (``recordStateChange()``). A backend
+    /// reads it around the input it applies to tell whether a person changed
+    /// state that the view tree alone does not show (the browser backend
+    /// never rebuilds such a session from its address).
+    public private(set) var stateChangeCount: UInt64 = 0
+
+    /// Records one state update of a component shown in this window; the
+    /// component host calls it.
+    public func recordStateChange() {
+        stateChangeCount &+= 1
+    }
+
     /// The window's size in points (the root view's size).
     public var size: CGSize {
         get { rootView.frame.size }

@@ -1,11 +1,11 @@
 import Foundation
 
 extension Label {
-    /// The text laid out for the label's width by ``textMeasurer`` (or the
-    /// default measurer), as it is drawn; nil when no measurer can lay text
-    /// out for hit-testing.
+    /// The text laid out for the label's width by ``textMeasurer`` (or its
+    /// window's, ``Window/textMeasurer``), as it is drawn; nil when no
+    /// measurer can lay text out for hit-testing.
     public func textLayout() -> (any TextLayout)? {
-        guard let measurer = textMeasurer ?? (DefaultTextMeasurer.current as? any TextLayoutProviding) else { return nil }
+        guard let measurer = textMeasurer ?? (window?.textMeasurer as? any TextLayoutProviding) else { return nil }
         return measurer.layout(layoutRequest(maxWidth: bounds.width))
     }
 

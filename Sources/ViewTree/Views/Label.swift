@@ -108,9 +108,9 @@ open class Label: View {
     /// The link Enter activates while the label has focus; Tab moves it
     /// through the text's links before leaving the label.
     public internal(set) var focusedLinkIndex = 0
-    /// Lays the text out for hit-testing; nil for the default text measurer
-    /// (Pango when the raster backend is linked). It should measure as the
-    /// backend that shows the label draws.
+    /// Lays the text out for hit-testing; nil for the window's
+    /// (``Window/textMeasurer``, set by the backend that shows it). It should
+    /// measure as the backend that shows the label draws.
     public var textMeasurer: (any TextLayoutProviding)?
     /// Hears taps and long presses on the text's links (and Enter on a
     /// focused one). Setting it adds a ``TextLinkGestureRecognizer``; nil

@@ -76,6 +76,17 @@ struct CollectionAdapterTests {
         #expect(label == "1  3")
     }
 
+    @Test("A state update inside a cell is counted on the list's window when it is enqueued")
+    func stateUpdateCountedOnWindow() throws {
+        let (_, adapter) = makeAdapter()
+        let window = Window(size: CGSize(width: 200, height: 400))
+        try window.rootView.addSubview(adapter.collectionView)
+        try adapter.apply(Rows.insert((0..<3).map { Row(id: $0) }), mode: .synchronous)
+        let before = window.stateChangeCount
+        try #require(log.scope(1)).updateState { $0 = 3 }
+        #expect(window.stateChangeCount == before + 1)
+    }
+
     @Test("A width change re-lays out every item and the list shows the new sizes")
     func widthChange() throws {
         let (_, adapter) = makeAdapter()

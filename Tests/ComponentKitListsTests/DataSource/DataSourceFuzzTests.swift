@@ -1,6 +1,7 @@
 import ComponentKit
 @testable import ComponentKitLists
 import Foundation
+import TestSupport
 import Testing
 import ViewTree
 

@@ -1,5 +1,6 @@
 import ComponentKitLists
 import Foundation
+import TestSupport
 
 /// A random valid changeset against a list of rows and, built independently
 /// of the data source, the rows it must produce: arrivals are put in chosen

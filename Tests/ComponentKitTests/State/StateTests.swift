@@ -148,6 +148,18 @@ struct HostedStateTests {
         #expect(host.lastMountStatistics.attributeSets == 1)
     }
 
+    @Test("A state update is counted on the hosting view's window, not on others")
+    func countedOnItsWindow() throws {
+        let host = makeHost()
+        let shown = Window(size: CGSize(width: 300, height: 300))
+        let other = Window(size: CGSize(width: 300, height: 300))
+        try shown.rootView.addSubview(host)
+        try #require(ScopeCapture.shared.scope("h1")).updateState(mode: .synchronous) { $0 = 2 }
+        try #require(ScopeCapture.shared.scope("h2")).updateState { $0 = 5 }
+        #expect(shown.stateChangeCount == 2)
+        #expect(other.stateChangeCount == 0)
+    }
+
     @Test("Waiting for the pending update covers an asynchronous update whose render has not started yet")
     func waitingCoversScheduledRenders() async throws {
         let host = makeHost()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 @MainActor
 @Suite("Containers: child controllers appear and disappear with their cells")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 @MainActor
 @Suite("Containers: memory warnings purge the reuse pools and reach the controllers")

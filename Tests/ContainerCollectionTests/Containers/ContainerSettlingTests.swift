@@ -2,6 +2,7 @@ import ComponentKit
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Issue 25: rendering right after showing a screen drew grey placeholders,
 /// though the pattern downloader's documentation said snapshots need no waiting.

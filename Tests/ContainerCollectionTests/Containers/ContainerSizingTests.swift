@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 @MainActor
 @Suite("Containers: self-sizing cells, coalesced size invalidation, grids, rails and limited-height galleries")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 @Suite("Mapper, factories and elements: registration, lookup, validation, reuse identifiers")
 struct ComponentMapperTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTree
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Issue 23: every session of the examples server drew the server-driven
 /// screen's 2,048 × 1,536 picture for itself (12 MB each); a pattern is now

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Issue 16, rows 1 and 2: numbers from documents and URLs cannot trap, and
 /// a screen's element and item counts are bounded with the limits named.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Issue 16, row 2: a screen of 500 heavy pictures at 4,096 × 4,096 (64 MB
 /// each decoded, 32 GB in all) is shown with pictures only for the elements

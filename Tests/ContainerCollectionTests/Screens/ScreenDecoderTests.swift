@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 @Suite("Screen decoding: valid screens, refused screens, partial decoding with fallbacks")
 struct ScreenDecoderTests {

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Feeds thousands of seeded mutations of valid screens to the decoder:
 /// each must be refused with a ``ScreenDecodingError`` or decode with every

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import ContainerCollection
 
 /// Makes broken variants of a valid screen: byte-level damage (flips,

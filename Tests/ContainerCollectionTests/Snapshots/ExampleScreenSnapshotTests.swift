@@ -2,6 +2,7 @@ import ComponentSnapshotTesting
 import Foundation
 import Testing
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// The example screen decoded and shown in a container, as pixels: every
 /// example factory, a fallback, and the containers' own layouts.

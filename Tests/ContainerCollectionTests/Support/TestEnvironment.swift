@@ -1,6 +1,7 @@
 import Foundation
 import RasterBackend
 @testable import ContainerCollection
+@testable import ContainerCollectionExamples
 
 /// Shared settings and helpers of the Container Collection tests.
 enum TestEnvironment {

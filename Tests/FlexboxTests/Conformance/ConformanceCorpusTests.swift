@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flexbox
+import FlexboxConformance
 
 @Suite("Conformance corpus")
 struct ConformanceCorpusTests {

@@ -1,3 +1,4 @@
+import ComponentSnapshotTesting
 import Foundation
 import RasterBackend
 import Testing
@@ -48,21 +49,11 @@ enum ReferenceImages {
     /// A description of how `image` differs from `reference`, or nil if every
     /// channel of every pixel is within `channelTolerance`.
     static func difference(_ image: Image, _ reference: Image, channelTolerance: Int) -> String? {
-        guard image.pixelWidth == reference.pixelWidth, image.pixelHeight == reference.pixelHeight else {
-            return "size \(image.pixelWidth)×\(image.pixelHeight) differs from the reference's \(reference.pixelWidth)×\(reference.pixelHeight)"
+        let comparison = ImageComparison.compare(reference, image, channelTolerance: channelTolerance)
+        if let sizes = comparison.sizeMismatch {
+            return "size \(sizes.actual.width)×\(sizes.actual.height) differs from the reference's \(sizes.reference.width)×\(sizes.reference.height)"
         }
-        if image.rgba == reference.rgba { return nil }
-        var differing = 0
-        var worst = 0
-        for pixel in 0..<(image.pixelWidth * image.pixelHeight) {
-            var pixelWorst = 0
-            for channel in 0..<4 {
-                let index = pixel * 4 + channel
-                pixelWorst = max(pixelWorst, abs(Int(image.rgba[index]) - Int(reference.rgba[index])))
-            }
-            if pixelWorst > channelTolerance { differing += 1 }
-            worst = max(worst, pixelWorst)
-        }
-        return differing == 0 ? nil : "\(differing) pixels differ by more than \(channelTolerance) (worst channel delta \(worst))"
+        let differing = comparison.differingPixels
+        return differing == 0 ? nil : "\(differing) pixels differ by more than \(channelTolerance) (worst channel delta \(comparison.worstChannelDelta))"
     }
 }

@@ -22,6 +22,8 @@ enum RichTextScenes {
             label.font = font
             label.numberOfLines = numberOfLines
             label.lineBreakMode = .wordWrap
+            // The scenes are drawn outside any window, which would give the label its measurer.
+            label.textMeasurer = PangoTextSystem.shared
             let size = PangoTextSystem.shared.measure(label.layoutRequest(maxWidth: width - 8)).size
             label.frame = CGRect(x: 4, y: y, width: width - 8, height: size.height.rounded(.up))
             y += label.frame.height + 6

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+@testable import PangoText
 @testable import RasterBackend
 
 @MainActor

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewTree
 
@@ -125,7 +126,7 @@ struct TextEditingModelTests {
 
     @Test("Random edit sequences agree with a plain string model", arguments: 0..<8)
     func randomEdits(_ seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var model = TextEditingModel()
         // The reference: an array of characters and a selection, edited the obvious way.
         var text: [Character] = []
@@ -192,15 +193,3 @@ struct TextEditingModelTests {
     }
 }
 
-/// A small seeded generator, so a failing sequence can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

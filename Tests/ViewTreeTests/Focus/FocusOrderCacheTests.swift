@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ViewTree
 
@@ -77,7 +78,7 @@ struct FocusOrderCacheTests {
 
     @Test("Random changes: the kept order always equals a fresh walk", arguments: [1, 2, 3, 4] as [UInt64])
     func randomChanges(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let window = Window(size: CGSize(width: 400, height: 600))
         var views: [View] = [window.rootView]
         var recognizers: [TapGestureRecognizer] = []

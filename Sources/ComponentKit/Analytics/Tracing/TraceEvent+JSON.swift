@@ -1,3 +1,4 @@
+import JSONWriting
 import ViewTree
 
 extension TraceEvent {

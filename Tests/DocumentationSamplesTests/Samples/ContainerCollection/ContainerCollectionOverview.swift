@@ -1,6 +1,7 @@
 import ContainerCollection
 import Foundation
 import RasterBackend
+import ContainerCollectionExamples
 
 extension ServerDrivenArticle {
     /// The module overview's block and the README's: the example screen decoded and shown in a window.

@@ -3,6 +3,7 @@ import ContainerCollection
 import Foundation
 import RasterBackend
 import Testing
+import ContainerCollectionExamples
 
 @MainActor
 @Suite("Container Collection articles: server-driven screens", .serialized)

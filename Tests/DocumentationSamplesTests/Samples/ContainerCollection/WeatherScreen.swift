@@ -1,6 +1,7 @@
 import ContainerCollection
 import Foundation
 import RasterBackend
+import ContainerCollectionExamples
 
 /// The samples of *Your first server-driven screen* and *When the server sends something wrong*.
 enum ServerDrivenArticle {

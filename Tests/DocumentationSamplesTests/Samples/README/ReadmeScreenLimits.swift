@@ -1,6 +1,7 @@
 import ContainerCollection
 import Foundation
 import RasterBackend
+import ContainerCollectionExamples
 
 extension Readme {
     /// The README's limits block: a screen decoded under tighter limits, and a picture decoded under one.

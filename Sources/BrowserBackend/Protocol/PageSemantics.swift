@@ -1,0 +1,82 @@
+import JSONWriting
+import ViewTree
+
+/// What the page sets on one view's elements for assistive technology:
+/// ARIA attributes on the view's element, on its content box (which holds
+/// a list's items), on a text input's own element; a picture's text; and
+/// the text read in place of a label's own.
+///
+/// The server derives it (`View.pageSemantics`) from ViewTree's one
+/// definition of roles, names and states (``ViewTree/View/accessibilityRole``,
+/// ``ViewTree/View/accessibilityName``); the page applies it as it comes and
+/// derives nothing. A session sends a view's semantics again only when
+/// they changed (``PageDerivations``).
+///
+/// On the wire, in a message's `"sem"`, each view's record is
+/// `[id, {"el": {attribute: value}, "ct": {…}, "in": {…}, "alt": text, "sr": text}]`,
+/// parts left out when empty; the record replaces the view's last one.
+struct PageSemantics: Equatable, Sendable {
+    /// One attribute the page sets: `role` or an `aria-` attribute.
+    struct Attribute: Equatable, Sendable {
+        let name: String
+        let value: String
+    }
+
+    /// The record's parts, by their wire names.
+    enum Part: String, CaseIterable, Sendable {
+        /// Attributes of the view's own element.
+        case element = "el"
+        /// Attributes of the view's content box (a list's items are in it).
+        case content = "ct"
+        /// Attributes of a text input's own element.
+        case input = "in"
+        /// A picture's text (`alt`).
+        case imageText = "alt"
+        /// Text read in place of a label's own, which is hidden then.
+        case spokenText = "sr"
+    }
+
+    /// No attributes: a plain layout view.
+    static let none = PageSemantics()
+
+    var element: [Attribute] = []
+    var content: [Attribute] = []
+    var input: [Attribute] = []
+    /// A list's items in reading order, owned by its content box (`aria-owns`); nil for a view that is no list.
+    var owns: [ViewID]?
+    var imageText: String?
+    var spokenText: String?
+
+    var isEmpty: Bool { self == .none }
+
+    /// Writes the record, its view identifiers as the page knows them.
+    func write(to json: inout JSONWriter, ids: ViewIDTranslation) {
+        json.beginObject()
+        func attributes(_ part: Part, _ list: [Attribute], owns: [ViewID]? = nil) {
+            guard !list.isEmpty || owns?.isEmpty == false else { return }
+            json.key(part.rawValue)
+            json.beginObject()
+            for attribute in list {
+                json.key(attribute.name)
+                json.string(attribute.value)
+            }
+            if let owns, !owns.isEmpty {
+                json.key("aria-owns")
+                json.string(owns.map { "ck-\(ids.client($0).rawValue)" }.joined(separator: " "))
+            }
+            json.endObject()
+        }
+        attributes(.element, element)
+        attributes(.content, content, owns: owns)
+        attributes(.input, input)
+        if let imageText {
+            json.key(Part.imageText.rawValue)
+            json.string(imageText)
+        }
+        if let spokenText {
+            json.key(Part.spokenText.rawValue)
+            json.string(spokenText)
+        }
+        json.endObject()
+    }
+}

@@ -1,0 +1,119 @@
+import ViewTree
+
+extension View {
+    /// What the page sets on this view's elements for assistive technology
+    /// (``PageSemantics``): the ARIA form of ``accessibilityRole``,
+    /// ``accessibilityName``, its value and states, as UIKit's accessibility
+    /// reads them and ``accessibilityDump()`` shows them.
+    ///
+    /// Text inputs and pictures are native elements (`<input>`, `<img>`)
+    /// whose roles the browser knows: they get names, not roles. A list's
+    /// role is on its content box, which holds only its items; a list the
+    /// keyboard scrolls takes focus on its own box, a region named as the list.
+    var pageSemantics: PageSemantics {
+        var semantics = PageSemantics()
+        let role = accessibilityRole
+        let input = self as? TextInputView
+        let nativePicture = type(of: self).kind == .image && role == .image
+        let ariaRole = input != nil || nativePicture ? nil : role?.ariaRole
+        let isList = role == .list || role == .listBox
+        let label = accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+        let value = accessibilityValue.flatMap { $0.isEmpty ? nil : $0 }
+        // An element whose parts are read as one: its name joins theirs, and the parts themselves are hidden.
+        let readsAsOne = (role == .group || role == .listItem || role == .option) && isAccessibilityElement
+        var element: [PageSemantics.Attribute] = []
+        var content: [PageSemantics.Attribute] = []
+        func set(_ name: String, _ value: String?, on list: inout [PageSemantics.Attribute]) {
+            if let value { list.append(PageSemantics.Attribute(name: name, value: value)) }
+        }
+        func withValue(_ name: String?) -> String? {
+            guard let value else { return name }
+            return name.map { "\($0), \(value)" } ?? value
+        }
+
+        if isList { set("role", ariaRole, on: &content) } else { set("role", ariaRole, on: &element) }
+        if readsAsOne { set("aria-hidden", "true", on: &content) }
+        if input != nil {
+            set("aria-label", label, on: &semantics.input)
+            if role == .searchField { set("role", "searchbox", on: &semantics.input) }
+        } else if nativePicture {
+            semantics.imageText = accessibilityName
+        } else if role == .adjustable {
+            let name = accessibilityName
+            set("aria-label", name.isEmpty ? nil : name, on: &element)
+            set("aria-valuetext", value, on: &element)
+        } else if isList {
+            set("aria-label", label, on: &content)
+            semantics.owns = readingOrder
+            if isKeyboardScroller {
+                set("role", label == nil ? "group" : "region", on: &element)
+                set("aria-label", label, on: &element)
+            }
+        } else if ariaRole != nil {
+            // A scroller that is no element is named by its label alone: its content stays elements of their own.
+            let name = role == .group && !isAccessibilityElement ? label ?? "" : accessibilityName
+            set("aria-label", withValue(name.isEmpty ? nil : name), on: &element)
+        } else if self is Label, label != nil {
+            // Text has no role to carry a label: the label is read instead of the text.
+            semantics.spokenText = withValue(label)
+        }
+        if role == .listBox, accessibilityContainerType == .multiselectListBox {
+            set("aria-multiselectable", "true", on: &content)
+        }
+        if role == .heading, accessibilityHeadingLevel > 0 { set("aria-level", String(accessibilityHeadingLevel), on: &element) }
+        if role == .listItem || role == .option, let position = accessibilityListPosition {
+            set("aria-posinset", String(position.position), on: &element)
+            set("aria-setsize", String(position.count), on: &element)
+        }
+        if accessibilityElementsHidden { set("aria-hidden", "true", on: &element) }
+        if accessibilityLiveRegion != .off { set("aria-live", accessibilityLiveRegion.rawValue, on: &element) }
+        if let expanded = accessibilityExpanded { set("aria-expanded", expanded ? "true" : "false", on: &element) }
+        states(role: role, ariaRole: ariaRole, on: &element)
+
+        let actions = accessibilityCustomActions
+        let shortcuts = actions.compactMap { $0.shortcut?.description }
+        if !shortcuts.isEmpty { set("aria-keyshortcuts", shortcuts.joined(separator: " "), on: &element) }
+        // An error is read first, with the invalid state (View.accessibilityErrorMessage).
+        let error = accessibilityErrorMessage.flatMap { $0.isEmpty ? nil : $0 }
+        var described: [String] = []
+        if let error { described.append(error) }
+        if let hint = accessibilityHint, !hint.isEmpty { described.append(hint) }
+        if !actions.isEmpty { described.append("Actions: " + actions.map(\.description).joined(separator: ", ")) }
+        let description = described.isEmpty ? nil : described.joined(separator: ". ")
+        if input != nil {
+            set("aria-invalid", error == nil ? nil : "true", on: &semantics.input)
+            set("aria-description", description, on: &semantics.input)
+        } else {
+            set("aria-invalid", error == nil ? nil : "true", on: &element)
+            set("aria-description", description, on: &element)
+        }
+        semantics.element = element
+        semantics.content = content
+        return semantics
+    }
+
+    /// Selected, checked and disabled, as the role says them: a button is
+    /// pressed, a radio button checked or not, an option selected or not,
+    /// anything else with a role current.
+    private func states(role: AccessibilityRole?, ariaRole: String?, on element: inout [PageSemantics.Attribute]) {
+        let selected = isAccessibilitySelected
+        func set(_ name: String, _ value: String) { element.append(PageSemantics.Attribute(name: name, value: value)) }
+        switch role {
+        case .button?: if selected { set("aria-pressed", "true") }
+        case .radioButton?: set("aria-checked", selected ? "true" : "false")
+        case .option?: set("aria-selected", selected ? "true" : "false")
+        default: if ariaRole != nil, selected { set("aria-current", "true") }
+        }
+        if ariaRole != nil, isAccessibilityDisabled { set("aria-disabled", "true") }
+    }
+
+    /// A list's items in reading order (top to bottom, then left to right,
+    /// as ``accessibilityElements()`` reads them), whatever order reuse left
+    /// their elements in; hidden ones left out.
+    private var readingOrder: [ViewID] {
+        subviews.enumerated()
+            .filter { type(of: $0.element).kind == .cell && !$0.element.isHiddenFromAccessibility }
+            .sorted { ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset) }
+            .map(\.element.id)
+    }
+}

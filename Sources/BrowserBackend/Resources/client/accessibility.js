@@ -1,0 +1,88 @@
+// ComponentKit browser client, accessibility: applies the semantics the
+// server derives for each view (roles, names, states, list order: ARIA
+// attributes, PageSemantics in Swift) as they come, and reads the page's
+// announcements. It derives nothing: every attribute comes from the server.
+// Loaded before client.js, which calls it with its view table.
+window.__ckAccessibility = function (views) {
+  'use strict';
+  // Only roles and ARIA attributes: the server names them, the page never sets anything else from a record.
+  const ATTRIBUTE = /^(role|aria-[a-z]+)$/;
+  // A record's parts: the elements of a view its attributes go on.
+  const PARTS = { 'el': (view) => view.el, 'ct': (view) => view.content, 'in': (view) => view.input };
+  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)');
+
+  function setAttributes(element, now, before) {
+    if (!element) return;
+    for (const name in before) if (!(name in now)) element.removeAttribute(name);
+    for (const name in now) {
+      if (ATTRIBUTE.test(name) && element.getAttribute(name) !== now[name]) element.setAttribute(name, String(now[name]));
+    }
+  }
+
+  // Text read in place of a label's own (its accessibility label): the label's text is hidden meanwhile.
+  function setSpokenText(view, text) {
+    if (typeof text === 'string' && view.text) {
+      if (!view.spoken) {
+        view.spoken = document.createElement('span');
+        view.spoken.className = 'ck-sr';
+        view.el.appendChild(view.spoken);
+      }
+      view.spoken.textContent = text;
+      view.text.setAttribute('aria-hidden', 'true');
+    } else if (view.spoken) {
+      view.spoken.remove();
+      view.spoken = null;
+      view.text.removeAttribute('aria-hidden');
+    }
+  }
+
+  // A view's record replaces its last one: attributes it no longer has are removed.
+  function apply(view, record) {
+    const before = view.semantics || {};
+    for (const part in PARTS) setAttributes(PARTS[part](view), record[part] || {}, before[part] || {});
+    if (view.kind === 'image') view.img.alt = typeof record['alt'] === 'string' ? record['alt'] : '';
+    setSpokenText(view, record['sr']);
+    view.semantics = record;
+  }
+
+  let politeRegion = null, assertiveRegion = null;
+  function region(priority) {
+    if (!politeRegion) {
+      politeRegion = document.getElementById('ck-announce-polite');
+      assertiveRegion = document.getElementById('ck-announce-assertive');
+    }
+    return priority === 'assertive' ? assertiveRegion : politeRegion;
+  }
+
+  return {
+    // A message's "sem": [[id, record], …], once its operations are applied.
+    apply(records) {
+      for (const [id, record] of records) {
+        const view = views.get(id);
+        if (view && record && typeof record === 'object') apply(view, record);
+      }
+    },
+    // An announcement: cleared first, so the same words twice are read twice,
+    // and again ten seconds after, so reading the page later does not find
+    // "12 photos loaded" on every other screen.
+    announce(message, priority) {
+      const target = region(priority);
+      if (!target) return;
+      target.textContent = '';
+      setTimeout(() => { target.textContent = message; }, 50);
+      setTimeout(() => { if (target.textContent === message) target.textContent = ''; }, 10050);
+    },
+    get reducedMotion() { return !!(reducedMotion && reducedMotion.matches); },
+    // Whether the focused view or one around it has an action on this key
+    // (its aria-keyshortcuts, from the server): the page keeps the key then.
+    hasShortcut(view, event) {
+      const keys = [event.ctrlKey ? 'Control' : '', event.altKey ? 'Alt' : '', event.shiftKey ? 'Shift' : '',
+                    event.metaKey ? 'Meta' : '', event.key === ' ' ? 'Space' : event.key].filter(Boolean).join('+');
+      for (let node = view; node; node = node.parent) {
+        const shortcuts = node.semantics && node.semantics['el'] && node.semantics['el']['aria-keyshortcuts'];
+        if (shortcuts && shortcuts.split(' ').indexOf(keys) >= 0) return true;
+      }
+      return false;
+    },
+  };
+};

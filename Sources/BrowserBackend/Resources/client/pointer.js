@@ -1,0 +1,54 @@
+// ComponentKit browser client, events back to the server: sending, and pointers.
+// One part of the client script, served joined with the others (ClientAssets).
+  // ---- Events back to the server ------------------------------------------
+  // A lone UTF-16 surrogate (half an emoji, cut by a script or a broken
+  // paste) is not Unicode: JSON.stringify writes it as a \ud800 escape,
+  // which is no text either. It becomes U+FFFD, as TextEncoder would make
+  // it, one unit for one, so selection offsets still hold.
+  const wellFormed = typeof String.prototype.toWellFormed === 'function'
+    ? (text) => text.toWellFormed()
+    : (text) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');   // with /u, a pair is one code point: only halves match
+  function send(object) {
+    if (ck.socket && ck.socket.readyState === WebSocket.OPEN) {
+      ck.socket.send(JSON.stringify(object, (key, value) => (typeof value === 'string' ? wellFormed(value) : value)));
+    }
+  }
+
+  const pointers = new Map();
+  function pointerIndex(event) {
+    if (!pointers.has(event.pointerId)) {
+      let index = 0;
+      const used = new Set(pointers.values());
+      while (used.has(index) && index < 31) index++;
+      pointers.set(event.pointerId, index);
+    }
+    return pointers.get(event.pointerId);
+  }
+  function pointerLocation(event) {
+    const box = rootElement.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  }
+  let pendingMove = null;
+  function flushMove() {
+    if (pendingMove) { send(pendingMove); pendingMove = null; }
+  }
+  function pointer(phase) {
+    return (event) => {
+      if (phase !== 'down' && !pointers.has(event.pointerId)) return;
+      const at = pointerLocation(event);
+      const message = { t: 'p', ph: phase, x: at.x, y: at.y, ms: performance.now(), id: pointerIndex(event) };
+      if (phase === 'move') {
+        if (!pendingMove) requestAnimationFrame(flushMove);
+        pendingMove = message;
+        return;
+      }
+      flushMove();
+      if (phase === 'down') ck.lastPointerDown = message.ms;
+      send(message);
+      if (phase === 'up' || phase === 'cancel') pointers.delete(event.pointerId);
+    };
+  }
+  window.addEventListener('pointerdown', pointer('down'));
+  window.addEventListener('pointermove', pointer('move'));
+  window.addEventListener('pointerup', pointer('up'));
+  window.addEventListener('pointercancel', pointer('cancel'));

@@ -1,0 +1,203 @@
+@testable import BrowserBackend
+import Foundation
+import Testing
+import ViewTree
+
+/// The semantics the server derives for the page (roles, names, states,
+/// list order) and how a session sends only what changed, context and all.
+@MainActor
+@Suite("Page semantics: derived on the server, sent when they change")
+struct PageSemanticsTests {
+    private func attributes(_ list: [PageSemantics.Attribute]) -> [String: String] {
+        Dictionary(list.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    }
+
+    /// A window with `views` in its root, its derivations adopted and its pending transaction taken.
+    private func settled(_ views: [View]) throws -> (Window, PageDerivations) {
+        let window = Window(size: CGSize(width: 400, height: 400))
+        for view in views { try window.rootView.addSubview(view) }
+        var derivations = PageDerivations()
+        _ = derivations.adopt(window)
+        _ = window.takeTransaction()
+        return (window, derivations)
+    }
+
+    private func changes(_ window: Window, _ derivations: inout PageDerivations, focus: Set<ViewID> = []) -> PageDerivations.Changes {
+        derivations.changes(after: window.takeTransaction(), focusChanges: focus, in: window)
+    }
+
+    @Test("Each view's ARIA role is the ARIA form of its Swift role; text inputs and pictures keep their native elements' roles")
+    func rolesComeFromViewTree() throws {
+        let heading = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        heading.text = "Animals"
+        heading.accessibilityTraits = .header
+        heading.accessibilityHeadingLevel = 1
+        let button = Button(frame: CGRect(x: 0, y: 20, width: 100, height: 40))
+        button.setTitle("Save", for: .normal)
+        let field = TextField(frame: CGRect(x: 0, y: 60, width: 100, height: 30))
+        field.accessibilityLabel = "Name"
+        let search = TextField(frame: CGRect(x: 0, y: 90, width: 100, height: 30))
+        search.keyboardType = .search
+        let photo = ImageView(frame: CGRect(x: 0, y: 120, width: 40, height: 40))
+        photo.accessibilityLabel = "A lighthouse"
+        let spinner = ActivityIndicator(frame: CGRect(x: 0, y: 160, width: 20, height: 20))
+        let (_, _) = try settled([heading, button, field, search, photo, spinner])
+
+        for view in [heading, button, spinner] {
+            #expect(attributes(view.pageSemantics.element)["role"] == view.accessibilityRole?.ariaRole, "\(type(of: view))")
+            #expect(attributes(view.pageSemantics.element)["aria-label"] == view.accessibilityName, "\(type(of: view))")
+        }
+        #expect(attributes(heading.pageSemantics.element)["aria-level"] == "1")
+        #expect(attributes(spinner.pageSemantics.element)["aria-label"] == "In progress")
+        #expect(attributes(field.pageSemantics.element)["role"] == nil)
+        #expect(attributes(field.pageSemantics.input) == ["aria-label": "Name"])
+        #expect(attributes(search.pageSemantics.input)["role"] == "searchbox")
+        #expect(photo.pageSemantics.imageText == "A lighthouse" && attributes(photo.pageSemantics.element)["role"] == nil)
+    }
+
+    @Test("A radio group's buttons are radios; when the parent stops being a group, its children are sent again as buttons")
+    func radioDependsOnParent() throws {
+        let group = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        group.accessibilityContainerType = .radioGroup
+        group.accessibilityLabel = "Status"
+        let choice = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        choice.setTitle("Endangered", for: .normal)
+        choice.isSelected = true
+        try group.addSubview(choice)
+        var (window, derivations) = try settled([group])
+        #expect(attributes(choice.pageSemantics.element)["role"] == "radio")
+        #expect(attributes(choice.pageSemantics.element)["aria-checked"] == "true")
+        #expect(attributes(group.pageSemantics.element)["role"] == "radiogroup")
+
+        group.accessibilityContainerType = .none
+        let sent = changes(window, &derivations)
+        #expect(Set(sent.semantics.map(\.id)) == [group.id, choice.id])
+        let record = try #require(sent.semantics.first { $0.id == choice.id })
+        #expect(attributes(record.semantics.element)["role"] == "button")
+        #expect(attributes(record.semantics.element)["aria-pressed"] == "true")
+        #expect(attributes(record.semantics.element)["aria-checked"] == nil)
+    }
+
+    @Test("Changes that touch no semantics send none; a label's new text renames the element that reads it, and only that")
+    func onlyChangesAreSent() throws {
+        let row = View(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        row.isAccessibilityElement = true
+        let title = Label(frame: CGRect(x: 0, y: 0, width: 150, height: 44))
+        title.text = "Lion"
+        let subtitle = Label(frame: CGRect(x: 150, y: 0, width: 150, height: 44))
+        subtitle.text = "Panthera leo"
+        try row.addSubview(title)
+        try row.addSubview(subtitle)
+        var (window, derivations) = try settled([row])
+        #expect(attributes(row.pageSemantics.element)["aria-label"] == "Lion, Panthera leo")
+        #expect(attributes(row.pageSemantics.content)["aria-hidden"] == "true")
+
+        row.backgroundColor = .red
+        row.frame.origin.y = 10
+        title.textColor = .blue
+        #expect(changes(window, &derivations).semantics.isEmpty)
+
+        title.text = "Tiger"
+        let sent = changes(window, &derivations)
+        // The label's own record (it has none: it is read through the row) is not sent; the row's name is.
+        #expect(sent.semantics.map(\.id) == [row.id])
+        #expect(attributes(sent.semantics[0].semantics.element)["aria-label"] == "Tiger, Panthera leo")
+
+        subtitle.removeFromSuperview()
+        let afterRemoval = changes(window, &derivations)
+        #expect(afterRemoval.semantics.map(\.id) == [row.id], "the removed view's old parent is named again")
+        #expect(attributes(afterRemoval.semantics.first?.semantics.element ?? [])["aria-label"] == "Tiger")
+    }
+
+    @Test("A list owns its items in reading order; moving an item's frame sends the list's order again")
+    func listOrder() throws {
+        let list = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        list.accessibilityContainerType = .list
+        list.accessibilityLabel = "Animals"
+        let first = ListCell(frame: CGRect(x: 0, y: 100, width: 300, height: 44))
+        let second = ListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        for (index, cell) in [first, second].enumerated() {
+            let name = Label(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+            name.text = AttributedText("Animal \(index)")
+            try cell.addSubview(name)
+            try list.addSubview(cell)
+        }
+        first.accessibilityListPosition = AccessibilityListPosition(position: 2, of: 12)
+        var (window, derivations) = try settled([list])
+        #expect(list.pageSemantics.owns == [second.id, first.id])
+        #expect(attributes(list.pageSemantics.content)["role"] == "list")
+        #expect(attributes(list.pageSemantics.content)["aria-label"] == "Animals")
+        #expect(attributes(first.pageSemantics.element)["role"] == "listitem")
+        #expect(attributes(first.pageSemantics.element)["aria-posinset"] == "2")
+        #expect(attributes(first.pageSemantics.element)["aria-setsize"] == "12")
+
+        first.frame.origin.y = -50
+        let sent = changes(window, &derivations)
+        #expect(sent.semantics.map(\.id) == [list.id])
+        #expect(sent.semantics.first?.semantics.owns == [first.id, second.id])
+
+        second.isHidden = true
+        #expect(changes(window, &derivations).semantics.first { $0.id == list.id }?.semantics.owns == [first.id])
+    }
+
+    @Test("A view that joins the focus order is derived again: a tap target becomes a button")
+    func focusOrderChanges() throws {
+        let tile = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let caption = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        caption.text = "Dawn"
+        try tile.addSubview(caption)
+        var (window, derivations) = try settled([tile])
+        #expect(tile.pageSemantics.isEmpty)
+        tile.addGestureRecognizer(TapGestureRecognizer())
+        let sent = changes(window, &derivations, focus: [tile.id])
+        #expect(sent.semantics.map(\.id) == [tile.id])
+        #expect(attributes(sent.semantics.first?.semantics.element ?? [])["role"] == "button")
+    }
+
+    @Test("States: disabled, expanded, invalid with its message described, shortcuts, live region, hidden")
+    func states() throws {
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        button.setTitle("More", for: .normal)
+        button.isEnabled = false
+        button.accessibilityExpanded = false
+        let row = View(frame: CGRect(x: 0, y: 40, width: 100, height: 40))
+        row.accessibilityLabel = "Lion"
+        row.accessibilityHint = "Opens the animal"
+        row.accessibilityCustomActions = [AccessibilityCustomAction("Delete", shortcut: KeyShortcut(.delete)) { true }]
+        let field = TextField(frame: CGRect(x: 0, y: 80, width: 100, height: 30))
+        field.accessibilityErrorMessage = "Enter a name"
+        let status = Label(frame: CGRect(x: 0, y: 110, width: 100, height: 20))
+        status.text = "3 results"
+        status.accessibilityLiveRegion = .polite
+        status.accessibilityElementsHidden = true
+        _ = try settled([button, row, field, status])
+
+        #expect(attributes(button.pageSemantics.element)["aria-disabled"] == "true")
+        #expect(attributes(button.pageSemantics.element)["aria-expanded"] == "false")
+        #expect(attributes(row.pageSemantics.element)["aria-keyshortcuts"] == "Delete")
+        #expect(attributes(row.pageSemantics.element)["aria-description"] == "Opens the animal. Actions: Delete (Delete)")
+        #expect(attributes(field.pageSemantics.input)["aria-invalid"] == "true")
+        #expect(attributes(field.pageSemantics.input)["aria-description"] == "Enter a name")
+        #expect(attributes(status.pageSemantics.element)["aria-live"] == "polite")
+        #expect(attributes(status.pageSemantics.element)["aria-hidden"] == "true")
+    }
+
+    @Test("A message carries the changed records under \"sem\", with the page's identifiers")
+    func wireFormat() throws {
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        button.setTitle("Save", for: .normal)
+        var (window, derivations) = try settled([button])
+        button.accessibilityHint = "Saves the form"
+        let transaction = window.takeTransaction()
+        let derived = derivations.changes(after: transaction, focusChanges: [], in: window)
+        let text = TransactionEncoder.message(for: transaction, images: RecordingImages(), derived: derived)
+        let message = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let records = try #require(message["sem"] as? [[Any]])
+        #expect(records.count == 1 && records[0][0] as? Int == Int(button.id.rawValue))
+        let record = try #require(records[0][1] as? [String: Any])
+        let element = try #require(record["el"] as? [String: String])
+        #expect(element == ["role": "button", "aria-label": "Save", "aria-description": "Saves the form"])
+        // The hint itself is not sent as a property: the page has no use for it.
+        #expect((message["m"] as? [Any])?.isEmpty == true)
+    }
+}
