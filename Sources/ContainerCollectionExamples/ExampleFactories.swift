@@ -38,7 +38,7 @@ public struct ExampleFactories: Sendable {
     public let limits: ScreenLimits
 
     /// The example factories sharing one text measurer, downloader and fallback style; the heavy
-    /// pictures of one set of factories share one ``ComponentKit/DecodedImageBudget`` of `limits`.
+    /// pictures of one set of factories share one ComponentKit's `DecodedImageBudget` of `limits`.
     public init(layoutContext: LayoutContext = LayoutContext(), downloader: any ImageDownloading, heavyLoader: HeavyImageLoader = .pattern,
                 fallbackStyle: FallbackStyle = .default, limits: ScreenLimits = .default) {
         self.limits = limits

@@ -2,7 +2,7 @@ import CImageCodecs
 import Foundation
 import ViewTree
 
-/// Decodes PNG and JPEG files to ``ViewTree/Image`` and encodes images as PNG,
+/// Decodes PNG and JPEG files to ``/ViewTree/Image`` and encodes images as PNG,
 /// with the system's libpng and libjpeg-turbo.
 ///
 /// ```swift

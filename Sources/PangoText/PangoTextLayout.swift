@@ -2,7 +2,7 @@ import CPangoCairo
 import Foundation
 import ViewTree
 
-/// Text laid out by Pango from a ``ViewTree/TextLayoutRequest``; measured,
+/// Text laid out by Pango from a ``/ViewTree/TextLayoutRequest``; measured,
 /// hit-tested and drawn from the same objects, so what is measured is what
 /// is drawn.
 ///

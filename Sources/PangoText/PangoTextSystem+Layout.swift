@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 extension PangoTextSystem: TextLayoutProviding {
-    /// Lays `request` out as ``RasterRenderer`` draws it, for hit-testing:
+    /// Lays `request` out as RasterBackend's `RasterRenderer` draws it, for hit-testing:
     /// the answers come from the same Pango layout the renderer draws.
     public func layout(_ request: TextLayoutRequest) -> any TextLayout {
         withLayout(request) { PangoLaidOutText(system: self, layout: $0) }

@@ -2,7 +2,7 @@ import CPangoCairo
 import Foundation
 import ViewTree
 
-/// Measures and lays out text with Pango, the way ``RasterRenderer`` draws it.
+/// Measures and lays out text with Pango, the way RasterBackend's `RasterRenderer` draws it.
 ///
 /// Font sizes are absolute (CSS pixels at scale 1), hinting of metrics and
 /// rounding of glyph positions are off, so widths agree with Chromium's for

@@ -11,7 +11,7 @@ import ViewTree
 /// `{"t":"edit","v":7,"q":12,"text":"new value","s":9,"e":9}` (selection in UTF-16 offsets),
 /// `{"t":"sel","v":7,"q":13,"s":0,"e":3}` (the selection alone moved),
 /// `{"t":"focus","v":7,"q":13}`, `{"t":"blur","v":7,"q":14}`,
-/// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``ViewTree/KeyModifiers``),
+/// `{"t":"key","ph":"down","k":"Enter","m":0,"q":15}` (modifier bits as ``/ViewTree/KeyModifiers``),
 /// `{"t":"nav","loc":"/photos/3"}` (the browser's Back or Forward button moved to a location),
 /// `{"t":"link","v":7,"l":0,"q":16}` (Enter on the first link of label 7's text),
 /// `{"t":"traits","scheme":"dark","contrast":"normal","reduceMotion":false,"reduceTransparency":false,"textScale":1,"scale":2,"lang":"ar-EG"}`

@@ -2,7 +2,7 @@ import Foundation
 import JSONWriting
 import ViewTree
 
-/// Writes a ``ViewTree/Drawing`` as SVG markup for the page's `<svg>`.
+/// Writes a ``/ViewTree/Drawing`` as SVG markup for the page's `<svg>`.
 ///
 /// SVG rather than a canvas: the page keeps what it was sent and redraws it
 /// itself at any zoom or device pixel ratio, text stays crisp, and the

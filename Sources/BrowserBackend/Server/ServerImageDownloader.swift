@@ -14,13 +14,13 @@ import ViewTree
 /// followed. A download stops as soon as it passes `maximumBytes` (or
 /// announces a larger length), and decoding refuses images of more than
 /// `maximumPixelCount` pixels before allocating them. Anything refused
-/// fails with an ``ImageDownloadError`` saying why.
+/// fails with an ``/ComponentKit/ImageDownloadError`` saying why.
 ///
-/// A request with a target size (``ImageRequest``, as network image views
+/// A request with a target size (``/ComponentKit/ImageRequest``, as network image views
 /// send) is decoded at that size (`ImageCodec.decode(_:targetPixelSize:contentMode:scale:maximumPixelCount:)`):
 /// a JPEG through libjpeg's scaled IDCT, so a photo's full-size pixels are
 /// never held, and the PNG the page loads is as small. It keeps nothing:
-/// put one ``CachingImageDownloader`` in front of it, shared by every
+/// put one ``/ComponentKit/CachingImageDownloader`` in front of it, shared by every
 /// session, for a byte-limited cache.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ extension BrowserSession {
     }
 
     /// The most UTF-16 units the client may put in `input`: the view's own
-    /// ``ViewTree/TextInputView/maximumLength`` or what fits in a message,
+    /// ``/ViewTree/TextInputView/maximumLength`` or what fits in a message,
     /// whichever is smaller (the page's `maxlength` is the same).
     func inputLimit(of input: TextInputView) -> Int {
         Swift.min(maximumInputUnits, input.maximumLength ?? .max)

@@ -5,7 +5,7 @@ import ViewTree
 struct HibernatedPage {
     /// The location the page showed, opened again in the rebuilt tree.
     let location: Location?
-    /// The page's identifiers of the tree's views, in ``ViewTree/View/subtree`` order.
+    /// The page's identifiers of the tree's views, in ``/ViewTree/View/subtree`` order.
     let clientIDs: [ViewID]
     /// The hash of the page's reset message (the tree, with the page's
     /// identifiers, its focus order and traits).

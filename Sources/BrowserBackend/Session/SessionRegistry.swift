@@ -7,7 +7,7 @@ import ViewTree
 /// A ticker flushes sessions whose trees changed outside a client message
 /// (asynchronous renders, downloaded images), only those, and ends sessions
 /// whose client has been gone longer than the grace period; memory they
-/// held is then given back to the system (``MemoryTrimmer``).
+/// held is then given back to the system (`MemoryTrimmer`).
 @MainActor
 public final class SessionRegistry {
     private(set) var sessions: [String: BrowserSession] = [:]

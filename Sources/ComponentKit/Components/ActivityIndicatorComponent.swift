@@ -9,7 +9,7 @@ import ViewTree
 public struct ActivityIndicatorComponent: Component {
     /// Whether it spins.
     public let isAnimating: Bool
-    /// Spoke color; ``Color/secondaryLabel`` for the tree's traits by default.
+    /// Spoke color; ``ViewTree/Color/secondaryLabel`` for the tree's traits by default.
     public let color: Color
     public let componentSize: ComponentSize
     public let viewConfiguration: ViewConfiguration

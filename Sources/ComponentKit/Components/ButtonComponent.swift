@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// A ``ViewTree/Button`` with per-state titles, colors and images, sized to
+/// A ``/ViewTree/Button`` with per-state titles, colors and images, sized to
 /// its content unless given a size.
 ///
 /// ```swift

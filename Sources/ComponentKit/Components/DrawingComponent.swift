@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// A ``ViewTree/Drawing`` in a ``ViewTree/DrawingView``; by default as
+/// A ``/ViewTree/Drawing`` in a ``/ViewTree/DrawingView``; by default as
 /// large as the drawing's canvas.
 ///
 /// The drawing is made in the component's render, off the main actor; the

@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// An image in a ``ViewTree/ImageView``; by default as large as the image's
+/// An image in a ``/ViewTree/ImageView``; by default as large as the image's
 /// size in points.
 ///
 /// ```swift

@@ -1,17 +1,17 @@
 import Foundation
 import ViewTree
 
-/// Text in a ``ViewTree/Label``, measured with the context's text measurer:
+/// Text in a ``/ViewTree/Label``, measured with the context's text measurer:
 /// wrapped to the available width, limited in lines, truncated.
 ///
 /// The component takes the measured size (rounded up to the pixel grid)
 /// within its constraint. With a ``truncationString``, text cut at the line
 /// limit ends with that string (after as much text as fits) instead of "…".
 ///
-/// Runs with a ``ViewTree/TextLink`` are links: give `onLinkTap` (and
+/// Runs with a ``/ViewTree/TextLink`` are links: give `onLinkTap` (and
 /// `onLinkLongPress`) to hear them; the pressed link is highlighted.
 ///
-/// Text is ``Color/label`` unless a colour is given: black, or white in a
+/// Text is ``ViewTree/Color/label`` unless a colour is given: black, or white in a
 /// dark tree. Natural alignment starts on the leading side of the tree's
 /// layout direction (``ComponentContext/layoutDirection``).
 ///
@@ -82,7 +82,7 @@ public struct LabelComponent: Component {
         init(_ values: Values) { self.values = values }
     }
 
-    /// A label component; without a colour, text is ``Color/label`` for the
+    /// A label component; without a colour, text is ``ViewTree/Color/label`` for the
     /// tree's traits.
     public init(
         _ text: AttributedText, font: Font = .body, color: Color? = nil, alignment: TextAlignment = .natural,
@@ -125,7 +125,7 @@ public struct LabelComponent: Component {
             onLinkLongPress: onLinkLongPress, extraAttributes: attributes, componentSize: size, viewConfiguration: viewConfiguration))
     }
 
-    /// A new ``ViewTree/Label``'s font, alignment, line limit and line break
+    /// A new ``/ViewTree/Label``'s font, alignment, line limit and line break
     /// mode (what unapplying each resets to).
     private static let labelDefaults = (font: Font.body, alignment: TextAlignment.natural, numberOfLines: 1,
                                         lineBreakMode: LineBreakMode.truncateTail)

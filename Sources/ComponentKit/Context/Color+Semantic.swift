@@ -19,32 +19,32 @@ extension Color {
     /// LabelComponent(animal.name, color: .label)
     /// ```
     public static var label: Color { SemanticColor.label.resolved() }
-    /// Secondary text (``SemanticColor/secondaryLabel``) for the current traits.
+    /// Secondary text (``/ViewTree/SemanticColor/secondaryLabel``) for the current traits.
     public static var secondaryLabel: Color { SemanticColor.secondaryLabel.resolved() }
-    /// Tertiary text (``SemanticColor/tertiaryLabel``) for the current traits.
+    /// Tertiary text (``/ViewTree/SemanticColor/tertiaryLabel``) for the current traits.
     public static var tertiaryLabel: Color { SemanticColor.tertiaryLabel.resolved() }
-    /// Placeholder text (``SemanticColor/placeholderText``) for the current traits.
+    /// Placeholder text (``/ViewTree/SemanticColor/placeholderText``) for the current traits.
     public static var placeholderText: Color { SemanticColor.placeholderText.resolved() }
-    /// The main background (``SemanticColor/systemBackground``) for the current traits.
+    /// The main background (``/ViewTree/SemanticColor/systemBackground``) for the current traits.
     public static var systemBackground: Color { SemanticColor.systemBackground.resolved() }
-    /// Layered content (``SemanticColor/secondarySystemBackground``) for the current traits.
+    /// Layered content (``/ViewTree/SemanticColor/secondarySystemBackground``) for the current traits.
     public static var secondarySystemBackground: Color { SemanticColor.secondarySystemBackground.resolved() }
-    /// Content on layered content (``SemanticColor/tertiarySystemBackground``) for the current traits.
+    /// Content on layered content (``/ViewTree/SemanticColor/tertiarySystemBackground``) for the current traits.
     public static var tertiarySystemBackground: Color { SemanticColor.tertiarySystemBackground.resolved() }
-    /// A grouped table's background (``SemanticColor/groupedBackground``) for the current traits.
+    /// A grouped table's background (``/ViewTree/SemanticColor/groupedBackground``) for the current traits.
     public static var groupedBackground: Color { SemanticColor.groupedBackground.resolved() }
-    /// Cards on a grouped background (``SemanticColor/secondaryGroupedBackground``) for the current traits.
+    /// Cards on a grouped background (``/ViewTree/SemanticColor/secondaryGroupedBackground``) for the current traits.
     public static var secondaryGroupedBackground: Color { SemanticColor.secondaryGroupedBackground.resolved() }
-    /// Separator lines (``SemanticColor/separator``) for the current traits.
+    /// Separator lines (``/ViewTree/SemanticColor/separator``) for the current traits.
     public static var separator: Color { SemanticColor.separator.resolved() }
-    /// Control fills (``SemanticColor/fill``) for the current traits.
+    /// Control fills (``/ViewTree/SemanticColor/fill``) for the current traits.
     public static var fill: Color { SemanticColor.fill.resolved() }
-    /// The tint of buttons and selection (``SemanticColor/tint``) for the
-    /// current traits; ``Color/tint`` is its fixed light-mode value.
+    /// The tint of buttons and selection (``/ViewTree/SemanticColor/tint``) for the
+    /// current traits; ``/ViewTree/Color/tint`` is its fixed light-mode value.
     public static var accent: Color { SemanticColor.tint.resolved() }
-    /// Links (``SemanticColor/link``) for the current traits.
+    /// Links (``/ViewTree/SemanticColor/link``) for the current traits.
     public static var link: Color { SemanticColor.link.resolved() }
-    /// Destructive actions (``SemanticColor/destructive``) for the current traits.
+    /// Destructive actions (``/ViewTree/SemanticColor/destructive``) for the current traits.
     public static var destructive: Color { SemanticColor.destructive.resolved() }
 }
 

@@ -45,7 +45,7 @@ open class ComponentController<ComponentType: Component>: AnyComponentController
     open func didUnmount() {}
     /// A new component value is about to replace ``component``.
     open func willUpdate(to component: ComponentType) {}
-    /// ``component`` was replaced; `previous` is the old value.
+    /// ``ComponentController/component`` was replaced; `previous` is the old value.
     open func didUpdate(from previous: ComponentType) {}
     /// The component's view (of this scope's component) is now `view`.
     open func didAcquireView(_ view: View) {}

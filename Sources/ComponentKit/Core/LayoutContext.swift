@@ -17,14 +17,14 @@ public struct LayoutContext: Sendable {
     private var references: References
 
     /// Measures text for labels, buttons and text inputs: the process's
-    /// ``DefaultTextMeasurer`` unless another is given (Pango's, once
+    /// ``/ViewTree/DefaultTextMeasurer`` unless another is given (Pango's, once
     /// `RasterBackend` is linked). When nil, text measures as empty and the
     /// first component that needed it is reported to ``ComponentDiagnostics``.
     public var textMeasurer: (any TextMeasuring)? {
         get { references.values.textMeasurer }
         set { update { $0.textMeasurer = newValue } }
     }
-    /// The scope stateful components are rendered in; set by ``ScopeRoot/render(forcingFullRender:_:)``.
+    /// The scope stateful components are rendered in; set by ``ScopeRoot/render(forcingFullRender:with:_:)``.
     /// Kept out of the box: each stateful component sets its own for its
     /// children, and its references belong to the pass alone.
     public var scope: ScopeFrame?
@@ -47,7 +47,7 @@ public struct LayoutContext: Sendable {
     }
 
     /// A context measuring text with `textMeasurer`, by default the
-    /// process's ``DefaultTextMeasurer``, providing `componentContext`.
+    /// process's ``/ViewTree/DefaultTextMeasurer``, providing `componentContext`.
     public init(
         textMeasurer: (any TextMeasuring)? = DefaultTextMeasurer.current, pointScale: CGFloat = 2,
         componentContext: ComponentContext = ComponentContext()

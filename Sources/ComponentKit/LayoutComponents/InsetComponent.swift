@@ -5,7 +5,7 @@ import ViewTree
 /// own size in that axis and centers it there (both sides infinite) or pins
 /// it to the opposite edge (one side infinite).
 ///
-/// Leading and trailing insets (``ViewTree/DirectionalEdgeInsets``) swap
+/// Leading and trailing insets (``/ViewTree/DirectionalEdgeInsets``) swap
 /// sides in a right-to-left tree (``ComponentContext/layoutDirection``).
 ///
 /// ```swift

@@ -43,10 +43,10 @@ open class NetworkImageView: ImageView {
     /// The failure of the last download, if it failed.
     public private(set) var lastError: ImageDownloadError?
     /// Whether a download is in flight: the view shows its placeholder and
-    /// will change when the download ends. ``View/waitForNetworkImages(timeout:)``
+    /// will change when the download ends. ``ViewTree/View/waitForNetworkImages(timeout:)``
     /// waits until no view below it is loading.
     public private(set) var isLoading = false
-    /// Whether ``image`` is the downloaded image (or its crop) rather than
+    /// Whether ``/ViewTree/ImageView/image`` is the downloaded image (or its crop) rather than
     /// the placeholder.
     public var hasDownloadedImage: Bool { downloaded != nil }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// The state of one hosted component tree: its scopes, their state, and the
 /// state updates waiting to be rendered.
 ///
-/// Render passes run one at a time (``render(forcingFullRender:_:)`` holds a
+/// Render passes run one at a time (``render(forcingFullRender:with:_:)`` holds a
 /// lock). State updates may be enqueued from the main actor at any time;
 /// the next pass applies them in order, then reuses every stateful
 /// component whose inputs are equal and whose scopes did not change.

@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// A one-line ``ViewTree/TextField``, controlled or uncontrolled.
+/// A one-line ``/ViewTree/TextField``, controlled or uncontrolled.
 ///
 /// - **Controlled** (`text:`): the model owns the text. Each change is sent
 ///   to `onChange`; the model stores it and renders it back. A render never

@@ -9,7 +9,7 @@ public struct TextInputActions: Hashable, Sendable {
     /// Sent with the whole text after each change a person makes.
     public var onChange: Action<String>?
     /// Sent with the text when Return is pressed in a one-line field.
-    /// Without it, a field whose return key is ``ViewTree/ReturnKeyType/next``
+    /// Without it, a field whose return key is ``/ViewTree/ReturnKeyType/next``
     /// moves focus to the next view instead.
     public var onSubmit: Action<String>?
     /// Sent with true when editing begins (focus) and false when it ends.

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// A named input filter for text components: decides what each edit a
-/// person makes inserts (see ``ViewTree/TextInputView/InputFilter``). The
+/// person makes inserts (see ``/ViewTree/TextInputView/InputFilter``). The
 /// name decides equality, so a re-render does not reconfigure the view.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// The sized input view a ``TextFieldComponent`` or ``TextViewComponent``
-/// renders: a line (or lines) of its font plus ``ViewTree/TextInputView/textInsets``,
+/// renders: a line (or lines) of its font plus ``/ViewTree/TextInputView/textInsets``,
 /// as wide as the constraint allows.
 ///
 /// A text view's height follows ``measuredText`` between ``minimumLines``

@@ -13,7 +13,7 @@ public struct TextInputOptions: Hashable, Sendable {
     public var placeholder: String?
     /// The text's font.
     public var font: Font
-    /// The text's color; ``Color/label`` by default.
+    /// The text's color; ``ViewTree/Color/label`` by default.
     public var textColor: Color
     /// Line alignment.
     public var alignment: TextAlignment
@@ -55,13 +55,13 @@ public struct TextInputOptions: Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// Width of the border drawn inside the bounds; 0 draws none.
     public var borderWidth: CGFloat
-    /// The border's color; ``Color/separator`` by default.
+    /// The border's color; ``ViewTree/Color/separator`` by default.
     public var borderColor: Color
 
-    /// Options; every one has the default of a new ``ViewTree/TextField``.
+    /// Options; every one has the default of a new ``/ViewTree/TextField``.
     ///
-    /// The default colours are semantic (``Color/label`` text, a
-    /// ``Color/separator`` border), resolved for the traits of the
+    /// The default colours are semantic (``ViewTree/Color/label`` text, a
+    /// ``ViewTree/Color/separator`` border), resolved for the traits of the
     /// component being built: make options in `body` (or a provider's
     /// closure), where a dark tree gets white text, not in a `static let`.
     public init(
@@ -97,7 +97,7 @@ public struct TextInputOptions: Hashable, Sendable {
         self.borderColor = borderColor
     }
 
-    /// A rounded field filled with ``Color/secondarySystemBackground`` (light
+    /// A rounded field filled with ``ViewTree/Color/secondarySystemBackground`` (light
     /// grey, near black in dark mode), as search fields look.
     public static func rounded(placeholder: String? = nil) -> TextInputOptions {
         TextInputOptions(placeholder: placeholder, backgroundColor: .secondarySystemBackground, cornerRadius: 10)

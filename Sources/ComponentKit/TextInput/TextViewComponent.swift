@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// A multi-line ``ViewTree/TextView``, controlled or uncontrolled like
+/// A multi-line ``/ViewTree/TextView``, controlled or uncontrolled like
 /// ``TextFieldComponent``, that grows with its text from ``minimumLines``
 /// to ``maximumLines`` and scrolls inside past that.
 ///

@@ -3,7 +3,7 @@ import ViewTree
 
 /// Accessibility attributes for any view, as ComponentKit's
 /// `CKComponentAccessibilityContext` carries them; each sets the
-/// ``ViewTree/View`` property of the same name and is taken off a reused view.
+/// ``/ViewTree/View`` property of the same name and is taken off a reused view.
 ///
 /// ```swift
 /// ViewConfiguration(View.self, [
@@ -19,7 +19,7 @@ extension Attribute {
     /// What activating the element does, read after a pause.
     public static func accessibilityHint(_ value: String?) -> Attribute { Attribute(.accessibilityHint(value)) }
     /// Why the element's value is wrong; nil when it is not (see
-    /// ``ViewTree/View/accessibilityErrorMessage``).
+    /// ``/ViewTree/View/accessibilityErrorMessage``).
     public static func accessibilityErrorMessage(_ value: String?) -> Attribute { Attribute(.accessibilityErrorMessage(value)) }
     /// The element's value ("50%").
     public static func accessibilityValue(_ value: String?) -> Attribute { Attribute(.accessibilityValue(value)) }

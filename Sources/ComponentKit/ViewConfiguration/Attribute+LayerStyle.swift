@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 extension Attribute {
-    /// The view's drop shadow (see ``ViewTree/Shadow``); `.none` for none.
+    /// The view's drop shadow (see ``/ViewTree/Shadow``); `.none` for none.
     public static func shadow(_ value: Shadow) -> Attribute { Attribute(.shadow(value)) }
     /// A shadow from its parts, as `CALayer`'s shadow properties; opacity defaults to a visible 0.3.
     public static func shadow(

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// An attribute for views of type `V`, checked by the compiler: a label's
-/// text can only configure a ``ViewTree/Label``.
+/// text can only configure a ``/ViewTree/Label``.
 ///
 /// ```swift
 /// ViewConfiguration(Label.self, [.text("Hello"), .backgroundColor(.white)])
@@ -13,7 +13,7 @@ public struct Attribute<V: View>: Sendable {
     /// The type-erased attribute a configuration stores.
     public let erased: ViewAttribute
 
-    /// An attribute from a ``ViewTree/ViewProperty``; unapplying resets the
+    /// An attribute from a ``/ViewTree/ViewProperty``; unapplying resets the
     /// property to the value of a new view.
     public init(_ property: ViewProperty) {
         erased = ViewAttribute(property)

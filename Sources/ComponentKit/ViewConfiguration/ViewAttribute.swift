@@ -13,7 +13,7 @@ public struct ViewAttribute: Sendable, Hashable, CustomStringConvertible {
     private let action: Action
 
     /// How the attribute reaches a view. Attributes made from a
-    /// ``ViewTree/ViewProperty`` keep only the property: every label and
+    /// ``/ViewTree/ViewProperty`` keep only the property: every label and
     /// image of every list item makes several, often in parallel, and a
     /// value box plus two closures each would triple their allocations.
     private enum Action: Sendable {

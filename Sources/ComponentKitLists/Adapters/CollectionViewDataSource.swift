@@ -2,7 +2,7 @@ import ComponentKit
 import Foundation
 import ViewTree
 
-/// Shows a ``DataSource`` in a ``CollectionView``: each applied change
+/// Shows a ``DataSource`` in a ``/ViewTree/CollectionView``: each applied change
 /// becomes one batch update, and each cell mounts its item's layout, as
 /// `CKCollectionViewDataSource`.
 ///

@@ -2,7 +2,7 @@ import ComponentKit
 import Foundation
 import ViewTree
 
-/// Shows a ``DataSource`` in a ``TableView`` with CKToolbox's table
+/// Shows a ``DataSource`` in a ``/ViewTree/TableView`` with CKToolbox's table
 /// features: animations and cell styling from a ``TableViewCellConfiguration``
 /// (a default one, or one passed with a change), section titles, swipe to
 /// delete, moving rows and a section index from a supplementary data source.
@@ -46,11 +46,11 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     private var configurationInEffect: TableViewCellConfiguration?
 
     /// A component above the first section, laid out as wide as the table
-    /// when set (``TableView/tableHeaderView``).
+    /// when set (``/ViewTree/TableView/tableHeaderView``).
     public var tableHeaderComponent: (any Component)? {
         didSet { tableView.tableHeaderView = wholeTableView(tableHeaderComponent, mounter: tableHeaderMounter) }
     }
-    /// A component below the last section (``TableView/tableFooterView``).
+    /// A component below the last section (``/ViewTree/TableView/tableFooterView``).
     public var tableFooterComponent: (any Component)? {
         didSet { tableView.tableFooterView = wholeTableView(tableFooterComponent, mounter: tableFooterMounter) }
     }

@@ -28,7 +28,7 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     }
     /// Told as changes are prepared (by each worker) and applied, and as
     /// items are built, laid out, mounted into cells and updated (see
-    /// ``AnalyticsListener``); ``DefaultAnalyticsListeners`` by default.
+    /// ``/ComponentKit/AnalyticsListener``); ``/ComponentKit/DefaultAnalyticsListeners`` by default.
     /// Items made before a change of listeners report their state updates
     /// to the new ones once the configuration is applied.
     public var analyticsListeners: [any AnalyticsListener] {

@@ -48,7 +48,7 @@ extension Snapshotting where Value: Component, Format == Image {
     ///
     /// A component made in the test itself resolved its arguments there
     /// (`LabelComponent("Hi", color: .label)` is black); snapshot the
-    /// composite that builds it, or build it in ``ComponentKit/ComponentContext/makeCurrent(_:)``.
+    /// composite that builds it, or build it in ``/ComponentKit/ComponentContext/makeCurrent(_:)``.
     ///
     /// ```swift
     /// assertSnapshot(of: AnimalRow(animal: .lion),

@@ -4,7 +4,7 @@ import RasterBackend
 import SnapshotTesting
 
 extension Snapshotting where Value: Component, Format == String {
-    /// The layout tree as text (``ComponentKit/Layout/dump()``): components,
+    /// The layout tree as text (``/ComponentKit/Layout/dump()``): components,
     /// positions and sizes. Cheap, and enough where pixels add nothing.
     ///
     /// ```swift
@@ -18,7 +18,7 @@ extension Snapshotting where Value: Component, Format == String {
         return strategy
     }
 
-    /// The mounted view tree as text (``ViewTree/View/dump()``): view kinds,
+    /// The mounted view tree as text (ViewTree's `View.dump()`): view kinds,
     /// frames and the properties that differ from a new view's.
     public static func mountTree(sizeRange: SizeRange, scale: CGFloat = 2) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (component: Value) in

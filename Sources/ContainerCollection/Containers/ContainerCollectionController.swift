@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// A scrolling stack of child controllers, one per element, on a
-/// ``ViewTree/CollectionView``: the Container Collection renderer.
+/// ViewTree's `CollectionView`: the Container Collection renderer.
 ///
 /// As a vertical list, a grid or a horizontal rail (``ContainerLayout``), it
 /// mounts cells only for elements in the visible rect and working range.

@@ -1,6 +1,6 @@
 /// A child controller that holds costly resources (decoded pictures) only
 /// while its element is in the container's working range: the visible rect
-/// plus ``ViewTree/ListView/workingRange`` on both sides, ComponentKit's
+/// plus ViewTree's `ListView.workingRange` on both sides, ComponentKit's
 /// working-range idea.
 ///
 /// A container calls ``didEnterWorkingRange()`` when it binds the

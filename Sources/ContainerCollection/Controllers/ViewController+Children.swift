@@ -30,7 +30,7 @@ extension ViewController {
     /// (what a container shows is set with
     /// ``ContainerCollectionController/show(_:)``).
     ///
-    /// - Throws: ``ViewTree/ViewTreeError`` if the view cannot be added
+    /// - Throws: ViewTree's `ViewTreeError` if the view cannot be added
     ///   (it is the root of another window); nothing changes then.
     public func present(in window: Window) throws(ViewTreeError) {
         view.frame = CGRect(origin: .zero, size: window.size)

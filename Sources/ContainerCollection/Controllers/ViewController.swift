@@ -68,9 +68,9 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Makes the root view and assigns it to ``view`` (do not read ``view``
+    /// Makes the root view and assigns it to ``ViewController/view`` (do not read it
     /// here). The default makes a plain view that calls
-    /// ``viewDidLayoutSubviews()`` when its size changes.
+    /// ``ViewController/viewDidLayoutSubviews()`` when its size changes.
     open func loadView() {
         let root = ControllerRootView()
         root.controller = self
@@ -97,7 +97,7 @@ open class ViewController {
     }
 
     /// The size the content takes within `available` (an infinite axis is
-    /// free). The default is ``preferredContentSize`` with zero axes taking
+    /// free). The default is ``ViewController/preferredContentSize`` with zero axes taking
     /// the available length (zero where that is infinite).
     open func sizeThatFits(_ available: CGSize) -> CGSize {
         func axis(_ preferred: CGFloat, _ available: CGFloat) -> CGFloat {

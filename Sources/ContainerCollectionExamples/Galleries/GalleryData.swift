@@ -54,7 +54,7 @@ public struct GalleryData: ComponentData, Hashable, Decodable {
 }
 
 extension GalleryData: ScreenLimitChecking {
-    /// A gallery with more images than ``ScreenLimits/maximumItemsPerElement`` is refused.
+    /// A gallery with more images than ``/ContainerCollection/ScreenLimits/maximumItemsPerElement`` is refused.
     public func limitProblem(under limits: ScreenLimits) -> ScreenProblem.Kind? {
         images.count > limits.maximumItemsPerElement
             ? .overLimit(what: "gallery images", value: images.count, limit: limits.maximumItemsPerElement) : nil

@@ -3,7 +3,7 @@ import Foundation
 import ViewTree
 
 /// A gallery of images in a box of limited height: a controller whose view
-/// is a grid (or list) ``ContainerCollectionController`` that sizes itself
+/// is a grid (or list) ``/ContainerCollection/ContainerCollectionController`` that sizes itself
 /// to its content up to the data's `maxHeight` and scrolls inside beyond it
 /// (the seed's `ImageGalleryViewController`, whose cells are reused here).
 @MainActor

@@ -9,7 +9,7 @@ import ViewTree
 ///
 /// ``HeavyResourceViewController`` checks the data's pixel count against
 /// its limit and reserves the bytes in its screen's
-/// ``DecodedImageBudget`` before calling the loader.
+/// ComponentKit's `DecodedImageBudget` before calling the loader.
 ///
 /// ```swift
 /// let loader = HeavyImageLoader { data in try ImageCodec.decode(Data(contentsOf: photos[data.seed])) }

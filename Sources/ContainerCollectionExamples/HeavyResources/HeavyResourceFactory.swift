@@ -2,8 +2,8 @@ import ContainerCollection
 import Foundation
 
 /// Builds ``HeavyResourceViewController``s; data is valid with sides from 1
-/// to 4,096 pixels. The controllers share one ``DecodedImageBudget`` and a
-/// per-picture pixel limit, from the factory's ``ScreenLimits``.
+/// to 4,096 pixels. The controllers share one ComponentKit's `DecodedImageBudget` and a
+/// per-picture pixel limit, from the factory's ``/ContainerCollection/ScreenLimits``.
 public struct HeavyResourceFactory: DecodableComponentFactory {
     public typealias DecodedData = HeavyResourceData
 

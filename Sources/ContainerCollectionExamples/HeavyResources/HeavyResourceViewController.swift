@@ -4,13 +4,13 @@ import ViewTree
 
 /// Shows a large decoded picture with a caption. The picture is decoded
 /// only while the controller's element is in its container's working range
-/// (``WorkingRangeResponding``) or on screen, and released when it leaves
+/// (``/ContainerCollection/WorkingRangeResponding``) or on screen, and released when it leaves
 /// the range; a memory warning releases it unless the controller is on
 /// screen, and it is decoded again before it next appears.
 ///
 /// Before decoding, the picture's pixel count is checked against the
 /// factory's limit and its bytes are reserved in the screen's
-/// ``DecodedImageBudget``; a picture over either is not decoded, and the
+/// ComponentKit's `DecodedImageBudget`; a picture over either is not decoded, and the
 /// caption says why (``lastError``).
 ///
 /// ``residentByteCount`` tells how much decoded picture the controller

@@ -24,7 +24,7 @@ public struct PatternImage: Hashable, Sendable {
     ///
     /// A pattern is drawn once while anyone holds it: rendering the same
     /// pattern, size and scale again (another session's screen, another
-    /// cell) returns an image over the same pixels (``ViewTree/SharedImages``).
+    /// cell) returns an image over the same pixels (ViewTree's `SharedImages`).
     ///
     /// - Throws: ``ImageLimitError/tooManyPixels(width:height:limit:)`` when
     ///   width × height is over `maximumPixelCount` (checked before any

@@ -16,7 +16,7 @@ public struct RailData: ComponentData, Hashable, Decodable {
 }
 
 extension RailData: ScreenLimitChecking {
-    /// A rail with more cards than ``ScreenLimits/maximumItemsPerElement`` is refused.
+    /// A rail with more cards than ``/ContainerCollection/ScreenLimits/maximumItemsPerElement`` is refused.
     public func limitProblem(under limits: ScreenLimits) -> ScreenProblem.Kind? {
         cards.count > limits.maximumItemsPerElement
             ? .overLimit(what: "rail cards", value: cards.count, limit: limits.maximumItemsPerElement) : nil

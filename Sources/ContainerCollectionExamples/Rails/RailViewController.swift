@@ -3,7 +3,7 @@ import Foundation
 import ViewTree
 
 /// A title above a horizontal rail of cards: a controller that embeds a
-/// rail-layout ``ContainerCollectionController`` (the seed's
+/// rail-layout ``/ContainerCollection/ContainerCollectionController`` (the seed's
 /// `HorizontalRailViewController`). Its height is the title's plus the
 /// cards'; the rail scrolls sideways and reuses its card cells.
 ///

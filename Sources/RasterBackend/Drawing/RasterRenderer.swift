@@ -5,7 +5,7 @@ import ViewTree
 /// Draws a view tree to pixels with Cairo and Pango: the raster backend.
 ///
 /// Output is straight-alpha RGBA at 1, 2 or 3 pixels per point, and the same
-/// tree gives the same bytes on every run. As a ``ViewTree/ViewTreeBackend``
+/// tree gives the same bytes on every run. As a ``/ViewTree/ViewTreeBackend``
 /// it redraws the window on each committed transaction.
 ///
 /// ```swift

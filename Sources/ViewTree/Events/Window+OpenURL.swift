@@ -23,10 +23,10 @@ extension Window {
         return true
     }
 
-    /// Schemes ``open(_:)`` opens.
+    /// Schemes ``open(_:)-(URL)`` opens.
     public nonisolated static let openableSchemes: Set<String> = ["http", "https", "mailto"]
 
-    /// Whether ``open(_:)`` would open `url`.
+    /// Whether ``open(_:)-(URL)`` would open `url`.
     public nonisolated static func canOpen(_ url: URL?) -> Bool {
         guard let scheme = url?.scheme?.lowercased() else { return false }
         return openableSchemes.contains(scheme)

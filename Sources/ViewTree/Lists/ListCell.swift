@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows one item (or a header or footer) of a ``ListView``, and
 /// is reused for another one once it scrolls out of the working range.
 ///
-/// Subclass it for custom cells; ``prepareForReuse()`` is called before a
+/// Subclass it for custom cells; ``View/prepareForReuse()`` is called before a
 /// cell is handed out again, and ``itemStateDidChange()`` when the item is
 /// highlighted, selected or the reverse.
 ///

@@ -96,7 +96,7 @@ open class ListView: ScrollView {
 
     /// With focus on an item of a selectable list, Space and Enter select
     /// it; with focus in a row, arrows, Home and End move it between items
-    /// (``moveFocusBetweenItems(_:)``); otherwise the list scrolls.
+    /// (`moveFocusBetweenItems(_:)`); otherwise the list scrolls.
     override open func keyDown(_ event: KeyEvent) -> Bool {
         selectFocusedItem(event) || moveFocusBetweenItems(event) || super.keyDown(event)
     }

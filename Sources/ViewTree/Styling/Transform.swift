@@ -74,7 +74,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform that undoes this one.
     ///
-    /// - Throws: ``LayerStyleError/nonInvertibleTransform`` when the
+    /// - Throws: ``LayerStyleError/nonInvertibleTransform(_:)`` when the
     ///   transform flattens the plane (determinant 0) or has a non-finite entry.
     public func inverted() throws(LayerStyleError) -> Transform {
         let determinant = determinant

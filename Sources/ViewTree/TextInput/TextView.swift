@@ -2,7 +2,7 @@ import Foundation
 
 /// Several lines of editable text, as `UITextView`: Return breaks the
 /// line, and text taller than the view scrolls inside it (a component can
-/// make it grow instead: ``TextViewComponent`` in ComponentKit).
+/// make it grow instead: `TextViewComponent` in ComponentKit).
 ///
 /// ```swift
 /// let comment = TextView(frame: CGRect(x: 16, y: 8, width: 358, height: 96))

@@ -25,7 +25,7 @@ public enum ViewMutation: Hashable, Sendable {
     case announce(String, priority: AccessibilityLiveRegion)
     /// The tree shows another location (``Window/recordLocation(_:title:change:)``).
     case location(String, title: String, change: LocationChange)
-    /// A web address to open outside the app (``Window/open(_:)``): the
+    /// A web address to open outside the app (``Window/open(_:)-(URL)``): the
     /// browser opens it in a new tab.
     case openURL(URL)
 }

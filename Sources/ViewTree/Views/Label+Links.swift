@@ -38,7 +38,7 @@ extension Label {
 
     /// Sends the link at `index` among the text's links to ``linkHandler``
     /// as `kind`; without a handler, a tap opens the link's web address
-    /// (``Window/open(_:)``). Returns false (and does nothing) when there is
+    /// (``Window/open(_:)-(URL)``). Returns false (and does nothing) when there is
     /// no such link, or nothing hears it.
     @discardableResult
     public func activateLink(at index: Int, kind: TextLinkEvent.Kind = .tap) -> Bool {

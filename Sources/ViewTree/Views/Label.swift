@@ -7,7 +7,7 @@ import Foundation
 /// and a ``linkHandler`` reports taps and long presses on them, highlights
 /// a link while it is pressed, and takes focus so Enter activates its links.
 /// Without a handler, links to web addresses (``Window/openableSchemes``)
-/// still work: a tap or Enter opens them (``Window/open(_:)``), as a
+/// still work: a tap or Enter opens them (``Window/open(_:)-(URL)``), as a
 /// `UITextView` opens its links in Safari.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ extension View {
     /// The view's affine transform, applied about the centre of its bounds
     /// (Core Animation's default anchor point, 0.5 × 0.5), as `UIView.transform`.
     ///
-    /// Drawing, hit testing and ``convert(_:to:)`` honour it; ``frame``
+    /// Drawing, hit testing and ``convert(_:to:)-(CGPoint,_)`` honour it; ``frame``
     /// does not: unlike UIKit, where the frame of a transformed view is
     /// undefined, here it stays the untransformed rectangle layout gave
     /// (its centre is where the transform pivots). ``transformedFrame`` is
