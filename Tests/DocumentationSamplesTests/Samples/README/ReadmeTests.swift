@@ -18,13 +18,18 @@ struct ReadmeTests {
         #expect(window.rootView.subviews.count == 1)
     }
 
-    @Test("A component laid out 390 wide and mounted into the window")
-    func components() {
-        let window = Window(size: CGSize(width: 390, height: 120))
-        let layout = Readme.mountPhotoCell(in: window)
+    @Test("A component laid out 390 wide, mounted into a window of its size and written to cell.png")
+    func components() throws {
+        let ((layout, window, pixels), directory) = try inTemporaryDirectory { try Readme.drawPhotoCell() }
+        defer { try? FileManager.default.removeItem(at: directory) }
         #expect(layout.size.width == 390)
         #expect(layout.size.height > 24, "the title was not measured")
+        #expect(window.size == layout.size)
         #expect(window.rootView.subtree.compactMap { $0 as? Label }.map(\.text.string) == ["Golden Gate"])
+        #expect(pixels.pixelWidth == 780 && pixels.pixelHeight == Int((layout.size.height * 2).rounded()))
+        #expect(pixels.pixel(x: 0, y: 0)?.alpha == 255, "the background is opaque")
+        let written = try ImageCodec.decode(Data(contentsOf: directory.appendingPathComponent("cell.png")), scale: 2)
+        #expect(written == pixels)
     }
 
     @Test("The traced frame: counted as the comment says, and written as a trace")
