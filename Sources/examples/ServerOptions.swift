@@ -40,7 +40,6 @@ struct ServerOptions: ParsableArguments {
         }
         if let maximumSessionsPerAddress {
             configuration.limits.maximumSessionsPerAddress = maximumSessionsPerAddress
-            configuration.limits.maximumSessionsPerPrefix = Swift.max(configuration.limits.maximumSessionsPerPrefix, maximumSessionsPerAddress)
             configuration.limits.maximumConnectionsPerAddress = Swift.max(configuration.limits.maximumConnectionsPerAddress,
                                                                           maximumSessionsPerAddress + 256)
         }

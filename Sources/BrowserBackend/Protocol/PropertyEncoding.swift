@@ -160,10 +160,8 @@ enum PropertyEncoding {
         json.int(font.weight.rawValue)
         json.key("italic")
         json.bool(font.isItalic)
-        if let height = lineHeight(of: font) {
-            json.key("lh")
-            json.number(height)
-        }
+        json.key("lh")
+        json.number(lineHeight(of: font))
         json.endObject()
     }
 
@@ -174,7 +172,7 @@ enum PropertyEncoding {
     /// window measures with Pango): the page sets it on text, since CSS's
     /// own ("normal") rounds the font's ascent and descent to whole pixels
     /// and would make every line taller than the server measured.
-    static func lineHeight(of font: Font) -> CGFloat? {
+    static func lineHeight(of font: Font) -> CGFloat {
         if let known = lineHeights[font] { return known }
         let height = PangoTextSystem.shared.measure(TextLayoutRequest(text: "x", font: font)).size.height
         // Fonts come from apps and servers; the cache keeps a screen's worth of them.

@@ -50,6 +50,10 @@ extension BrowserServer {
         /// addresses counts once. Never below the per-address limit (a
         /// higher per-address limit raises it).
         public var maximumSessionsPerPrefix: Int
+        /// The per-network session limit as enforced: never below
+        /// ``maximumSessionsPerAddress``, so raising that one alone (a load
+        /// test from one machine) raises both.
+        var enforcedSessionsPerPrefix: Int { Swift.max(maximumSessionsPerPrefix, maximumSessionsPerAddress) }
         /// Resident memory of the process, in bytes, past which new visitors
         /// get the "server busy" page (nil, the default: no memory limit).
         /// Read at most four times a second; sessions already in keep working.

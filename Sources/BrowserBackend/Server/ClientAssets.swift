@@ -14,21 +14,13 @@ struct ClientAssets: Sendable {
     static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
 
     init() {
-        func resource(_ name: String, _ type: String) -> String {
-            guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources"),
-                  let text = try? String(contentsOf: url, encoding: .utf8) else {
-                // Resources are part of the target; their absence is a broken install.
-                return ""
-            }
-            return text
+        // Resources are part of the target; their absence is a broken install.
+        func resource(_ name: String, _ type: String, in folder: String = "Resources") -> String? {
+            Bundle.module.url(forResource: name, withExtension: type, subdirectory: folder)
+                .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         }
-        pageTemplate = resource("index", "html")
-        clientScript = Self.joinedClientScript { part in
-            guard let url = Bundle.module.url(forResource: part, withExtension: "js", subdirectory: "Resources/client") else {
-                return nil
-            }
-            return try? String(contentsOf: url, encoding: .utf8)
-        }
+        pageTemplate = resource("index", "html") ?? ""
+        clientScript = Self.joinedClientScript { resource($0, "js", in: "Resources/client") }
         var fonts: [String: Data] = [:]
         for file in Self.fontFiles {
             if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }

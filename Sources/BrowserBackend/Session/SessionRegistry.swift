@@ -80,7 +80,7 @@ public final class SessionRegistry {
         let prefix = AddressPrefix.of(address)
         let full = sessions.count >= limits.maximumSessions
         let addressFull = sessionsByAddress[address, default: 0] >= limits.maximumSessionsPerAddress
-        let perPrefix = Swift.max(limits.maximumSessionsPerPrefix, limits.maximumSessionsPerAddress)
+        let perPrefix = limits.enforcedSessionsPerPrefix
         let prefixFull = sessionsByPrefix[prefix, default: 0] >= perPrefix
         // Sessions past their grace period make room; looked for only when a limit is reached, as
         // walking every session for every newcomer would cost more than the newcomers.

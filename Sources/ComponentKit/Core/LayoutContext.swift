@@ -18,7 +18,7 @@ public struct LayoutContext: Sendable {
 
     /// Measures text for labels, buttons and text inputs: the process's
     /// ``/ViewTree/DefaultTextMeasurer`` unless another is given (Pango's, once
-    /// `RasterBackend` is linked). When nil, text measures as empty and the
+    /// `PangoText` is linked, as RasterBackend does). When nil, text measures as empty and the
     /// first component that needed it is reported to ``ComponentDiagnostics``.
     public var textMeasurer: (any TextMeasuring)? {
         get { references.values.textMeasurer }
@@ -93,7 +93,7 @@ extension LayoutContext {
             kind: "missing-text-measurer",
             message: """
                 \(component()) measured its text as empty: the layout context has no text measurer. \
-                Link RasterBackend (it installs Pango's measurer when the program starts), call \
+                Link PangoText or RasterBackend (Pango's measurer installs itself when the program starts), call \
                 DefaultTextMeasurer.install(_:) before laying out, or pass LayoutContext(textMeasurer:).
                 """))
         return nil

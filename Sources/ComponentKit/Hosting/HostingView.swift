@@ -90,10 +90,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
         self.renderContext = layoutContext
         self.scopeRoot = ScopeRoot(baseContext: layoutContext)
         super.init(frame: frame)
-        scopeRoot.setUpdateListener { [weak self] mode in
-            self?.window?.recordStateChange()
-            self?.stateDidUpdate(mode: mode)
-        }
+        scopeRoot.setUpdateListener { [weak self] mode in self?.stateDidUpdate(mode: mode) }
         self.analyticsListeners = analyticsListeners
     }
 
@@ -173,6 +170,7 @@ public final class HostingView<Model: Sendable, Context: Sendable>: View {
     }
 
     private func stateDidUpdate(mode: StateUpdateMode) {
+        window?.recordStateChange()
         pendingTrigger.insert(.stateUpdate)
         switch mode {
         case .synchronous:

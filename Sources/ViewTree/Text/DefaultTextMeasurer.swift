@@ -3,9 +3,10 @@ import Synchronization
 /// The text measurer used wherever none is given: the one that measures text
 /// as the linked backend draws it.
 ///
-/// Linking `RasterBackend` (directly, or through `BrowserBackend` or
-/// `ComponentSnapshotTesting`) installs its Pango measurer as the process
-/// starts, so `LayoutContext()` measures text with no set-up. A program that
+/// Linking `PangoText` (directly, or through `RasterBackend`,
+/// `BrowserBackend` or `ComponentSnapshotTesting`) installs its Pango
+/// measurer as the process starts, so `LayoutContext()` and a new `Window`
+/// measure text with no set-up. A program that
 /// draws text some other way installs its own measurer before laying out:
 ///
 /// ```swift

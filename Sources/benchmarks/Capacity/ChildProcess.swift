@@ -4,7 +4,6 @@ import Foundation
 /// generator): its standard output as lines, its standard input for
 /// commands, ended when the benchmark is done with it.
 final class ChildProcess: @unchecked Sendable {
-    /// Why a child process could not do its part.
     /// CPU time (user and system) process `id` has used so far, in seconds; 0 when it is gone.
     static func cpuSeconds(ofProcess id: Int32) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
@@ -15,6 +14,7 @@ final class ChildProcess: @unchecked Sendable {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// Why a child process could not do its part.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
