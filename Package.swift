@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "RasterBackend", targets: ["RasterBackend"]),
         .library(name: "BrowserBackend", targets: ["BrowserBackend"]),
+        .library(name: "BrowserServer", targets: ["BrowserServer"]),
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
         // The sample screen's factories, for trying Container Collection out
@@ -94,11 +95,21 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Drives headless Chromium for the browser tests and benchmarks (not a product).
-        .target(name: "BrowserTesting", dependencies: ["BrowserBackend", "ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
+        .target(name: "BrowserTesting", dependencies: ["BrowserServer", "BrowserBackend", "ComponentKitLists", "RasterBackend"], swiftSettings: strictSwift),
+        // Mirrors a view tree into a page: sessions, the wire protocol, the
+        // page's script. Needs no server stack, so it is tested without a socket.
         .target(
             name: "BrowserBackend",
+            dependencies: ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting"],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSwift
+        ),
+        // Serves browser sessions: connections, tickets, admission, drain,
+        // hibernation scheduling, scale-out (Hummingbird and SwiftNIO).
+        .target(
+            name: "BrowserServer",
             dependencies: [
-                "ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting",
+                "BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
@@ -108,7 +119,6 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: browser),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
             ],
-            resources: [.copy("Resources")],
             swiftSettings: strictSwift
         ),
 
@@ -134,7 +144,7 @@ let package = Package(
         .target(
             name: "ExamplesApp",
             dependencies: [
-                "ComponentKitLists", "BrowserBackend", "RasterBackend", "ContainerCollection", "ContainerCollectionExamples",
+                "ComponentKitLists", "BrowserBackend", "BrowserServer", "RasterBackend", "ContainerCollection", "ContainerCollectionExamples",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
             ],
@@ -157,7 +167,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
-                "BrowserBackend", "BrowserTesting", "ExamplesApp",
+                "BrowserBackend", "BrowserServer", "BrowserTesting", "ExamplesApp",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
             ],
             swiftSettings: strictSwift
@@ -188,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "BrowserBackendTests",
             dependencies: [
-                "BrowserBackend", "BrowserTesting", "ComponentKitLists", "RasterBackend", "JSONWriting",
+                "BrowserBackend", "BrowserServer", "BrowserTesting", "ComponentKitLists", "RasterBackend", "JSONWriting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: browser),
@@ -224,7 +234,7 @@ let package = Package(
             name: "DocumentationSamplesTests",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "BrowserBackend",
-                "ComponentSnapshotTesting", "ContainerCollection", "ContainerCollectionExamples", "TestSupport",
+                "BrowserServer", "ComponentSnapshotTesting", "ContainerCollection", "ContainerCollectionExamples", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             // The manifest samples (checked with `swift package`) and recorded snapshots.

@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import ComponentKitLists
 import Foundation
 import RasterBackend

@@ -2,6 +2,7 @@
 // draws a screen to a PNG.
 import ArgumentParser
 import BrowserBackend
+import BrowserServer
 import ContainerCollection
 import ExamplesApp
 import Foundation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrowserBackend
+import BrowserServer
 
 /// `examples serve`'s options for running as one instance of several.
 struct ScaleOutOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrowserBackend
+import BrowserServer
 
 /// How many visitors the server takes and how long it keeps a session
 /// whose page went away; the defaults are the browser backend's.

@@ -27,6 +27,8 @@ struct ModuleLayerTests {
         // Backends: each stands on the shared modules, never on the other.
         "RasterBackend": ["ViewTree", "ImageCodecs", "PangoText", "CPangoCairo"],
         "BrowserBackend": ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting"],
+        // Serving sits on mirroring, never the other way round.
+        "BrowserServer": ["BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs"],
         // Frameworks on top of the core.
         "ComponentSnapshotTesting": ["ComponentKit", "ViewTree", "RasterBackend", "ImageCodecs", "PangoText"],
         "ContainerCollection": ["ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],
@@ -77,6 +79,17 @@ struct ModuleLayerTests {
             }
         }
         #expect(checked > 300, "only \(checked) files read: is the source tree where the test expects it?")
+    }
+
+    @Test("Mirroring needs no server stack: BrowserBackend uses no other package's products, so it builds and tests without a socket")
+    func browserBackendStandsWithoutTheServerStack() async throws {
+        let manifest = try await Manifest.load(from: Self.packageRoot)
+        let modules = Set(manifest.targets.map(\.name))
+        let backend = try #require(manifest.targets.first { $0.name == "BrowserBackend" })
+        #expect(Set(backend.dependencies).subtracting(modules).isEmpty,
+                "BrowserBackend depends on \(Set(backend.dependencies).subtracting(modules).sorted()), from other packages")
+        let server = try #require(manifest.targets.first { $0.name == "BrowserServer" })
+        #expect(server.dependencies.contains("Hummingbird"))
     }
 
     @Test("An import outside the layer is caught (the reader of import lines works)")

@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 import Testing
 
 /// Limits per network, not just per address: an attacker with a /24 or a

@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 @testable import BrowserTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 import BrowserTesting
 import Foundation
 import Testing
@@ -126,7 +127,7 @@ struct ProtocolTests {
 @MainActor
 @Suite("Browser sessions: what a session keeps while no client is connected")
 struct SessionRecordingTests {
-    func session(limits: BrowserServer.Limits = .init()) -> BrowserSession {
+    func session(limits: SessionLimits = .init()) -> BrowserSession {
         BrowserSession(id: "s", token: "t", clientAddress: "127.0.0.1", viewport: CGSize(width: 200, height: 100), limits: limits) { _ in
             let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
             label.accessibilityIdentifier = "label"
@@ -177,7 +178,7 @@ struct SessionRecordingTests {
 
     @Test("A client that reads nothing holds a bounded queue: past the bound one reset replaces the queued updates")
     func slowClientQueueIsBounded() async throws {
-        var limits = BrowserServer.Limits()
+        var limits = SessionLimits()
         limits.maximumQueuedBytes = 2_048
         let session = session(limits: limits)
         let (_, queue) = session.connect(presenting: "t")

@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 import BrowserTesting
 import Foundation
 import Logging

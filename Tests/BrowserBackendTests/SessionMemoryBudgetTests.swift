@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 import Foundation
 import Logging
 import Testing
@@ -11,7 +12,7 @@ import ViewTree
 @MainActor
 @Suite("Browser sessions: the memory budget")
 struct SessionMemoryBudgetTests {
-    func session(limits: BrowserServer.Limits, fields: Int = 1) -> (BrowserSession, [TextField]) {
+    func session(limits: SessionLimits, fields: Int = 1) -> (BrowserSession, [TextField]) {
         TextInputLimitTests().session(limits: limits, fields: fields)
     }
 
@@ -77,6 +78,17 @@ struct SessionMemoryBudgetTests {
     func budgetValidated() {
         #expect(BrowserServer.Limits(maximumSessionBytes: 0).problem == "limits.maximumSessionBytes is 0; it must be at least 1")
         #expect(BrowserServer.Limits().problem == nil && BrowserServer.Limits().maximumSessionBytes == 1 << 20)
+    }
+
+    @Test("A server's limits reach its sessions whole, and a session made alone takes the server's defaults")
+    func sessionLimitsFromServerLimits() {
+        let server = BrowserServer.Limits(maximumMessageBytes: 2_000, messagesPerSecond: 7, messageBurst: 9,
+                                          maximumQueuedBytes: 3_000, maximumSessionBytes: 5_000)
+        #expect(server.session == SessionLimits(maximumMessageBytes: 2_000, maximumSessionBytes: 5_000,
+                                                messagesPerSecond: 7, messageBurst: 9, maximumQueuedBytes: 3_000))
+        #expect(BrowserServer.Limits().session == SessionLimits())
+        // 2,000 bytes less 256 for the message around the text, a quarter of that in UTF-16 units.
+        #expect(server.session.maximumInputUnits == 436)
     }
 }
 

@@ -8,7 +8,7 @@ import ViewTree
 @MainActor
 @Suite("Browser sessions: text input limits")
 struct TextInputLimitTests {
-    func session(limits: BrowserServer.Limits = .init(), fields: Int = 1) -> (BrowserSession, [TextField]) {
+    func session(limits: SessionLimits = .init(), fields: Int = 1) -> (BrowserSession, [TextField]) {
         let made = (0..<fields).map { TextField(frame: CGRect(x: 0, y: CGFloat($0) * 40, width: 100, height: 30)) }
         let session = BrowserSession(id: "s", token: "t", clientAddress: "127.0.0.1", viewport: CGSize(width: 200, height: 300),
                                      limits: limits) { _ in

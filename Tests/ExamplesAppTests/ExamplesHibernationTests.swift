@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+@testable import BrowserServer
 @testable import ExamplesApp
 import BrowserTesting
 import Foundation

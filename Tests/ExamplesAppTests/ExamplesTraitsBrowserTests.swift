@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import BrowserTesting
 @testable import ExamplesApp
 import Foundation

@@ -3,7 +3,7 @@ import ViewTree
 
 extension BrowserSession {
     /// Whether the session's tree is let go, kept only as its page's
-    /// description (see ``BrowserServer/Hibernation``).
+    /// description (see `BrowserServer.Hibernation`).
     public var isHibernated: Bool {
         switch hibernationPhase {
         case .hibernated, .wakeQueued: true
@@ -20,7 +20,7 @@ extension BrowserSession {
     }
 
     /// Whether the session should be checked for hibernation now.
-    func isDueForHibernation(now: ContinuousClock.Instant, idleInterval: Duration) -> Bool {
+    package func isDueForHibernation(now: ContinuousClock.Instant, idleInterval: Duration) -> Bool {
         guard case .awake = hibernationPhase, isHibernatable, !holdsChangedState, !hibernationRefused, contentView != nil
         else { return false }
         return now - lastActivity >= idleInterval
@@ -31,7 +31,7 @@ extension BrowserSession {
     /// client shows; returns whether the session hibernated.
     ///
     /// Activity meanwhile calls it off: the live tree stays.
-    func hibernateIfRebuildable(settleTimeout: Duration) async -> Bool {
+    package func hibernateIfRebuildable(settleTimeout: Duration) async -> Bool {
         guard case .awake = hibernationPhase, let live = contentView, !window.hasPendingMutations else { return false }
         let page = describePage(settleTimeout: settleTimeout)
         let activity = activityCount
@@ -74,7 +74,7 @@ extension BrowserSession {
     /// Starts waking: the tree is rebuilt, and the queued messages are
     /// applied once it matches the page; `finished` is called when the
     /// wake is over, however it ended.
-    func wake(from page: HibernatedPage, finished: (@MainActor () -> Void)? = nil) {
+    package func wake(from page: HibernatedPage, finished: (@MainActor () -> Void)? = nil) {
         hibernationPhase = .waking(page)
         rebuildContent(at: page.location)
         Task { [weak self] in

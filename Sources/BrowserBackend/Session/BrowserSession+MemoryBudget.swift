@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// What a client can make its session hold, and the budget that bounds it
-/// (``BrowserServer/Limits/maximumSessionBytes``): its inputs' texts and
+/// (``SessionLimits/maximumSessionBytes``): its inputs' texts and
 /// undo histories, and the messages queued while it wakes. An edit that
 /// would take an input past its length limit, or the session's texts past
 /// the budget, is refused; undo history past the budget is forgotten,

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PangoText
 import ViewTree
 
@@ -16,14 +15,14 @@ import ViewTree
 @MainActor
 public final class BrowserSession {
     /// The session's identifier, random and unguessable.
-    public let id: String
+    nonisolated public let id: String
     /// The secrets that open the session's next connection.
     private var tokens: ReconnectTokens
     /// The address of the client that opened the session, for the per-address limit.
-    let clientAddress: String
+    package let clientAddress: String
     /// The window mirrored into the browser.
     public let window: Window
-    let images: SessionImages
+    package let images: SessionImages
     /// Mutations are recorded only while a client is connected: a connection
     /// starts with the whole tree (``connect(_:)``), so nothing else is needed.
     var outbound: OutboundQueue? {
@@ -35,7 +34,7 @@ public final class BrowserSession {
     let makeContent: @MainActor (BrowserSession) -> View
     /// Whether the session is awake, being checked for hibernation,
     /// hibernated or waking.
-    var hibernationPhase = HibernationPhase.awake
+    package var hibernationPhase = HibernationPhase.awake
     /// Client messages that arrived while the session woke, applied once it has.
     var wakeQueue: [ClientMessage] = [] {
         didSet { if wakeQueue.isEmpty, !oldValue.isEmpty { wakeQueueBytes = 0 } }
@@ -46,8 +45,8 @@ public final class BrowserSession {
     /// every message that can change them): its inputs' texts and undo
     /// histories and its wake queue. At most ``maximumSessionBytes``, bar
     /// what the app itself put in its inputs.
-    var heldBytes = 0
-    /// The session's memory budget (``BrowserServer/Limits/maximumSessionBytes``).
+    package var heldBytes = 0
+    /// The session's memory budget (``SessionLimits/maximumSessionBytes``).
     let maximumSessionBytes: Int
     /// Edits and typed keys refused for an input's limit or the memory budget.
     public internal(set) var refusedEdits = 0
@@ -55,7 +54,7 @@ public final class BrowserSession {
     public internal(set) var trimmedUndoSteps = 0
     /// Logs a notice the page was sent, with how many were sent since the
     /// last one logged; set by the registry.
-    var onNotice: (@MainActor (_ reason: String, _ count: Int) -> Void)?
+    package var onNotice: (@MainActor (_ reason: String, _ count: Int) -> Void)?
     /// Notices sent since the last one logged, and when that was.
     var unloggedNotices = 0
     var lastNoticeLogged: ContinuousClock.Instant?
@@ -69,7 +68,7 @@ public final class BrowserSession {
     /// Whether the last hibernation check found that a rebuild would not
     /// show the same page; cleared by activity, so it is not tried again
     /// for nothing.
-    var hibernationRefused = false
+    package var hibernationRefused = false
     /// Why the last refused hibernation check kept the session awake: where
     /// the rebuilt page first differed from the live one (a scrolled list's
     /// offset, typed text, a picture still loading). Nil until a check is
@@ -80,7 +79,7 @@ public final class BrowserSession {
     /// hibernated, as a rebuild would start that state over.
     public internal(set) var holdsChangedState = false
     /// Whether the session may hibernate when idle (when the server's
-    /// ``BrowserServer/Configuration/hibernation`` is set). Apps that keep
+    /// `BrowserServer.Configuration.hibernation` is set). Apps that keep
     /// state neither the URL nor the page shows (a draft in a model
     /// object, a timer) set it to false for the sessions that do; state
     /// in stateful components is noticed without it.
@@ -97,20 +96,20 @@ public final class BrowserSession {
     private var rateLimiter: RateLimiter
     /// When the connection went away (or the session was made), for expiry;
     /// nil while a client is connected.
-    var disconnectedAt: ContinuousClock.Instant?
-    /// When the session was made, for ``BrowserServer/Limits/evictionProtection``.
-    let openedAt = ContinuousClock.now
+    package var disconnectedAt: ContinuousClock.Instant?
+    /// When the session was made, for `BrowserServer.Limits.evictionProtection`.
+    package let openedAt = ContinuousClock.now
     /// When the page last sent a person's input (``ClientMessage/isInput``);
     /// nil if it never did.
     public private(set) var lastInput: ContinuousClock.Instant?
     /// Makes a visitor pass for the page, once it sends its first input
     /// (set by the registry; nil: no passes).
-    var issueVisitorPass: (@MainActor () -> String)?
+    package var issueVisitorPass: (@MainActor () -> String)?
     /// A pass made for the page, sent with the next transaction.
     private var pendingPass: String?
     /// Asks the registry to wake this hibernated session when its turn
     /// comes (nil: wake at once).
-    var scheduleWake: (@MainActor () -> Void)?
+    package var scheduleWake: (@MainActor () -> Void)?
     private var lastPointerTime: TimeInterval = 0
     /// The last numbered client message applied, acknowledged in every transaction.
     public internal(set) var acknowledgedSequence = 0
@@ -126,7 +125,7 @@ public final class BrowserSession {
     public private(set) var messagesReceived = 0
     /// Whether the page may turn on its debug mode (outlines of components
     /// with their types and scope paths); from the server's configuration
-    /// (``BrowserServer/Configuration/allowsDebugOutlines``). Turning it off
+    /// (`BrowserServer.Configuration.allowsDebugOutlines`). Turning it off
     /// also takes away outlines shown.
     public var allowsDebugOutlines: Bool {
         didSet { if !allowsDebugOutlines { window.showsDebugOutlines = false } }
@@ -139,7 +138,7 @@ public final class BrowserSession {
     /// a direction switch. The window shows the page's traits with these
     /// on top; a change restyles and renders at once, and reaches the page
     /// (its `dir`, `color-scheme` and background) with the next update.
-    /// Starts as ``BrowserServer/Configuration/traitOverrides``.
+    /// Starts as `BrowserServer.Configuration.traitOverrides`.
     ///
     /// ```swift
     /// session.traitOverrides.layoutDirection = .rightToLeft
@@ -155,15 +154,15 @@ public final class BrowserSession {
     /// Called when the session has something to send outside a client
     /// message (an asynchronous render, new traits): the registry flushes
     /// only such sessions on its tick.
-    var needsFlush: (@MainActor () -> Void)? {
+    package var needsFlush: (@MainActor () -> Void)? {
         didSet { window.onMutationsPending = needsFlush }
     }
     /// The traits the page was last told, so they go out only when they change.
     private var sentTraits: TraitCollection?
 
-    init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
+    package init(id: String, token: String, clientAddress: String, viewport: CGSize, location: Location? = nil,
          traits: TraitCollection = TraitCollection(), traitOverrides: TraitOverrides = TraitOverrides(),
-         limits: BrowserServer.Limits, allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
+         limits: SessionLimits = SessionLimits(), allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
          makeContent: @escaping @MainActor (BrowserSession) -> View) {
         self.id = id
         self.tokens = ReconnectTokens(opening: token)
@@ -171,7 +170,7 @@ public final class BrowserSession {
         self.images = SessionImages(sessionID: id, store: imageStore)
         self.rateLimiter = RateLimiter(perSecond: limits.messagesPerSecond, burst: limits.messageBurst)
         self.maximumQueuedBytes = limits.maximumQueuedBytes
-        self.maximumInputUnits = Swift.max(0, (limits.maximumMessageBytes - 256) / 4)
+        self.maximumInputUnits = limits.maximumInputUnits
         self.maximumSessionBytes = limits.maximumSessionBytes
         self.allowsDebugOutlines = allowsDebugOutlines
         self.makeContent = makeContent
@@ -206,17 +205,17 @@ public final class BrowserSession {
 
     /// Whether `token` opens this session's next connection (compared in
     /// constant time).
-    func admits(_ token: String) -> Bool { tokens.admit(token) }
+    package func admits(_ token: String) -> Bool { tokens.admit(token) }
 
     /// Whether `token` is the ticket the session was opened with (which
     /// still opens connections until the page confirms a reconnect token).
-    func isOpeningTicket(_ token: String) -> Bool { tokens.isTicket(token) }
+    package func isOpeningTicket(_ token: String) -> Bool { tokens.isTicket(token) }
 
     /// Starts sending to a client that connected with `token` (one this
     /// session ``admits(_:)``): the whole tree, with a new reconnect token
     /// for the page to keep (``ReconnectTokens``). Returns the connection's number for
     /// ``disconnect(_:)`` and the queue its writer reads.
-    func connect(presenting token: String) -> (number: Int, queue: OutboundQueue) {
+    package func connect(presenting token: String) -> (number: Int, queue: OutboundQueue) {
         if let endedFarewell {
             // Ended (by a drain, say) before this connection reached it: the page hears why, and nothing else.
             let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
@@ -239,7 +238,7 @@ public final class BrowserSession {
     }
 
     /// Connection `number` went away; the tree stays for the grace period.
-    func disconnect(_ number: Int) {
+    package func disconnect(_ number: Int) {
         guard number == connection else { return }
         outbound?.close()
         outbound = nil
@@ -274,7 +273,7 @@ public final class BrowserSession {
     }
 
     /// ``receive(_:)``, returning the error instead of throwing it.
-    func accept(_ text: String) -> ClientMessageError? {
+    package func accept(_ text: String) -> ClientMessageError? {
         do throws(ClientMessageError) {
             try receive(text)
             return nil
@@ -443,7 +442,7 @@ public final class BrowserSession {
     /// Ends the session for good: no more messages, and the images it
     /// held are let go; a connected client hears `farewell` as its close
     /// frame, if given.
-    func close(farewell: OutboundQueue.Farewell? = nil) {
+    package func close(farewell: OutboundQueue.Farewell? = nil) {
         // Ending twice (a drain's farewell, then the registry's removal) keeps the first reason.
         endedFarewell = farewell ?? endedFarewell ?? Self.expiredFarewell
         outbound?.close(farewell: farewell)

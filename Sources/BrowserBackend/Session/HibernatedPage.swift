@@ -2,7 +2,7 @@ import ViewTree
 
 /// What a hibernated session keeps of its page: enough to rebuild the tree
 /// and to tell whether the rebuilt tree shows exactly that page.
-struct HibernatedPage {
+package struct HibernatedPage {
     /// The location the page showed, opened again in the rebuilt tree.
     let location: Location?
     /// The page's identifiers of the tree's views, in ``/ViewTree/View/subtree`` order.

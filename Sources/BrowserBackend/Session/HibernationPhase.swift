@@ -1,5 +1,5 @@
 /// Where a session is in giving up its tree while idle and getting it back.
-enum HibernationPhase {
+package enum HibernationPhase {
     /// The tree is live.
     case awake
     /// The tree is live, and a rebuild is being compared with it; any

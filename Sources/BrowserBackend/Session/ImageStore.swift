@@ -8,7 +8,7 @@ import ViewTree
 /// them. Sessions hold the images they have sent (``SessionImages``); an
 /// image no session holds any longer is let go. Safe from any thread, so
 /// encoding happens off the main actor.
-final class ImageStore: Sendable {
+package final class ImageStore: Sendable {
     private struct Entry {
         let image: Image
         var png: Data?
@@ -19,7 +19,7 @@ final class ImageStore: Sendable {
     private let entries = Mutex<[UInt64: Entry]>([:])
     private let encodings = Atomic<Int>(0)
 
-    init() {}
+    package init() {}
 
     /// A session starts holding `image`.
     func retain(_ image: Image) {
@@ -41,7 +41,7 @@ final class ImageStore: Sendable {
 
     /// The PNG of a held image, encoded the first time it is asked for
     /// (outside the lock: two first requests may both encode; one result is kept).
-    func png(for fingerprint: UInt64) -> Data? {
+    package func png(for fingerprint: UInt64) -> Data? {
         let (image, known) = entries.withLock { entries -> (Image?, Data?) in
             guard let entry = entries[fingerprint] else { return (nil, nil) }
             return (entry.image, entry.png)

@@ -9,7 +9,7 @@ import Foundation
 /// reset (``replaceAll(with:)``): a reset describes the whole tree, so the
 /// patches it replaces are no longer needed. A client that makes no progress
 /// at all is found by ``isStalled(at:after:)`` and disconnected.
-final class OutboundQueue: @unchecked Sendable {
+package final class OutboundQueue: @unchecked Sendable {
     /// What ``enqueue(_:)`` did with a message.
     enum Outcome: Equatable {
         /// The message is queued.
@@ -34,15 +34,21 @@ final class OutboundQueue: @unchecked Sendable {
 
     /// The close frame the connection sends once the queue has ended, when
     /// the server (not the client) ended it for a reason the page acts on.
-    struct Farewell: Sendable, Equatable {
+    package struct Farewell: Sendable, Equatable {
         /// The WebSocket close code.
-        let code: UInt16
+        package let code: UInt16
         /// The close frame's reason, at most 100 bytes.
-        let reason: String
+        package let reason: String
+
+        /// A close frame with `code` and `reason`.
+        package init(code: UInt16, reason: String) {
+            self.code = code
+            self.reason = reason
+        }
     }
 
     /// What the connection should say as it closes, if the queue was closed with one.
-    var farewell: Farewell? { lock.withLock { closingFarewell } }
+    package var farewell: Farewell? { lock.withLock { closingFarewell } }
 
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
@@ -96,7 +102,7 @@ final class OutboundQueue: @unchecked Sendable {
     /// closed, or when the waiting task is cancelled (which closes the queue).
     ///
     /// One writer at a time: the connection's writer task.
-    func next() async -> String? {
+    package func next() async -> String? {
         await withTaskCancellationHandler {
             await waitForNext()
         } onCancel: {
@@ -128,7 +134,7 @@ final class OutboundQueue: @unchecked Sendable {
     }
 
     /// The writer finished writing a message: the client is keeping up.
-    func didWrite() {
+    package func didWrite() {
         lock.withLock {
             lastProgress = .now
             writing = false
@@ -145,7 +151,7 @@ final class OutboundQueue: @unchecked Sendable {
     /// completes meanwhile: zero once it is; `lag` while nothing waits (a
     /// message queued later starts its own clock). A watchdog sleeps this
     /// long instead of polling.
-    func timeUntilStalled(at now: ContinuousClock.Instant, after lag: Duration) -> Duration {
+    package func timeUntilStalled(at now: ContinuousClock.Instant, after lag: Duration) -> Duration {
         lock.withLock {
             guard bytes > 0 || writing else { return lag }
             return Swift.max(.zero, lastProgress + lag - now)
@@ -165,7 +171,7 @@ final class OutboundQueue: @unchecked Sendable {
     }
 
     /// Ends the queue at once, dropping what is queued.
-    func discard() {
+    package func discard() {
         lock.withLock {
             messages.removeAll()
             head = 0

@@ -9,7 +9,7 @@
 /// one connection, and only until its page confirms the next. Until then
 /// the old one stays good, so a connection lost before its new token
 /// arrived can still be resumed.
-struct ReconnectTokens {
+package struct ReconnectTokens {
     /// Tokens that open the next connection: at most the one the current
     /// connection was opened with and the one sent on it.
     private var accepted: [String]
@@ -45,7 +45,7 @@ struct ReconnectTokens {
     /// A connection was opened with `token`: makes the next token to send
     /// on it (``unconfirmed``), which opens the next connection too from now on.
     mutating func connected(with token: String) {
-        let next = SessionRegistry.randomToken()
+        let next = ReconnectTokens.randomSecret()
         accepted = [token, next]
         sent = next
     }
@@ -60,5 +60,15 @@ struct ReconnectTokens {
         self.sent = nil
         ticket = nil
         return true
+    }
+
+    /// 128 random bits as 32 hexadecimal digits, from the system's secure
+    /// generator: a token, or a session's identifier.
+    package static func randomSecret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let digits = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
     }
 }

@@ -7,7 +7,7 @@ import ViewTree
 /// them; this session only says which it may fetch, and lets them go when
 /// it ends.
 @MainActor
-final class SessionImages: ImageAddressing {
+package final class SessionImages: ImageAddressing {
     private let sessionID: String
     private let store: ImageStore
     private var held: Set<UInt64> = []
@@ -24,7 +24,7 @@ final class SessionImages: ImageAddressing {
     }
 
     /// The fingerprint written in hexadecimal, if this session showed that image.
-    func heldFingerprint(hex: String) -> UInt64? {
+    package func heldFingerprint(hex: String) -> UInt64? {
         guard let fingerprint = UInt64(hex, radix: 16), held.contains(fingerprint) else { return nil }
         return fingerprint
     }

@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import Foundation
 import Hummingbird
 import Logging

@@ -1,4 +1,4 @@
-import BrowserBackend
+import BrowserServer
 import Foundation
 
 @main struct PhotoAppServer {

@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: [
             .product(name: "ComponentKit", package: "componentkit-swift"),
             .product(name: "RasterBackend", package: "componentkit-swift"),
-            .product(name: "BrowserBackend", package: "componentkit-swift"),
+            .product(name: "BrowserServer", package: "componentkit-swift"),
         ]),
         // sample-hide
     ]

@@ -1,5 +1,5 @@
 // sample: photoapp-12-photo-app-server.swift
-import BrowserBackend
+import BrowserServer
 import Foundation
 
 // sample-hide

@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import Foundation
 
 // The deployment samples of the README and the BrowserBackend article "How

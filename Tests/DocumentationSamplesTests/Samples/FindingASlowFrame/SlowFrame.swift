@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import ComponentKit
 import ComponentKitLists
 import Foundation

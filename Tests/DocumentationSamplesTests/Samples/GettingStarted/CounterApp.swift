@@ -1,5 +1,5 @@
 // sample: getting-started-server
-import BrowserBackend
+import BrowserServer
 
 struct App {  // sample-main
     @MainActor static func main() async throws {

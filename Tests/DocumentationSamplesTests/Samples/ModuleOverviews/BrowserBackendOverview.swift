@@ -1,4 +1,4 @@
-import BrowserBackend
+import BrowserServer
 
 /// The counter card the BrowserBackend overview serves.
 struct CounterCard: CompositeComponent {

@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 
 extension Readme {
     /// The README's browser block; serves until cancelled, so the tests only compile it.

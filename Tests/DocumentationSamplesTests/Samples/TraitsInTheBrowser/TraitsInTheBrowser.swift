@@ -1,4 +1,5 @@
 import BrowserBackend
+import BrowserServer
 import Foundation
 
 // The samples of the BrowserBackend article "Traits in the browser". They

@@ -114,7 +114,7 @@ extension BrowserServer {
         case .timedOut, .ended:
             return
         }
-        switch await MainActor.run(body: { admit(opening, token: token) }) {
+        switch await onSessions({ _ in self.admit(opening, token: token) }) {
         case let .session(session, number, queue):
             await serve(session, number: number, queue: queue, reader: reader, oversized: oversized,
                         outbound: outbound, channel: channel)
@@ -192,7 +192,7 @@ extension BrowserServer {
                     while let message = try await reader.next() {
                         guard case let .text(text) = message else { return .failed("binary messages are not accepted", .policyViolation) }
                         if let delay { try? await Task.sleep(for: delay) }
-                        if let error = await MainActor.run(body: { session.accept(text) }) { return .failed(error.description, .policyViolation) }
+                        if let error = await self.onSessions({ _ in session.accept(text) }) { return .failed(error.description, .policyViolation) }
                     }
                 } catch {
                     return Self.outcome(ofReadError: error, maximumBytes: limits.maximumMessageBytes)
@@ -221,12 +221,12 @@ extension BrowserServer {
             // The pumps have stopped, so nothing can cancel the close frame: it goes out (and the
             // handshake is answered) whatever else ends. The session ends first, so a client that
             // hears the close finds it gone.
-            await MainActor.run { registry.end(session, reason: reason) }
+            await onSessions { $0.end(session, reason: reason) }
             try? await outbound.close(code, reason: Self.closeReason(reason))
         case .stalled:
             logger.notice("client disconnected: it read nothing for the maximum send lag",
                           metadata: ["session": "\(session.id.prefix(8))"])
-            await MainActor.run { session.disconnect(number) }
+            await onSessions { _ in session.disconnect(number) }
             // Its socket is full, so the close frame may never get through: give it a moment, then close the connection itself.
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { try? await outbound.close(.unknown(4408), reason: "the client read no updates for too long") }
@@ -236,7 +236,7 @@ extension BrowserServer {
             }
             try? await channel.close()
         case .clientClosed, .writerEnded:
-            await MainActor.run { session.disconnect(number) }
+            await onSessions { _ in session.disconnect(number) }
             // The server ended the session for a reason the page acts on (a drain moving it elsewhere).
             if let farewell = queue.farewell { try? await outbound.close(.unknown(farewell.code), reason: farewell.reason) }
         }

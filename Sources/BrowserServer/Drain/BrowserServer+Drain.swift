@@ -60,17 +60,17 @@ extension BrowserServer {
     private func performDrain(gracePeriod: Duration, deadline: Duration) async -> DrainOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let atStart = await MainActor.run { registry.count }
+        let atStart = await onSessions { $0.count }
         logger.notice("draining", metadata: ["sessions": "\(atStart)", "grace": "\(gracePeriod)"])
         var live = atStart
         while live > 0, clock.now < start + gracePeriod {
             try? await Task.sleep(for: min(.milliseconds(100), start + gracePeriod - clock.now))
-            live = await MainActor.run {
+            live = await onSessions { registry in
                 registry.expireSessions()
                 return registry.count
             }
         }
-        let moved = await MainActor.run {
+        let moved = await onSessions { registry in
             registry.endAll(farewell: OutboundQueue.Farewell(code: Self.movingCloseCode, reason: "this server is restarting: reload"))
         }
         while drainState.openWebSockets > 0, clock.now < start + deadline {

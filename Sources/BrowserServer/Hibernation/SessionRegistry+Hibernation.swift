@@ -1,4 +1,37 @@
+/// The registry's part in hibernation: which idle sessions are checked,
+/// a few at a time, and which hibernated ones wake, in turn. What a
+/// session keeps while it sleeps, and how it checks and wakes, is
+/// BrowserBackend's (`BrowserSession+Hibernation`); the settings are
+/// ``BrowserServer/Hibernation``.
 extension SessionRegistry {
+    /// The number of sessions hibernated now.
+    public var hibernatedCount: Int { sessions.values.count { $0.isHibernated } }
+
+    /// Starts hibernation checks for sessions idle past the interval, a
+    /// few at a time (each builds a second tree while it runs).
+    func hibernateIdleSessions(now: ContinuousClock.Instant = .now) {
+        guard let hibernation else { return }
+        for session in sessions.values {
+            guard hibernationChecks < Self.concurrentHibernationChecks else { return }
+            guard session.isDueForHibernation(now: now, idleInterval: hibernation.idleInterval) else { continue }
+            hibernationChecks += 1
+            Task { [weak self] in
+                let hibernated = await session.hibernateIfRebuildable(settleTimeout: hibernation.settleTimeout)
+                guard let self else { return }
+                self.hibernationChecks -= 1
+                if hibernated { self.trimmer.sessionsEnded() }
+                if session.hibernationRefused, let reason = session.hibernationRefusal {
+                    self.logger.debug("session kept awake: its rebuilt page differs", metadata: [
+                        "session": "\(session.id.prefix(8))", "reason": "\(reason)",
+                    ])
+                }
+            }
+        }
+    }
+
+    /// How many hibernation checks run at once.
+    static let concurrentHibernationChecks = 8
+
     /// How many hibernated sessions rebuild their trees at once.
     static let concurrentWakes = 8
 

@@ -47,7 +47,7 @@ extension BrowserServer {
                   name.hasSuffix(".png") else { return Response(status: .notFound) }
             let hex = String(name.dropLast(4))
             // A session fetches only images it showed; the PNG is encoded off the main actor, once for every session.
-            let fingerprint = await MainActor.run { self.registry.session(withID: sessionID)?.images.heldFingerprint(hex: hex) }
+            let fingerprint = await self.onSessions { $0.session(withID: sessionID)?.images.heldFingerprint(hex: hex) }
             guard let fingerprint, let data = self.imageStore.png(for: fingerprint) else { return Response(status: .notFound) }
             return Self.response(data, type: "image/png", cache: true)
         }

@@ -16,9 +16,9 @@ public final class SessionRegistry {
     private let allowsDebugOutlines: Bool
     private let gracePeriod: Duration
     private let traitOverrides: TraitOverrides
-    private let hibernation: BrowserServer.Hibernation?
+    let hibernation: BrowserServer.Hibernation?
     /// Hibernation checks running now (each holds a second tree while it runs).
-    private var hibernationChecks = 0
+    var hibernationChecks = 0
     let logger: Logger
     private var ticker: Task<Void, Never>?
     /// Sessions with something to send since the last tick.
@@ -69,7 +69,7 @@ public final class SessionRegistry {
     public var allSessions: [BrowserSession] { Array(sessions.values) }
 
     /// Bytes clients have made their sessions hold, all sessions together
-    /// (each as last measured: see ``BrowserSession/heldBytes``).
+    /// (each as last measured: see ``/BrowserBackend/BrowserSession/heldBytes``).
     var heldBytes: Int { sessions.values.reduce(0) { $0 + $1.heldBytes } }
 
     /// Why a new session cannot be opened for a client at `address` now, or
@@ -108,7 +108,7 @@ public final class SessionRegistry {
               location: Location? = nil, traits: TraitCollection = TraitCollection()) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      location: location, traits: traits, traitOverrides: traitOverrides,
-                                     limits: limits, allowsDebugOutlines: allowsDebugOutlines, imageStore: imageStore,
+                                     limits: limits.session, allowsDebugOutlines: allowsDebugOutlines, imageStore: imageStore,
                                      makeContent: makeContent)
         session.needsFlush = { [weak self, weak session] in
             guard let self, let session else { return }
@@ -171,34 +171,6 @@ public final class SessionRegistry {
         trimmer.sessionsEnded()
     }
 
-    /// The number of sessions hibernated now.
-    public var hibernatedCount: Int { sessions.values.count { $0.isHibernated } }
-
-    /// Starts hibernation checks for sessions idle past the interval, a
-    /// few at a time (each builds a second tree while it runs).
-    func hibernateIdleSessions(now: ContinuousClock.Instant = .now) {
-        guard let hibernation else { return }
-        for session in sessions.values {
-            guard hibernationChecks < Self.concurrentHibernationChecks else { return }
-            guard session.isDueForHibernation(now: now, idleInterval: hibernation.idleInterval) else { continue }
-            hibernationChecks += 1
-            Task { [weak self] in
-                let hibernated = await session.hibernateIfRebuildable(settleTimeout: hibernation.settleTimeout)
-                guard let self else { return }
-                self.hibernationChecks -= 1
-                if hibernated { self.trimmer.sessionsEnded() }
-                if session.hibernationRefused, let reason = session.hibernationRefusal {
-                    self.logger.debug("session kept awake: its rebuilt page differs", metadata: [
-                        "session": "\(session.id.prefix(8))", "reason": "\(reason)",
-                    ])
-                }
-            }
-        }
-    }
-
-    /// How many hibernation checks run at once.
-    static let concurrentHibernationChecks = 8
-
     /// Sends what changed in the sessions that asked since the last tick.
     func flushChangedSessions() {
         guard !needingFlush.isEmpty else { return }
@@ -245,16 +217,5 @@ public final class SessionRegistry {
         admission.sessionsChanged(to: 0)
         admission.hibernatedChanged(to: 0)
         trimmer.cancel()
-    }
-
-    nonisolated static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

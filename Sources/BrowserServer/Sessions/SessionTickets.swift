@@ -45,7 +45,7 @@ final class SessionTickets: @unchecked Sendable {
     /// A new session identifier and its token, signed for a visitor at
     /// `address` (the client's address as the server counts it).
     func issue(forAddress address: String, now: Date = Date()) -> (id: String, token: String) {
-        let id = (instanceID.map { $0 + "-" } ?? "") + SessionRegistry.randomToken()
+        let id = (instanceID.map { $0 + "-" } ?? "") + ReconnectTokens.randomSecret()
         let expiry = Int64(now.timeIntervalSince1970) + lifetime.components.seconds
         return (id, token(id: id, expiry: expiry, place: binding.place(of: address)))
     }

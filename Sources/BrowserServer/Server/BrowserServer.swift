@@ -47,7 +47,7 @@ public final class BrowserServer: Sendable {
         public var title: String
         /// Traits every session starts with over the browser's (a server
         /// whose app is always dark, or always right to left); each
-        /// session's ``BrowserSession/traitOverrides`` can change them.
+        /// session's ``/BrowserBackend/BrowserSession/traitOverrides`` can change them.
         public var traitOverrides: TraitOverrides
         /// How long each client message waits before it is applied: nil in
         /// production; tests and demos set it to act out a slow or distant
@@ -57,7 +57,7 @@ public final class BrowserServer: Sendable {
         /// component with its type and scope path (`?debug=components` or
         /// Alt-Shift-D, as `CKComponentDebugController`); off by default, as
         /// it shows the app's type names to whoever loads the page. Each
-        /// session's ``BrowserSession/allowsDebugOutlines`` starts as this.
+        /// session's ``/BrowserBackend/BrowserSession/allowsDebugOutlines`` starts as this.
         public var allowsDebugOutlines = false
         /// This instance's name among several behind a load balancer (1 to
         /// 24 ASCII letters, digits or `_`), or nil for a lone server. It

@@ -16,16 +16,16 @@ extension BrowserServer {
     /// A session is never hibernated while its page would lose something:
     /// scrolled, typed into, or showing anything a rebuild does not; nor
     /// after a message changed a stateful component's state
-    /// (``BrowserSession/holdsChangedState``), nor when the app opts it out
-    /// (``BrowserSession/isHibernatable``). If the app's data changed while
+    /// (``/BrowserBackend/BrowserSession/holdsChangedState``), nor when the app opts it out
+    /// (``/BrowserBackend/BrowserSession/isHibernatable``). If the app's data changed while
     /// a session slept, so the rebuilt tree differs from the page, the page
     /// gets the new tree whole, and the messages that woke it are dropped.
     ///
     /// The server's `content` closure makes each rebuild, so it may run
     /// several times for one session. A hibernated session has no tree
-    /// (``BrowserSession/contentView`` is nil): code that changes sessions'
+    /// (``/BrowserBackend/BrowserSession/contentView`` is nil): code that changes sessions'
     /// trees from outside a message should change the app's data, which a
-    /// rebuild reads, or skip sessions that are ``BrowserSession/isHibernated``.
+    /// rebuild reads, or skip sessions that are ``/BrowserBackend/BrowserSession/isHibernated``.
     ///
     /// ```swift
     /// var configuration = BrowserServer.Configuration()

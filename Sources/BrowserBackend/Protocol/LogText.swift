@@ -5,12 +5,12 @@
 /// ```swift
 /// LogText.escaped("bad\nINFO: admin logged in")   // "bad\\nINFO: admin logged in"
 /// ```
-enum LogText {
+package enum LogText {
     /// `text` with `\n`, `\r` and `\t` written as those escapes, other
     /// control characters (C0, DEL, C1, and the line and paragraph
     /// separators) as `\u{…}`, and backslashes doubled so an escape in the
     /// text cannot pass for one of these.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 8)

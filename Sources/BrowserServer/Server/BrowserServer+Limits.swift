@@ -148,6 +148,14 @@ extension BrowserServer {
             self.maximumHeaderFields = maximumHeaderFields
         }
 
+        /// The limits each session applies to its page (the message size and
+        /// rate, the memory budget, the output queue), from these.
+        public var session: SessionLimits {
+            SessionLimits(maximumMessageBytes: maximumMessageBytes, maximumSessionBytes: maximumSessionBytes,
+                          messagesPerSecond: messagesPerSecond, messageBurst: messageBurst,
+                          maximumQueuedBytes: maximumQueuedBytes)
+        }
+
         /// Why these limits cannot be used (a count below 1, a duration not
         /// above zero), or nil.
         var problem: String? {

@@ -3,17 +3,17 @@ import Foundation
 /// The files the page needs: its HTML, the JavaScript client, and the DejaVu
 /// font files the raster backend measures text with (read from the system,
 /// so the browser draws with exactly those glyphs).
-struct ClientAssets: Sendable {
+package struct ClientAssets: Sendable {
     let pageTemplate: String
-    let clientScript: String
+    package let clientScript: String
     /// Font file name → contents, for the faces found on this machine.
-    let fonts: [String: Data]
+    package let fonts: [String: Data]
 
     /// Where Debian's fonts-dejavu-core puts the faces.
     static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
     static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
 
-    init() {
+    package init() {
         // Resources are part of the target; their absence is a broken install.
         func resource(_ name: String, _ type: String, in folder: String = "Resources") -> String? {
             Bundle.module.url(forResource: name, withExtension: type, subdirectory: folder)
@@ -57,14 +57,14 @@ struct ClientAssets: Sendable {
     }
 
     /// The page for a session, with its identifier and token filled in.
-    func page(title: String, sessionID: String, token: String) -> String {
+    package func page(title: String, sessionID: String, token: String) -> String {
         pageTemplate
             .replacingOccurrences(of: "{{title}}", with: Self.escapeHTML(title))
             .replacingOccurrences(of: "{{session}}", with: sessionID)
             .replacingOccurrences(of: "{{token}}", with: token)
     }
 
-    static func escapeHTML(_ text: String) -> String {
+    package static func escapeHTML(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
