@@ -194,10 +194,41 @@ struct PageSemanticsTests {
         let message = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let records = try #require(message["sem"] as? [[Any]])
         #expect(records.count == 1 && records[0][0] as? Int == Int(button.id.rawValue))
+        // The page has the button's record: only the new attribute goes, flagged as a change.
+        #expect(records[0].count == 3 && records[0][2] as? Int == 1)
         let record = try #require(records[0][1] as? [String: Any])
         let element = try #require(record["el"] as? [String: String])
-        #expect(element == ["role": "button", "aria-label": "Save", "aria-description": "Saves the form"])
+        #expect(element == ["description": "Saves the form"], "an ARIA attribute goes without its prefix")
         // The hint itself is not sent as a property: the page has no use for it.
         #expect((message["m"] as? [Any])?.isEmpty == true)
     }
+
+    @Test("A view the page has a record for gets only what changed: new values, null for what went away, flagged 1")
+    func changesOnly() throws {
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        button.setTitle("Save", for: .normal)
+        button.accessibilityHint = "Saves the form"
+        let fresh = Button(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+        var (window, derivations) = try settled([button])
+        button.accessibilityHint = nil
+        button.isEnabled = false
+        fresh.setTitle("New", for: .normal)
+        try window.rootView.addSubview(fresh)
+        let transaction = window.takeTransaction()
+        let derived = derivations.changes(after: transaction, focusChanges: [], in: window)
+        let text = TransactionEncoder.message(for: transaction, images: RecordingImages(), derived: derived)
+        let message = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let records = try #require(message["sem"] as? [[Any]])
+        let changed = try #require(records.first { $0[0] as? Int == Int(button.id.rawValue) })
+        #expect(changed.count == 3 && changed[2] as? Int == 1)
+        let element = try #require((changed[1] as? [String: Any])?["el"] as? [String: Any])
+        #expect(element["disabled"] as? String == "true")
+        #expect(element["description"] is NSNull)
+        #expect(element["role"] == nil && element["label"] == nil, "unchanged attributes are not sent again")
+        // A view new to the page gets its whole record.
+        let whole = try #require(records.first { $0[0] as? Int == Int(fresh.id.rawValue) })
+        #expect(whole.count == 2)
+        #expect(((whole[1] as? [String: Any])?["el"] as? [String: String]) == ["role": "button", "label": "New"])
+    }
 }
+

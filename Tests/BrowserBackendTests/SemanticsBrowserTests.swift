@@ -113,4 +113,39 @@ struct SemanticsBrowserTests {
             try await expectPageShowsServer(session, driver, "after a scroll")
         }
     }
+
+    @Test("Records sent as changes land on the page's last ones: spoken text comes and goes, a picture's text and a button's states change")
+    func changesOnTopOfRecords() async throws {
+        try await BrowserHarness.with(content: {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 24))
+            label.text = AttributedText("12 photos")
+            label.accessibilityIdentifier = "count"
+            let button = Button(frame: CGRect(x: 10, y: 50, width: 120, height: 40))
+            button.setTitle("Save", for: .normal)
+            button.accessibilityIdentifier = "save"
+            let picture = ImageView(frame: CGRect(x: 10, y: 100, width: 60, height: 60))
+            picture.accessibilityLabel = "A tiger"
+            picture.accessibilityIdentifier = "picture"
+            for view in [label, button, picture] { try? root.addSubview(view) }
+            return root
+        }) { harness in
+            try await harness.load()
+            let driver = try harness.requireDriver()
+            let session = try #require(harness.session)
+            try await expectPageShowsServer(session, driver, "after loading")
+            let label = try #require(BrowserHarness.view("count", in: session)?.0 as? Label)
+            let button = try #require(BrowserHarness.view("save", in: session)?.0 as? Button)
+            let picture = try #require(BrowserHarness.view("picture", in: session)?.0)
+            label.accessibilityLabel = "Twelve photos"
+            button.isEnabled = false
+            button.accessibilityHint = "Saves the album"
+            picture.accessibilityLabel = "Two tigers"
+            try await expectPageShowsServer(session, driver, "after attributes and texts were added and changed")
+            label.accessibilityLabel = nil
+            button.isEnabled = true
+            button.accessibilityHint = nil
+            try await expectPageShowsServer(session, driver, "after attributes and texts went away")
+        }
+    }
 }

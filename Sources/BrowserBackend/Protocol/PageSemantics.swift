@@ -14,12 +14,21 @@ import ViewTree
 ///
 /// On the wire, in a message's `"sem"`, each view's record is
 /// `[id, {"el": {attribute: value}, "ct": {…}, "in": {…}, "alt": text, "sr": text}]`,
-/// parts left out when empty; the record replaces the view's last one.
+/// parts left out when empty, each attribute under its ``Attribute/wireName``
+/// (`"role"`, `"label"` for `aria-label`); the record replaces the view's last one.
+/// For a view whose last record the page has, the server sends what
+/// changed instead, `[id, changes, 1]` (``writeChanges(from:to:ids:)``):
+/// the parts and attributes that changed, `null` for one that went away.
 struct PageSemantics: Equatable, Sendable {
     /// One attribute the page sets: `role` or an `aria-` attribute.
     struct Attribute: Equatable, Sendable {
         let name: String
         let value: String
+
+        /// The name on the wire: `role`, or an `aria-` attribute's name
+        /// without the prefix the page puts back (`posinset`), which every
+        /// record would otherwise repeat.
+        var wireName: String { name.hasPrefix("aria-") ? String(name.dropFirst(5)) : name }
     }
 
     /// The record's parts, by their wire names.
@@ -57,11 +66,11 @@ struct PageSemantics: Equatable, Sendable {
             json.key(part.rawValue)
             json.beginObject()
             for attribute in list {
-                json.key(attribute.name)
+                json.key(attribute.wireName)
                 json.string(attribute.value)
             }
             if let owns, !owns.isEmpty {
-                json.key("aria-owns")
+                json.key("owns")
                 json.string(owns.map { "ck-\(ids.client($0).rawValue)" }.joined(separator: " "))
             }
             json.endObject()
@@ -77,6 +86,50 @@ struct PageSemantics: Equatable, Sendable {
             json.key(Part.spokenText.rawValue)
             json.string(spokenText)
         }
+        json.endObject()
+    }
+
+    /// Writes what changed since `before`, the record the page has: each
+    /// part with only the attributes whose value changed (`null` for one
+    /// removed), and `alt` and `sr` when they changed (`null` when gone).
+    /// Parts left out are as they were.
+    func writeChanges(from before: PageSemantics, to json: inout JSONWriter, ids: ViewIDTranslation) {
+        json.beginObject()
+        func owned(_ owns: [ViewID]?) -> [Attribute] {
+            guard let owns, !owns.isEmpty else { return [] }
+            return [Attribute(name: "aria-owns", value: owns.map { "ck-\(ids.client($0).rawValue)" }.joined(separator: " "))]
+        }
+        func attributes(_ part: Part, _ now: [Attribute], _ then: [Attribute]) {
+            guard now != then else { return }
+            var started = false
+            func key(_ name: String) {
+                if !started {
+                    json.key(part.rawValue)
+                    json.beginObject()
+                    started = true
+                }
+                json.key(name)
+            }
+            for attribute in now where !then.contains(attribute) {
+                key(attribute.wireName)
+                json.string(attribute.value)
+            }
+            for attribute in then where !now.contains(where: { $0.name == attribute.name }) {
+                key(attribute.wireName)
+                json.null()
+            }
+            if started { json.endObject() }
+        }
+        func text(_ part: Part, _ now: String?, _ then: String?) {
+            guard now != then else { return }
+            json.key(part.rawValue)
+            if let now { json.string(now) } else { json.null() }
+        }
+        attributes(.element, element, before.element)
+        attributes(.content, content + owned(owns), before.content + owned(before.owns))
+        attributes(.input, input, before.input)
+        text(.imageText, imageText, before.imageText)
+        text(.spokenText, spokenText, before.spokenText)
         json.endObject()
     }
 }

@@ -117,10 +117,17 @@ enum TransactionEncoder {
         if !derived.semantics.isEmpty {
             json.key("sem")
             json.beginArray()
-            for (id, semantics) in derived.semantics {
+            for (id, semantics, before) in derived.semantics {
                 json.beginArray()
                 json.int(Int(ids.client(id).rawValue))
-                semantics.write(to: &json, ids: ids)
+                // A view the page has a record for gets what changed (a list item's
+                // position, not its role and name again); an emptied one gets `{}`.
+                if let before, !before.isEmpty, !semantics.isEmpty {
+                    semantics.writeChanges(from: before, to: &json, ids: ids)
+                    json.int(1)
+                } else {
+                    semantics.write(to: &json, ids: ids)
+                }
                 json.endArray()
             }
             json.endArray()

@@ -17,7 +17,9 @@ import ViewTree
 struct PageDerivations {
     /// What one transaction changed: records to send, in the order the views were found.
     struct Changes {
-        var semantics: [(id: ViewID, semantics: PageSemantics)] = []
+        /// Each view's new semantics and what the page had before (nil: nothing,
+        /// so the record is sent whole).
+        var semantics: [(id: ViewID, semantics: PageSemantics, before: PageSemantics?)] = []
         var placements: [(id: ViewID, placement: [Double]?)] = []
 
         var isEmpty: Bool { semantics.isEmpty && placements.isEmpty }
@@ -52,7 +54,7 @@ struct PageDerivations {
             let derived = view.pageSemantics
             if !derived.isEmpty {
                 semantics[view.id] = derived
-                changes.semantics.append((view.id, derived))
+                changes.semantics.append((view.id, derived, nil))
             }
             if let placement = ContentPlacement.placement(of: view) {
                 placements[view.id] = placement
@@ -123,9 +125,10 @@ struct PageDerivations {
         for id in walk.order where !walk.destroyed.contains(id) {
             guard let found = view(id) else { continue }
             let derived = found.pageSemantics
-            guard derived != semantics[id] ?? .none else { continue }
+            let before = semantics[id]
+            guard derived != before ?? .none else { continue }
             semantics[id] = derived.isEmpty ? nil : derived
-            changes.semantics.append((id, derived))
+            changes.semantics.append((id, derived, before))
         }
         for id in walk.placed where !walk.destroyed.contains(id) {
             guard let found = view(id) else { continue }

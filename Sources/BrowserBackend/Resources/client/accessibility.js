@@ -6,16 +6,20 @@
 window.__ckAccessibility = function (views) {
   'use strict';
   // Only roles and ARIA attributes: the server names them, the page never sets anything else from a record.
-  const ATTRIBUTE = /^(role|aria-[a-z]+)$/;
+  // On the wire an ARIA attribute goes without its prefix ("posinset" for aria-posinset).
+  const WIRE_NAME = /^(role|[a-z]+)$/;
+  const attributeName = (name) => name === 'role' ? 'role' : 'aria-' + name;
   // A record's parts: the elements of a view its attributes go on.
   const PARTS = { 'el': (view) => view.el, 'ct': (view) => view.content, 'in': (view) => view.input };
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)');
 
   function setAttributes(element, now, before) {
     if (!element) return;
-    for (const name in before) if (!(name in now)) element.removeAttribute(name);
+    for (const name in before) if (!(name in now) && WIRE_NAME.test(name)) element.removeAttribute(attributeName(name));
     for (const name in now) {
-      if (ATTRIBUTE.test(name) && element.getAttribute(name) !== now[name]) element.setAttribute(name, String(now[name]));
+      if (!WIRE_NAME.test(name)) continue;
+      const attribute = attributeName(name);
+      if (element.getAttribute(attribute) !== now[name]) element.setAttribute(attribute, String(now[name]));
     }
   }
 
@@ -45,6 +49,25 @@ window.__ckAccessibility = function (views) {
     view.semantics = record;
   }
 
+  // What changed since the view's last record, on top of it: a part's
+  // attributes set, or removed where null; "alt" and "sr" likewise.
+  function merged(before, changes) {
+    const record = Object.assign({}, before);
+    for (const part in PARTS) {
+      if (!changes[part] || typeof changes[part] !== 'object') continue;
+      const attributes = Object.assign({}, before[part] || {});
+      for (const name in changes[part]) {
+        if (changes[part][name] === null) delete attributes[name]; else attributes[name] = changes[part][name];
+      }
+      if (Object.keys(attributes).length) record[part] = attributes; else delete record[part];
+    }
+    for (const text of ['alt', 'sr']) {
+      if (!(text in changes)) continue;
+      if (changes[text] === null) delete record[text]; else record[text] = changes[text];
+    }
+    return record;
+  }
+
   let politeRegion = null, assertiveRegion = null;
   function region(priority) {
     if (!politeRegion) {
@@ -55,11 +78,13 @@ window.__ckAccessibility = function (views) {
   }
 
   return {
-    // A message's "sem": [[id, record], …], once its operations are applied.
+    // A message's "sem": [[id, record], …], once its operations are applied;
+    // [id, changes, 1] carries only what changed since the view's last record.
     apply(records) {
-      for (const [id, record] of records) {
+      for (const [id, record, isChange] of records) {
         const view = views.get(id);
-        if (view && record && typeof record === 'object') apply(view, record);
+        if (!view || !record || typeof record !== 'object') continue;
+        apply(view, isChange === 1 ? merged(view.semantics || {}, record) : record);
       }
     },
     // An announcement: cleared first, so the same words twice are read twice,
@@ -79,7 +104,7 @@ window.__ckAccessibility = function (views) {
       const keys = [event.ctrlKey ? 'Control' : '', event.altKey ? 'Alt' : '', event.shiftKey ? 'Shift' : '',
                     event.metaKey ? 'Meta' : '', event.key === ' ' ? 'Space' : event.key].filter(Boolean).join('+');
       for (let node = view; node; node = node.parent) {
-        const shortcuts = node.semantics && node.semantics['el'] && node.semantics['el']['aria-keyshortcuts'];
+        const shortcuts = node.semantics && node.semantics['el'] && node.semantics['el']['keyshortcuts'];
         if (shortcuts && shortcuts.split(' ').indexOf(keys) >= 0) return true;
       }
       return false;
