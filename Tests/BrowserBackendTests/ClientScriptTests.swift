@@ -68,8 +68,25 @@ struct ClientScriptTests {
             #expect(served.contains("// ---- \(part).js\n// ComponentKit browser client"), "the part \(part) is missing or empty")
         }
         // The derivations the server now does are gone from the page.
-        for derivation in ["function role(", "isRadio", "isList", "combinedName", "focusable.has", "objectFit", "aspectFit"] {
+        for derivation in ["function role(", "isRadio", "isList", "combinedName", "focusable.has", "objectFit", "aspectFit",
+                           "Math.PI / 6"] {
             #expect(!served.contains(derivation), "the page still derives: \(derivation)")
+        }
+    }
+
+    @Test("The page's spinner is ViewTree's: the script carries the spokes the raster backend draws, in the SVG's -1…1 box")
+    func spinnerFromTheServer() throws {
+        let served = ClientAssets().clientScript
+        let start = try #require(served.range(of: "const SPINNER = "))
+        let json = served[start.upperBound...].prefix { $0 != ";" }
+        let geometry = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(geometry["width"] as? Double == ActivityIndicator.spokeWidth)
+        let spokes = try #require(geometry["spokes"] as? [[Double]])
+        let expected = ActivityIndicator.spokes(in: CGRect(x: -1, y: -1, width: 2, height: 2))
+        #expect(spokes.count == 12 && spokes.count == expected.count)
+        for (sent, spoke) in zip(spokes, expected) {
+            let values = [spoke.start.x, spoke.start.y, spoke.end.x, spoke.end.y].map(Double.init) + [spoke.opacity]
+            #expect(zip(sent, values).allSatisfy { abs($0 - $1) < 1e-9 }, "\(sent) is not \(values)")
         }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import JSONWriting
+import ViewTree
 
 /// The files the page needs: its HTML, the JavaScript client, and the DejaVu
 /// font files the raster backend measures text with (read from the system,
@@ -48,12 +50,36 @@ package struct ClientAssets: Sendable {
     /// install, which leaves the part out).
     static func joinedClientScript(read: (String) -> String?) -> String {
         var script = (read(accessibilityPart) ?? "") + "\n(function () {\n  'use strict';\n"
+        script += "  // From the server: geometry the page draws as the raster backend does.\n"
+        script += "  const SPINNER = \(spinnerGeometry);\n"
         for part in clientParts {
             script += "\n  // ---- \(part).js\n"
             script += read(part) ?? ""
         }
         script += "\n})();\n"
         return script
+    }
+
+    /// The activity indicator's spokes in a box from -1 to 1 (the page's
+    /// spinner is an SVG with that view box, scaled to the view), as
+    /// `{"width": w, "spokes": [[x1, y1, x2, y2, opacity], …]}`: the page
+    /// draws ``ViewTree/ActivityIndicator/spokes(in:)`` rather than its own copy.
+    static var spinnerGeometry: String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("width")
+        json.number(ActivityIndicator.spokeWidth)
+        json.key("spokes")
+        json.beginArray()
+        for spoke in ActivityIndicator.spokes(in: CGRect(x: -1, y: -1, width: 2, height: 2)) {
+            json.beginArray()
+            for value in [spoke.start.x, spoke.start.y, spoke.end.x, spoke.end.y] { json.number(Double(value)) }
+            json.number(spoke.opacity)
+            json.endArray()
+        }
+        json.endArray()
+        json.endObject()
+        return json.text
     }
 
     /// The page for a session, with its identifier and token filled in.

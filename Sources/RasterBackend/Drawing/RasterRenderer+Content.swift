@@ -62,22 +62,21 @@ extension RasterRenderer {
         }
     }
 
-    /// Twelve spokes fading around the circle: one frame of the spin.
+    /// Twelve spokes fading around the circle: one frame of the spin
+    /// (``ActivityIndicator/spokes(in:)``, which the page draws too).
     func drawActivityIndicator(_ indicator: ActivityIndicator, in box: CGRect, on canvas: CairoCanvas) {
         guard indicator.isAnimating else { return }
+        let spokes = ActivityIndicator.spokes(in: box)
+        guard !spokes.isEmpty else { return }
         let cr = canvas.context
-        let radius = Double(min(box.width, box.height)) / 2
-        guard radius > 0 else { return }
         let color = indicator.color
         cairo_save(cr)
-        cairo_set_line_width(cr, radius * 0.18)
+        cairo_set_line_width(cr, Double(min(box.width, box.height)) / 2 * ActivityIndicator.spokeWidth)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for spoke in 0..<12 {
-            let angle = Double(spoke) * Double.pi / 6 - Double.pi / 2
-            let inner = radius * 0.45, outer = radius * 0.9
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * (0.25 + 0.75 * Double(spoke) / 11))
-            cairo_move_to(cr, Double(box.midX) + cos(angle) * inner, Double(box.midY) + sin(angle) * inner)
-            cairo_line_to(cr, Double(box.midX) + cos(angle) * outer, Double(box.midY) + sin(angle) * outer)
+        for spoke in spokes {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * spoke.opacity)
+            cairo_move_to(cr, Double(spoke.start.x), Double(spoke.start.y))
+            cairo_line_to(cr, Double(spoke.end.x), Double(spoke.end.y))
             cairo_stroke(cr)
         }
         cairo_restore(cr)

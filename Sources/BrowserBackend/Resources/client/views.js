@@ -126,20 +126,21 @@
   }
 
 
-  // UIKit's twelve spokes, each fainter than the next, as the raster
-  // backend draws them; the whole turns a spoke at a time.
+  // The activity indicator's spokes, from the server (SPINNER, ViewTree's
+  // ActivityIndicator.spokes): the whole turns a spoke at a time.
   function spinner() {
     const NS = 'http://www.w3.org/2000/svg';
     const svg = document.createElementNS(NS, 'svg');
     svg.setAttribute('class', 'ck-spinner');
     svg.setAttribute('viewBox', '-1 -1 2 2');
     svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('stroke-width', SPINNER.width);
     svg.style.display = 'none';
-    for (let spoke = 0; spoke < 12; spoke++) {
-      const angle = spoke * Math.PI / 6 - Math.PI / 2, line = document.createElementNS(NS, 'line');
-      line.setAttribute('x1', Math.cos(angle) * 0.45); line.setAttribute('y1', Math.sin(angle) * 0.45);
-      line.setAttribute('x2', Math.cos(angle) * 0.9); line.setAttribute('y2', Math.sin(angle) * 0.9);
-      line.setAttribute('stroke-opacity', 0.25 + 0.75 * spoke / 11);
+    for (const [x1, y1, x2, y2, opacity] of SPINNER.spokes) {
+      const line = document.createElementNS(NS, 'line');
+      line.setAttribute('x1', x1); line.setAttribute('y1', y1);
+      line.setAttribute('x2', x2); line.setAttribute('y2', y2);
+      line.setAttribute('stroke-opacity', opacity);
       svg.appendChild(line);
     }
     return svg;
