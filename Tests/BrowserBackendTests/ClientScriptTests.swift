@@ -1,4 +1,5 @@
 @testable import BrowserBackend
+import BrowserServer
 import Foundation
 import Testing
 import ViewTree
@@ -89,4 +90,16 @@ struct ClientScriptTests {
             #expect(zip(sent, values).allSatisfy { abs($0 - $1) < 1e-9 }, "\(sent) is not \(values)")
         }
     }
+
+    @Test("A page file missing from the resources is named, and the server refuses to start rather than serve a broken page")
+    func missingResources() {
+        #expect(ClientAssets().missingResources.isEmpty, "this install lacks \(ClientAssets().missingResources)")
+        let broken = ClientAssets { name, type, folder in
+            name == "views" || name == "index" ? nil : "// \(folder)/\(name).\(type)"
+        }
+        #expect(broken.missingResources == ["index.html", "client/views.js"])
+        #expect(BrowserServerError.incompleteInstall("client/views.js").description
+            == "the browser server cannot serve its page: client/views.js missing from BrowserBackend's resources (reinstall or rebuild the package)")
+    }
 }
+

@@ -10,19 +10,36 @@ package struct ClientAssets: Sendable {
     package let clientScript: String
     /// Font file name → contents, for the faces found on this machine.
     package let fonts: [String: Data]
+    /// The page's files missing from the module's resources (`index.html`,
+    /// `client/views.js`): empty unless the install is broken, when the
+    /// server refuses to start rather than serve a page that cannot work.
+    package let missingResources: [String]
 
     /// Where Debian's fonts-dejavu-core puts the faces.
     static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
     static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
 
+    /// The assets from the module's resources.
     package init() {
         // Resources are part of the target; their absence is a broken install.
-        func resource(_ name: String, _ type: String, in folder: String = "Resources") -> String? {
+        self.init { name, type, folder in
             Bundle.module.url(forResource: name, withExtension: type, subdirectory: folder)
                 .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         }
-        pageTemplate = resource("index", "html") ?? ""
-        clientScript = Self.joinedClientScript { resource($0, "js", in: "Resources/client") }
+    }
+
+    /// The assets `resource` reads: a file's text by name, extension and
+    /// folder (`"views"`, `"js"`, `"Resources/client"`), nil when missing.
+    init(resource: (_ name: String, _ type: String, _ folder: String) -> String?) {
+        var missing: [String] = []
+        pageTemplate = resource("index", "html", "Resources") ?? ""
+        if pageTemplate.isEmpty { missing.append("index.html") }
+        clientScript = Self.joinedClientScript { part in
+            let text = resource(part, "js", "Resources/client")
+            if text?.isEmpty ?? true { missing.append("client/\(part).js") }
+            return text
+        }
+        missingResources = missing
         var fonts: [String: Data] = [:]
         for file in Self.fontFiles {
             if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }

@@ -183,10 +183,13 @@ public final class BrowserServer: Sendable {
     /// Runs the server until the calling task is cancelled.
     ///
     /// - Throws: ``BrowserServerError`` for a configuration that cannot be
-    ///   served (a port outside 0–65535, unusable limits), or the error
-    ///   binding the address failed with.
+    ///   served (a port outside 0–65535, unusable limits) or a page whose
+    ///   files are missing, or the error binding the address failed with.
     public func run() async throws {
         if let problem = configuration.problem { throw BrowserServerError.invalidConfiguration(problem) }
+        if !assets.missingResources.isEmpty {
+            throw BrowserServerError.incompleteInstall(assets.missingResources.joined(separator: ", "))
+        }
         if drainState.hasFinished { throw BrowserServerError.drained }
         let limits = configuration.limits
         let connections = self.connections

@@ -24,18 +24,6 @@ struct ExamplesServerProcess: Sendable {
 
     var pid: Int32 { box.process.processIdentifier }
 
-    /// The `examples` executable beside this test bundle, or the one
-    /// `EXAMPLES_EXECUTABLE` names (a release build, or one from before a
-    /// fix, to measure by hand).
-    static func executable() throws -> String {
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["EXAMPLES_EXECUTABLE"] ?? folder.appendingPathComponent("examples").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LoopbackHTTP.Failure(description: "no examples executable at \(path): build it first (swift build --build-tests)")
-        }
-        return path
-    }
-
     /// Starts `examples serve --port 0` with `arguments`, in `folder` (a new
     /// temporary one, removed by ``stop()``, when nil), and returns once it
     /// prints its URL.
@@ -44,7 +32,7 @@ struct ExamplesServerProcess: Sendable {
         let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable())
+        process.executableURL = URL(fileURLWithPath: try ExamplesExecutable.path())
         process.arguments = ["serve", "--port", "0"] + arguments
         // Its own folder, not the test process's current one, which documentation samples change for a moment.
         process.currentDirectoryURL = folder

@@ -30,21 +30,10 @@ struct Cluster: Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `examples` executable built beside this test bundle, or the one
-    /// `SCALE_OUT_EXAMPLES` names (a release build, to measure by hand).
-    static func examplesExecutable() throws -> String {
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["SCALE_OUT_EXAMPLES"] ?? folder.appendingPathComponent("examples").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LoopbackHTTP.Failure(description: "no examples executable at \(path): build it first (swift build --build-tests)")
-        }
-        return path
-    }
-
     /// Starts `count` instances and nginx on free ports, each instance run
     /// with `arguments`; returns once all answer.
     static func start(count: Int, arguments: [String]) async throws -> Cluster {
-        let examples = try examplesExecutable()
+        let examples = try ExamplesExecutable.path()
         let port = try freePorts(count + 1)
         let run = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-cluster-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
