@@ -41,10 +41,15 @@ public struct FlexItemOptions: Hashable, Sendable {
     public var flexBasis: RelativeDimension = .auto
     /// Cross-axis alignment overriding the container's.
     public var alignSelf: FlexAlign = .auto
-    /// Margins around the child (added to the spacing).
-    public var margin = EdgeInsets.zero
-    /// Padding of the child's flex box (its content is inset).
-    public var padding = EdgeInsets.zero
+    /// Margins around the child. An edge set here replaces the spacing the
+    /// flexbox would give it there (the container's spacing, this child's
+    /// ``spacingBefore`` and ``spacingAfter``), as in ComponentKit.
+    public var margin = FlexItemEdges.unset
+    /// Padding of the child's flex item: the item is measured as the
+    /// child's size plus its padding, and the child is then laid out over
+    /// the whole padded frame (ComponentKit's meaning: the padding makes the
+    /// child's view larger, it does not inset it).
+    public var padding = FlexItemEdges.unset
     /// Out-of-flow placement, if set.
     public var position: AbsolutePosition?
     /// Mount order: higher is in front; equal values keep source order.

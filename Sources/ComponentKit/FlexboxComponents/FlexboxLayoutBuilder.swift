@@ -15,12 +15,16 @@ struct FlexboxLayoutBuilder {
     func layout() -> Layout {
         var measured: [ChildMeasurements] = []
         measured.reserveCapacity(component.children.count)
+        var problems = FlexboxProblems(component: component)
         let root: FlexNode
         do {
-            root = try FlexNode(style: containerStyle())
+            root = try FlexNode(style: containerStyle(&problems))
             root.reserveChildCapacity(component.children.count)
-            for child in component.children {
-                let node = try FlexNode(style: childStyle(child.options, size: child.component.componentSize))
+            let spacing = SpacingEmulation(children: component.children, spacing: component.style.spacing, problems: &problems)
+            for (index, child) in component.children.enumerated() {
+                let style = childStyle(child.options, size: child.component.componentSize, index: index,
+                                       spacing: spacing, problems: &problems)
+                let node = try FlexNode(style: style)
                 let memo = ChildMeasurements(component: child.component, context: context)
                 try node.setMeasureFunction { width, widthMode, height, heightMode in
                     memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
@@ -28,23 +32,25 @@ struct FlexboxLayoutBuilder {
                 try root.appendChild(node)
                 measured.append(memo)
             }
+            problems.reportAll()
             try root.calculateLayout(direction: rootDirection,
                                      pointScaleFactor: Double(context.pointScale))
         } catch {
-            // Options the engine refuses (NaN or negative spacing and padding):
-            // the flexbox takes the smallest size allowed and shows no children.
-            return Layout(component: component, size: range.min)
+            // Every value is made acceptable above; an error here is the engine's
+            // own (a child measuring NaN). Say so, and still show the children.
+            problems.report(engineError: error)
+            return stackedFallback()
         }
         let size = range.clamp(CGSize(width: root.frame.width, height: root.frame.height))
         var children: [Layout.Child] = []
         children.reserveCapacity(measured.count)
-        for (index, (node, memo)) in zip(root.children, measured).enumerated() {
+        for (node, memo) in zip(root.children, measured) {
             let frame = node.frame
-            // A child's padding insets its content inside the flex item's frame.
-            let padding = component.children[index].options.padding
-            let childSize = CGSize(width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
+            // As in ComponentKit, the child covers its flex item's whole frame,
+            // padding included: the padding enlarged what it was measured at.
+            let childSize = CGSize(width: max(0, frame.width), height: max(0, frame.height))
             let layout = memo.layout(exactly: childSize, parentSize: size)
-            children.append(Layout.Child(position: CGPoint(x: frame.left + padding.left, y: frame.top + padding.top), layout: layout))
+            children.append(Layout.Child(position: CGPoint(x: frame.left, y: frame.top), layout: layout))
         }
         if let firstZIndex = component.children.first?.options.zIndex,
             component.children.contains(where: { $0.options.zIndex != firstZIndex })
@@ -54,6 +60,16 @@ struct FlexboxLayoutBuilder {
             children = children.indices.sorted { (zIndexes[$0], $0) < (zIndexes[$1], $1) }.map { children[$0] }
         }
         return Layout(component: component, size: size, children: children)
+    }
+
+    /// The children at the origin, each at its own size within the range:
+    /// what is shown when the engine fails, rather than nothing.
+    private func stackedFallback() -> Layout {
+        let children = component.children.map { child in
+            Layout.Child(position: .zero, layout: child.component.layout(constrainedTo: SizeRange(unchecked: .zero, range.max),
+                                                                        parentSize: range.max, context: context))
+        }
+        return Layout(component: component, size: range.min, children: children)
     }
 
     /// The flexbox's own direction, or the tree's (from the component
@@ -66,7 +82,7 @@ struct FlexboxLayoutBuilder {
         }
     }
 
-    private func containerStyle() -> FlexStyle {
+    private func containerStyle(_ problems: inout FlexboxProblems) -> FlexStyle {
         let options = component.style
         var style = FlexStyle()
         style.flexDirection = options.direction
@@ -75,13 +91,17 @@ struct FlexboxLayoutBuilder {
         style.alignContent = options.alignContent
         style.flexWrap = options.wrap
         style.direction = options.layoutDirection
+        // Spacing between children is their margins (ComponentKit's emulation,
+        // which lets a negative spacing overlap them); only the space between
+        // wrapped lines is a gap.
+        let lineSpacing = problems.nonNegative(options.lineSpacing, "lineSpacing")
         if options.direction.isRow {
-            style.gap = FlexGap(row: .points(Double(options.lineSpacing)), column: .points(Double(options.spacing)))
+            style.gap = FlexGap(row: .points(Double(lineSpacing)), column: .undefined)
         } else {
-            style.gap = FlexGap(row: .points(Double(options.spacing)), column: .points(Double(options.lineSpacing)))
+            style.gap = FlexGap(row: .undefined, column: .points(Double(lineSpacing)))
         }
-        style.padding = Self.edges(options.padding)
-        style.border = Self.edges(options.border)
+        style.padding = problems.edges(options.padding, "padding")
+        style.border = problems.edges(options.border, "border")
         // The range (already intersected with the component's size) bounds the container.
         if range.min.width == range.max.width {
             style.width = .points(Double(range.min.width))
@@ -98,43 +118,36 @@ struct FlexboxLayoutBuilder {
         return style
     }
 
-    private func childStyle(_ options: FlexItemOptions, size: ComponentSize) -> FlexStyle {
+    private func childStyle(_ options: FlexItemOptions, size: ComponentSize, index: Int, spacing: SpacingEmulation,
+                            problems: inout FlexboxProblems) -> FlexStyle {
+        problems.child = index
+        defer { problems.child = nil }
         var style = FlexStyle()
-        style.flexGrow = Double(options.flexGrow)
-        style.flexShrink = Double(options.flexShrink)
-        style.flexBasis = Self.value(options.flexBasis, auto: .auto)
+        style.flexGrow = Double(problems.nonNegative(options.flexGrow, "flexGrow"))
+        style.flexShrink = Double(problems.nonNegative(options.flexShrink, "flexShrink"))
+        style.flexBasis = problems.value(options.flexBasis, "flexBasis", auto: .auto)
         style.alignSelf = options.alignSelf
-        style.width = Self.value(size.width, auto: .auto)
-        style.height = Self.value(size.height, auto: .auto)
-        style.minWidth = Self.value(size.minWidth, auto: .undefined)
-        style.minHeight = Self.value(size.minHeight, auto: .undefined)
-        style.maxWidth = Self.value(size.maxWidth, auto: .undefined)
-        style.maxHeight = Self.value(size.maxHeight, auto: .undefined)
-        // Spacing before and after follow the flow: before is the edge items start from.
-        var margin = options.margin
-        switch component.style.direction {
-        case .row:
-            margin.left += options.spacingBefore
-            margin.right += options.spacingAfter
-        case .rowReverse:
-            margin.right += options.spacingBefore
-            margin.left += options.spacingAfter
-        case .column:
-            margin.top += options.spacingBefore
-            margin.bottom += options.spacingAfter
-        case .columnReverse:
-            margin.bottom += options.spacingBefore
-            margin.top += options.spacingAfter
-        }
-        style.margin = Self.edges(margin)
-        style.padding = Self.edges(options.padding)
-        if let ratio = options.aspectRatio { style.aspectRatio = Double(ratio) }
+        style.width = problems.value(size.width, "width", auto: .auto)
+        style.height = problems.value(size.height, "height", auto: .auto)
+        style.minWidth = problems.value(size.minWidth, "minWidth", auto: .undefined)
+        style.minHeight = problems.value(size.minHeight, "minHeight", auto: .undefined)
+        style.maxWidth = problems.value(size.maxWidth, "maxWidth", auto: .undefined)
+        style.maxHeight = problems.value(size.maxHeight, "maxHeight", auto: .undefined)
+        style.margin = spacing.margin(forChild: index, direction: component.style.direction)
+        // An edge set on the child replaces the spacing there.
+        let margin = options.margin
+        if let top = margin.top { style.margin.top = problems.margin(top, "margin.top") }
+        if let bottom = margin.bottom { style.margin.bottom = problems.margin(bottom, "margin.bottom") }
+        if let start = margin.start { style.margin.start = problems.margin(start, "margin.start") }
+        if let end = margin.end { style.margin.end = problems.margin(end, "margin.end") }
+        style.padding = problems.padding(options.padding)
+        if let ratio = problems.aspectRatio(options.aspectRatio) { style.aspectRatio = Double(ratio) }
         if let position = options.position {
             style.positionType = .absolute
-            if let top = position.top { style.position.top = .points(Double(top)) }
-            if let left = position.left { style.position.left = .points(Double(left)) }
-            if let bottom = position.bottom { style.position.bottom = .points(Double(bottom)) }
-            if let right = position.right { style.position.right = .points(Double(right)) }
+            if let top = position.top { style.position.top = problems.position(top, "position.top") }
+            if let left = position.left { style.position.left = problems.position(left, "position.left") }
+            if let bottom = position.bottom { style.position.bottom = problems.position(bottom, "position.bottom") }
+            if let right = position.right { style.position.right = problems.position(right, "position.right") }
         }
         return style
     }
@@ -147,10 +160,6 @@ struct FlexboxLayoutBuilder {
         }
     }
 
-    static func edges(_ insets: EdgeInsets) -> FlexEdges {
-        FlexEdges(left: .points(Double(insets.left)), top: .points(Double(insets.top)),
-                  right: .points(Double(insets.right)), bottom: .points(Double(insets.bottom)))
-    }
 }
 
 /// A child's layouts by constraint, so measuring and the final layout share work.
