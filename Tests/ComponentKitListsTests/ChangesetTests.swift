@@ -72,7 +72,7 @@ struct ChangesetTests {
         let update = try #require(error(Changeset(updatedItems: [[1, 5]: "x"])))
         #expect(update.operation == .update && update.section == 1 && update.item == 5)
         #expect(update.description == "Invalid Update of item 5 in section 1: item 5 does not exist (section 1 has 2 items). "
-                + "Changeset: updated items: [1, 5]. State: 3 sections with items [3, 2, 1].")
+                + "Changeset: {\n  Updated Items: {\n    (1-5): x\n  }\n}. State: 3 sections with items [3, 2, 1].")
         #expect(error(Changeset(removedItems: [[3, 0]]))?.operation == .rowRemoval)
         #expect(error(Changeset(removedSections: [7]))?.description.hasPrefix("Invalid Section Removal of section 7") == true)
         #expect(error(Changeset(insertedSections: [5]))?.operation == .sectionInsertion)

@@ -10,7 +10,10 @@ extension Changeset {
     /// Beyond ComponentKit's checks (which ran only in debug builds), two
     /// operations on one index path (an update of a removed item, an insert
     /// and a move to the same place) and malformed index paths are errors.
-    /// An update and a move of one item is valid, as in ComponentKit.
+    /// An update and a move of one item is valid, as in ComponentKit, and
+    /// so is moving an item out of a section the changeset removes (the
+    /// item survives at its destination). An error names what ComponentKit
+    /// names: for a move, the side (source or destination) that is wrong.
     ///
     /// - Throws: ``ChangesetError`` for the first invalid operation.
     /// - Complexity: O(n log n) in the number of operations, plus the sections.
@@ -80,10 +83,14 @@ struct ChangesetChecker<Model: Sendable> {
         }
         let finalSectionCount = shape.sectionCount - changeset.removedSections.count + changeset.insertedSections.count
         try checkSectionMoves(finalSectionCount: finalSectionCount)
-        // Section insertion: inside the final list, each in a place no moved section takes.
+        // Section insertion: inside the final list, each in a place no moved
+        // section takes. Checked in ascending order against the sections so
+        // far, as ComponentKit does, so the error names the first that
+        // cannot be inserted where it asks.
         let sectionDestinations = Set(changeset.movedSections.values)
-        for section in changeset.insertedSections {
-            guard section >= 0, section < finalSectionCount else {
+        let keptSectionCount = finalSectionCount - changeset.insertedSections.count
+        for (offset, section) in changeset.insertedSections.enumerated() {
+            guard section >= 0, section <= keptSectionCount + offset else {
                 throw fail(.sectionInsertion, section: section,
                            "cannot insert at \(section): the list will have \(finalSectionCount) sections")
             }
@@ -107,34 +114,66 @@ struct ChangesetChecker<Model: Sendable> {
         let final = zip(counts, arrivals).map { $0 + $1 }
         // Row insertion: inside the final sections, never where a move lands.
         let moveDestinations = Set(changeset.movedItems.values)
-        try checkEach(changeset.insertedItems.keys) { path throws(ChangesetError) in
+        try checkInsertions(final: final, moveDestinations: moveDestinations)
+        // Row move: from an existing item to a free place in the final list.
+        // The item may leave a section the changeset removes, as in
+        // ComponentKit. The error names the side that is wrong: a missing
+        // section alone (no item), else the missing item.
+        var destinations = Set<IndexPath>()
+        for (source, destination) in changeset.movedItems.sorted(by: { $0.key < $1.key }) {
+            guard source.count == 2 else { throw fail(.rowMove, source, "an item's index path has 2 indexes, this one \(source.count)") }
+            guard destination.count == 2 else {
+                throw fail(.rowMove, source, "the destination index path has \(destination.count) indexes, not 2")
+            }
+            guard source[0] >= 0, source[0] < shape.sectionCount else {
+                throw fail(.rowMove, section: source[0], "section \(source[0]) does not exist (the list has \(shape.sectionCount) sections)")
+            }
+            guard destination[0] >= 0, destination[0] < final.count else {
+                throw fail(.rowMove, section: destination[0],
+                           "cannot move to section \(destination[0]): the list will have \(final.count) sections")
+            }
+            try checkExisting(source, .rowMove)
+            guard destination[1] >= 0, destination[1] < final[destination[0]] else {
+                throw fail(.rowMove, destination,
+                           "cannot move to item \(destination[1]): section \(destination[0]) will have \(final[destination[0]]) items")
+            }
+            guard destinations.insert(destination).inserted else {
+                throw fail(.rowMove, destination, "another item is moved to [\(destination[0]), \(destination[1])] too")
+            }
+        }
+        return ListShape(itemCounts: final)
+    }
+
+    /// Row insertions: inside the final sections, never where a move
+    /// lands. A section's insertions fit exactly when, taken in ascending
+    /// order, each is at most the count so far (the section's other items
+    /// plus the insertions before it), which is how ComponentKit checks
+    /// them, so the error names the insertion ComponentKit names. Checked
+    /// unsorted first, and sorted only to name the failing one.
+    private func checkInsertions(final: [Int], moveDestinations: Set<IndexPath>) throws(ChangesetError) {
+        var valid = true
+        for path in changeset.insertedItems.keys {
+            guard path.count == 2, path[0] >= 0, path[0] < final.count, path[1] >= 0, path[1] < final[path[0]],
+                  moveDestinations.isEmpty || !moveDestinations.contains(path) else { valid = false; break }
+        }
+        guard !valid else { return }
+        var insertionCounts = [Int: Int]()
+        for path in changeset.insertedItems.keys where path.count == 2 { insertionCounts[path[0], default: 0] += 1 }
+        var previousSection: Int?
+        var offset = 0
+        for path in changeset.insertedItems.keys.sortedByIndexes() {
             guard path.count == 2 else { throw fail(.rowInsertion, path, "an item's index path has 2 indexes, this one \(path.count)") }
             guard path[0] >= 0, path[0] < final.count else {
                 throw fail(.rowInsertion, path, "section \(path[0]) does not exist after the changeset (\(final.count) sections)")
             }
-            guard path[1] >= 0, path[1] < final[path[0]] else {
+            offset = previousSection == path[0] ? offset + 1 : 0
+            previousSection = path[0]
+            let others = final[path[0]] - (insertionCounts[path[0]] ?? 0)
+            guard path[1] >= 0, path[1] <= others + offset else {
                 throw fail(.rowInsertion, path, "item \(path[1]) is beyond the end: section \(path[0]) will have \(final[path[0]]) items")
             }
-            if !moveDestinations.isEmpty, moveDestinations.contains(path) {
-                throw fail(.rowInsertion, path, "an item is also moved to this index path")
-            }
+            if moveDestinations.contains(path) { throw fail(.rowInsertion, path, "an item is also moved to this index path") }
         }
-        // Row move: from an existing item of a kept section to a free place in the final list.
-        var destinations = Set<IndexPath>()
-        for (source, destination) in changeset.movedItems.sorted(by: { $0.key < $1.key }) {
-            try checkExisting(source, .rowMove)
-            if changeset.removedSections.contains(source[0]) { throw fail(.rowMove, source, "its section is removed") }
-            guard destination.count == 2 else {
-                throw fail(.rowMove, source, "the destination index path has \(destination.count) indexes, not 2")
-            }
-            guard destination[0] >= 0, destination[0] < final.count, destination[1] >= 0, destination[1] < final[destination[0]] else {
-                throw fail(.rowMove, source, "destination [\(destination[0]), \(destination[1])] does not exist after the changeset")
-            }
-            guard destinations.insert(destination).inserted else {
-                throw fail(.rowMove, source, "another item is moved to [\(destination[0]), \(destination[1])] too")
-            }
-        }
-        return ListShape(itemCounts: final)
     }
 
     /// Section moves: from a section that exists and stays, to a place in

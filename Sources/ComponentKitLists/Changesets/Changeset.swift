@@ -20,6 +20,10 @@ import Foundation
 /// let next = try list.applying(changeset)
 /// ```
 public struct Changeset<Model: Sendable>: Sendable {
+    /// Where the changeset comes from, for logs and analytics, as
+    /// `CKDataSourceChangeset`'s origin name; "not_set" unless given. Not
+    /// part of equality.
+    public var originName: String
     /// Items whose model changes, by index path before the changeset.
     public var updatedItems: [IndexPath: Model]
     /// Items removed, by index path before the changeset.
@@ -39,10 +43,12 @@ public struct Changeset<Model: Sendable>: Sendable {
 
     /// A changeset.
     public init(
+        originName: String = "not_set",
         updatedItems: [IndexPath: Model] = [:], removedItems: Set<IndexPath> = [], removedSections: IndexSet = [],
         movedItems: [IndexPath: IndexPath] = [:], movedSections: [Int: Int] = [:], insertedSections: IndexSet = [],
         insertedItems: [IndexPath: Model] = [:]
     ) {
+        self.originName = originName
         self.updatedItems = updatedItems
         self.removedItems = removedItems
         self.removedSections = removedSections
@@ -59,26 +65,43 @@ public struct Changeset<Model: Sendable>: Sendable {
     }
 }
 
+extension Changeset: Equatable where Model: Equatable {
+    /// Whether both make the same changes; the origin names may differ.
+    public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
+        lhs.updatedItems == rhs.updatedItems && lhs.removedItems == rhs.removedItems
+            && lhs.removedSections == rhs.removedSections && lhs.movedItems == rhs.movedItems
+            && lhs.movedSections == rhs.movedSections && lhs.insertedSections == rhs.insertedSections
+            && lhs.insertedItems == rhs.insertedItems
+    }
+}
+
 extension Changeset: CustomStringConvertible {
-    /// Every operation, sorted, one group per line.
+    /// Every operation in ComponentKit's shape: an empty string for an empty
+    /// changeset, otherwise one titled group per kind of operation, in the
+    /// order they are applied, index paths as `(section-item)` sorted,
+    /// section ranges as `0–2`.
+    ///
+    /// ```
+    /// {
+    ///   Updated Items: {
+    ///     (0-2): B
+    ///   }
+    ///   Removed Sections: 0–1
+    ///   Moved Items: {
+    ///     (1-1) → (1-2)
+    ///   }
+    /// }
+    /// ```
     public var description: String {
-        func paths(_ paths: some Sequence<IndexPath>) -> String {
-            paths.sorted().map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", ")
-        }
-        func sections(_ set: IndexSet) -> String { set.map(String.init).joined(separator: ", ") }
-        var lines: [String] = []
-        if !updatedItems.isEmpty { lines.append("updated items: \(paths(updatedItems.keys))") }
-        if !removedItems.isEmpty { lines.append("removed items: \(paths(removedItems))") }
-        if !removedSections.isEmpty { lines.append("removed sections: \(sections(removedSections))") }
-        if !movedItems.isEmpty {
-            let moves = movedItems.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }
-            lines.append("moved items: \(moves.joined(separator: ", "))")
-        }
-        if !movedSections.isEmpty {
-            lines.append("moved sections: " + movedSections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", "))
-        }
-        if !insertedSections.isEmpty { lines.append("inserted sections: \(sections(insertedSections))") }
-        if !insertedItems.isEmpty { lines.append("inserted items: \(paths(insertedItems.keys))") }
-        return lines.isEmpty ? "empty changeset" : lines.joined(separator: "; ")
+        guard !isEmpty else { return "" }
+        var text = DescriptionText()
+        text.models("Updated Items", updatedItems)
+        text.paths("Removed Items", removedItems)
+        text.sections("Removed Sections", removedSections)
+        text.moves("Moved Items", movedItems, arrow: "→")
+        text.sectionMoves("Moved Sections", movedSections, arrow: "→")
+        text.sections("Inserted Sections", insertedSections)
+        text.models("Inserted Items", insertedItems)
+        return text.finished
     }
 }

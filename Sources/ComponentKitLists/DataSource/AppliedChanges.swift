@@ -5,7 +5,12 @@ import Foundation
 ///
 /// Updated, removed and moved-from index paths are from before the change;
 /// inserted and moved-to ones are from after it.
-public struct AppliedChanges: Sendable, CustomStringConvertible {
+///
+/// ```swift
+/// let changes = AppliedChanges(updatedIndexPaths: [[0, 1]], insertedIndexPaths: [[0, 0]])
+/// changes.updatedIndexPathsAfter   // [[0, 1]: [0, 2]]
+/// ```
+public struct AppliedChanges: Sendable, Equatable, CustomStringConvertible {
     /// Items whose components were made again, at their index paths before.
     public var updatedIndexPaths: Set<IndexPath> = []
     /// Where each updated item is after the change (before → after).
@@ -28,29 +33,65 @@ public struct AppliedChanges: Sendable, CustomStringConvertible {
     /// No changes.
     public init() {}
 
+    /// The given changes, with ``updatedIndexPathsAfter`` worked out from
+    /// them as `CKDataSourceAppliedChanges` does: an updated item that moves
+    /// ends at the move's destination; any other shifts down for each item
+    /// removed or moved away before it in its section, follows its section
+    /// past removed, moved and inserted sections, then shifts up for each
+    /// item inserted or moved in at or before it, in ascending order.
+    ///
+    /// - Complexity: O(u × (r + i)) for u updates, r removals and i insertions.
+    public init(
+        updatedIndexPaths: Set<IndexPath> = [], removedIndexPaths: Set<IndexPath> = [], removedSections: IndexSet = [],
+        movedIndexPaths: [IndexPath: IndexPath] = [:], movedSections: [Int: Int] = [:], insertedSections: IndexSet = [],
+        insertedIndexPaths: Set<IndexPath> = [], userInfo: [String: any Sendable] = [:]
+    ) {
+        self.updatedIndexPaths = updatedIndexPaths
+        self.removedIndexPaths = removedIndexPaths
+        self.removedSections = removedSections
+        self.movedIndexPaths = movedIndexPaths
+        self.movedSections = movedSections
+        self.insertedSections = insertedSections
+        self.insertedIndexPaths = insertedIndexPaths
+        self.userInfo = userInfo
+        updatedIndexPathsAfter = finalUpdatedIndexPaths()
+    }
+
     /// Whether nothing changed.
     public var isEmpty: Bool {
         updatedIndexPaths.isEmpty && removedIndexPaths.isEmpty && removedSections.isEmpty && movedIndexPaths.isEmpty
             && movedSections.isEmpty && insertedSections.isEmpty && insertedIndexPaths.isEmpty
     }
 
-    /// The changes in words.
+    /// Whether both record the same changes and user info. User info values
+    /// are compared as `AnyHashable`; values that are not `Hashable` never
+    /// compare equal.
+    public static func == (lhs: AppliedChanges, rhs: AppliedChanges) -> Bool {
+        lhs.updatedIndexPaths == rhs.updatedIndexPaths && lhs.updatedIndexPathsAfter == rhs.updatedIndexPathsAfter
+            && lhs.removedIndexPaths == rhs.removedIndexPaths && lhs.removedSections == rhs.removedSections
+            && lhs.movedIndexPaths == rhs.movedIndexPaths && lhs.movedSections == rhs.movedSections
+            && lhs.insertedSections == rhs.insertedSections && lhs.insertedIndexPaths == rhs.insertedIndexPaths
+            && lhs.userInfo.count == rhs.userInfo.count
+            && lhs.userInfo.allSatisfy { key, value in
+                guard let left = value as? AnyHashable, let right = rhs.userInfo[key] as? AnyHashable else { return false }
+                return left == right
+            }
+    }
+
+    /// The changes in ComponentKit's shape: an empty string when nothing
+    /// changed, otherwise one titled group per kind of change, index paths
+    /// as `(section-item)` sorted, section ranges as `0–2`, moves as
+    /// `(0-2) -> (0-0)`.
     public var description: String {
-        func paths(_ paths: some Sequence<IndexPath>) -> String {
-            paths.sorted().map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", ")
-        }
-        var parts: [String] = []
-        if !updatedIndexPaths.isEmpty { parts.append("updated \(paths(updatedIndexPaths))") }
-        if !removedIndexPaths.isEmpty { parts.append("removed \(paths(removedIndexPaths))") }
-        if !removedSections.isEmpty { parts.append("removed sections \(removedSections.map(String.init).joined(separator: ", "))") }
-        if !movedIndexPaths.isEmpty {
-            parts.append("moved " + movedIndexPaths.sorted { $0.key < $1.key }.map { "\(paths([$0.key])) → \(paths([$0.value]))" }.joined(separator: ", "))
-        }
-        if !movedSections.isEmpty {
-            parts.append("moved sections " + movedSections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", "))
-        }
-        if !insertedSections.isEmpty { parts.append("inserted sections \(insertedSections.map(String.init).joined(separator: ", "))") }
-        if !insertedIndexPaths.isEmpty { parts.append("inserted \(paths(insertedIndexPaths))") }
-        return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
+        guard !isEmpty else { return "" }
+        var text = DescriptionText()
+        text.paths("Updated Items", updatedIndexPaths)
+        text.paths("Removed Items", removedIndexPaths)
+        text.sections("Removed Sections", removedSections)
+        text.moves("Moved Items", movedIndexPaths, arrow: "->")
+        text.sectionMoves("Moved Sections", movedSections, arrow: "->")
+        text.sections("Inserted Sections", insertedSections)
+        text.paths("Inserted Items", insertedIndexPaths)
+        return text.finished
     }
 }

@@ -43,7 +43,11 @@ struct DataSourceTests {
         try dataSource.apply(Changeset(insertedItems: [[0, 2]: Row(id: 2)]))
         try dataSource.apply(Changeset(removedItems: [[0, 0]]), mode: .synchronous)
         #expect(dataSource.state.models == [[Row(id: 1), Row(id: 2)]])
-        #expect(listener.changes.map(\.description) == ["inserted sections 0; inserted [0, 0], [0, 1]", "inserted [0, 2]", "removed [0, 0]"])
+        #expect(listener.changes.map(\.description) == [
+            "{\n  Inserted Sections: 0\n  Inserted Items: {\n    (0-0),\n    (0-1)\n  }\n}",
+            "{\n  Inserted Items: {\n    (0-2)\n  }\n}",
+            "{\n  Removed Items: {\n    (0-0)\n  }\n}",
+        ])
         #expect(!dataSource.hasPendingChanges)
     }
 
