@@ -92,4 +92,26 @@ struct LayerStyleBrowserTests {
                 """, "a transform animation from the identity")
         }
     }
+
+    @Test("A transform animated from a scale of 0 grows through the sizes between, instead of jumping")
+    func growsFromNothing() async throws {
+        try await withPage { driver, view in
+            view.corners.animate(ViewAnimation(
+                from: .transform(Transform(scaleX: 0, y: 0)), to: .transform(.identity), timing: AnimationTiming(duration: 30, curve: .linear)))
+            try await driver.waitUntil("""
+                return document.querySelector('[data-ck-identifier="corners"]').getAnimations().length > 0;
+                """, "the animation to start")
+            // Halfway through, the element is drawn at half its size: the keyframes interpolate.
+            let scale = try await driver.execute("""
+                const el = document.querySelector('[data-ck-identifier="corners"]');
+                const animation = el.getAnimations()[0];
+                animation.pause();
+                animation.currentTime = animation.effect.getTiming().duration / 2;
+                return new DOMMatrix(getComputedStyle(el).transform).a;
+                """) as? Double
+            let halfway = try #require(scale)
+            #expect(abs(halfway - 0.5) < 0.05, "the scale halfway is \(halfway)")
+        }
+    }
 }
+

@@ -8,10 +8,16 @@ import ViewTree
 /// gradient being sent again.
 @MainActor
 enum LayerStyleEncoding {
-    /// `[a, b, c, d, tx, ty]`, CSS `matrix()`'s order.
+    /// `[tx, ty, rotation, scaleX, scaleY, skew]` (``ViewTree/Transform/decomposed``),
+    /// which the page writes as CSS `translate() rotate() scale() skewX()`:
+    /// a list of functions animates part by part, even from a scale of 0,
+    /// where a flattened `matrix()` cannot be interpolated and would jump.
     static func transform(_ transform: Transform, _ json: inout JSONWriter) {
+        let parts = transform.decomposed
         json.beginArray()
-        for value in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty] { json.number(value) }
+        for value in [parts.translation.x, parts.translation.y, parts.rotation, parts.scale.width, parts.scale.height, parts.skew] {
+            json.number(value)
+        }
         json.endArray()
     }
 

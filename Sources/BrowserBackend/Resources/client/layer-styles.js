@@ -6,9 +6,11 @@
   // anchor point. Gradients are built from the element's size, so a frame
   // change rebuilds them.
   const layer = (function () {
-    function transform(m) {
-      if (!m || (m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0)) return '';
-      return 'matrix(' + m.join(',') + ')';
+    // [tx, ty, rotation, scaleX, scaleY, skew] from the server, as functions
+    // CSS interpolates one by one (a matrix flattened by a scale of 0 cannot be).
+    function transform(t) {
+      if (!t || (t[0] === 0 && t[1] === 0 && t[2] === 0 && t[3] === 1 && t[4] === 1 && t[5] === 0)) return '';
+      return 'translate(' + t[0] + 'px,' + t[1] + 'px) rotate(' + t[2] + 'rad) scale(' + t[3] + ',' + t[4] + ') skewX(' + t[5] + 'rad)';
     }
     function radius(props) {
       const r = props.cornerRadii;
