@@ -99,6 +99,8 @@ open class AnyComponentController {
     weak var mountedView: View?
     /// The lifecycle (one per mounter) that mounted the controller last.
     var owner: ObjectIdentifier?
+    /// The scope the controller belongs to (it owns the controller).
+    weak var scopeNode: ScopeNode?
 
     func _setComponent(_ component: any Component) -> Bool { false }
     func _willUpdate(to component: any Component) {}
@@ -116,6 +118,34 @@ open class AnyComponentController {
     func _treeWillAppear() {}
     func _treeDidDisappear() {}
     func _invalidate() {}
+}
+
+extension ComponentController where ComponentType: StatefulComponent {
+    /// The scope of the component this controller belongs to: how a
+    /// controller that owns a network callback or a timer changes its
+    /// component's state, as ComponentKit's controllers call
+    /// `[self.component updateState:]`. Detached (updates do nothing) once
+    /// the scope has left the tree.
+    ///
+    /// ```swift
+    /// final class ClockController: ComponentController<Clock> {
+    ///     override func didMount() {
+    ///         timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+    ///             MainActor.assumeIsolated { self?.updateState { $0 += 1 } }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public var scope: Scope<ComponentType.State> { Scope(root: scopeNode?.root, node: scopeNode) }
+
+    /// The state the scope holds now (nil once the scope has left the tree).
+    public var state: ComponentType.State? { scopeNode?.state as? ComponentType.State }
+
+    /// Changes the component's state; rendered as `mode` says
+    /// (``Scope/updateState(mode:_:)``).
+    public func updateState(mode: StateUpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout ComponentType.State) -> Void) {
+        scope.updateState(mode: mode, transform)
+    }
 }
 
 /// A stateful component with a controller of type ``Controller``.

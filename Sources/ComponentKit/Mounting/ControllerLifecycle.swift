@@ -32,6 +32,7 @@ final class ControllerLifecycle {
             controller = existing
         } else {
             controller = component.makeController()
+            controller.scopeNode = node
             node.controller = controller
             controller._didInit()
         }

@@ -41,6 +41,9 @@ final class ScopeNode: @unchecked Sendable {
     var latestComponent: (any Component)?
     /// The scope's controller, when its component has one.
     var controller: AnyObject?
+    /// The root that renders this scope, for a controller's state updates
+    /// (set when the scope first renders; a scope never changes roots).
+    weak var root: ScopeRoot?
     /// False once the scope has left the tree.
     var isAttached = true
     /// Whether the scope's component has a controller; decided on first mount

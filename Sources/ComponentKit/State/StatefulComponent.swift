@@ -79,6 +79,7 @@ extension StatefulComponent {
         let node = frame.parent.lastClaimed ?? frame.parent.child(type: Self.self, key: scopeKey, pass: frame.pass).node
         frame.parent.lastClaimed = nil
         if node.state == nil { node.state = initialState() }
+        if node.root == nil { node.root = frame.root }
         node.latestComponent = self
         let state = node.state as? State ?? initialState()
         context.statistics?.countRender()

@@ -36,8 +36,13 @@ final class TrackedScopes: Sendable {
 }
 
 final class TrackedController: ComponentController<Tracked> {
+    /// The controller made last for each name.
+    static var made: [String: TrackedController] = [:]
     private func log(_ event: String) { LifecycleLog.shared.append("\(component.name):\(event)") }
-    override func didInit() { log("didInit") }
+    override func didInit() {
+        Self.made[component.name] = self
+        log("didInit")
+    }
     override func willMount() { log("willMount") }
     override func didMount() { log("didMount") }
     override func willRemount() { log("willRemount") }
@@ -86,6 +91,20 @@ struct ControllerTests {
 
         host.update(model: [])
         #expect(LifecycleLog.shared.take() == ["a:willUnmount", "a:willRelinquishView", "a:didUnmount", "a:invalidate"])
+    }
+
+    @Test("A controller reaches its scope: it reads the state and updates it, as a network callback or a timer would")
+    func controllerUpdatesState() throws {
+        let host = makeHost(["a"])
+        let controller = try #require(TrackedController.made["a"])
+        #expect(controller.state == 0)
+        #expect(controller.scope.isAttached)
+        controller.updateState(mode: .synchronous) { $0 += 2 }
+        #expect(controller.state == 2)
+        #expect(host.subtree.contains { $0.accessibilityLabel == "a 2" }, "the component rendered the controller's update")
+        host.update(model: [])
+        #expect(!controller.scope.isAttached && controller.state == nil, "once the scope left the tree, updates reach nothing")
+        controller.updateState(mode: .synchronous) { $0 += 1 }
     }
 
     @Test("Appearance of the hosted tree reaches every mounted controller")
