@@ -19,12 +19,17 @@ public struct NavigationItem: Sendable {
     public var backTitle: String?
     /// Buttons at the bar's trailing end, first one outermost.
     public var trailingItems: [BarItem]
+    /// A line of text above the title (`UINavigationItem.prompt`): the bar
+    /// grows by ``NavigationView/promptHeight`` to show it; nil shows none.
+    public var prompt: String?
 
     /// An item; the path is the screen's URL path in the browser.
-    public init(title: String, path: String? = nil, backTitle: String? = nil, trailingItems: [BarItem] = []) {
+    public init(title: String, path: String? = nil, backTitle: String? = nil, trailingItems: [BarItem] = [],
+                prompt: String? = nil) {
         self.title = title
         self.path = path
         self.backTitle = backTitle
         self.trailingItems = trailingItems
+        self.prompt = prompt
     }
 }

@@ -29,21 +29,24 @@ extension NavigationView {
     /// layout the leading end is the right.
     func layoutBar() {
         let height = Self.barHeight
+        // A prompt takes a row of its own above the buttons and the title.
+        let top = promptLabel.isHidden ? 0 : Self.promptHeight
+        promptLabel.frame = CGRect(x: 16, y: 8, width: Swift.max(0, bounds.width - 32), height: top - 8)
         var leading: CGFloat = 16
         if !backButton.isHidden {
             let width = Self.buttonWidth(backButton, measuredBy: window?.textMeasurer)
-            backButton.frame = CGRect(x: 4, y: 8, width: width, height: height - 16)
+            backButton.frame = CGRect(x: 4, y: top + 8, width: width, height: height - 16)
             leading = 4 + width + 8
         }
         var trailing = bounds.width - 4
         for button in trailingButtons {
             let width = Self.buttonWidth(button, measuredBy: window?.textMeasurer)
             trailing -= width
-            button.frame = CGRect(x: trailing, y: 8, width: width, height: height - 16)
+            button.frame = CGRect(x: trailing, y: top + 8, width: width, height: height - 16)
             trailing -= 4
         }
         let inset = Swift.max(leading, bounds.width - trailing + 4, 16)
-        titleLabel.frame = CGRect(x: inset, y: 0, width: Swift.max(0, bounds.width - 2 * inset), height: height)
+        titleLabel.frame = CGRect(x: inset, y: top, width: Swift.max(0, bounds.width - 2 * inset), height: height)
         if traitCollection.layoutDirection == .rightToLeft {
             for button in [backButton] + trailingButtons { button.frame.origin.x = bounds.width - button.frame.maxX }
         }

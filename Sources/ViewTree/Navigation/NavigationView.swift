@@ -21,6 +21,13 @@ import Foundation
 public final class NavigationView: View {
     /// The bar's height.
     public static let barHeight: CGFloat = 52
+    /// What a prompt adds to the bar's height, above its title row (UIKit's 30 points).
+    public static let promptHeight: CGFloat = 30
+
+    /// The bar's height now: with the top screen's prompt, if it has one.
+    public var currentBarHeight: CGFloat {
+        screens.last?.navigationItem.prompt == nil ? Self.barHeight : Self.barHeight + Self.promptHeight
+    }
 
     /// The screens, bottom first.
     public private(set) var screens: [any NavigationScreen] = []
@@ -35,6 +42,7 @@ public final class NavigationView: View {
     var reportedLocation: (location: String, title: String)?
     let bar = View()
     let titleLabel = Label()
+    let promptLabel = Label()
     let backButton = Button()
     var trailingButtons: [Button] = []
 
@@ -49,10 +57,17 @@ public final class NavigationView: View {
         // The screen's title is its main heading, read first: the bar comes before the screens.
         titleLabel.accessibilityTraits = .header
         titleLabel.accessibilityHeadingLevel = 1
+        promptLabel.font = .system(size: 13)
+        promptLabel.textAlignment = .center
+        promptLabel.semanticTextColor = .secondaryLabel
+        promptLabel.accessibilityIdentifier = "navigation.prompt"
+        promptLabel.isHidden = true
         backButton.titleFont = .system(size: 16)
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
         // Fresh views are not ancestors of this one: adding them cannot fail.
+        // The prompt first: it is read before the title, as it is shown above it.
+        try? bar.addSubview(promptLabel)
         try? bar.addSubview(titleLabel)
         try? bar.addSubview(backButton)
         try? addSubview(bar)
@@ -105,6 +120,10 @@ public final class NavigationView: View {
     func refreshBar() {
         let item = screens.last?.navigationItem
         titleLabel.text = AttributedText(item?.title ?? "")
+        promptLabel.text = AttributedText(item?.prompt ?? "")
+        promptLabel.isHidden = item?.prompt == nil
+        promptLabel.writingDirection = traitCollection.layoutDirection
+        layoutStack()
         backButton.isHidden = screens.count < 2
         let backTitle = screens.count >= 2 ? screens[screens.count - 2].navigationItem.backTitle ?? "Back" : "Back"
         // The arrow points to the leading edge, where Back sits.
@@ -117,10 +136,15 @@ public final class NavigationView: View {
     }
 
     override public func layoutSubviews() {
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
-        screens.last?.view.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
-                                          height: Swift.max(0, bounds.height - Self.barHeight))
         refreshBar()
+    }
+
+    /// The bar across the top, as tall as the top screen's item needs, and
+    /// the top screen below it.
+    func layoutStack() {
+        let height = currentBarHeight
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        screens.last?.view.frame = CGRect(x: 0, y: height, width: bounds.width, height: Swift.max(0, bounds.height - height))
     }
 
     /// A new direction moves Back and the trailing items to the other ends.

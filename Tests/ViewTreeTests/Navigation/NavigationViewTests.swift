@@ -12,7 +12,9 @@ struct NavigationViewTests {
         try window.rootView.addSubview(navigation)
     }
 
-    var title: String { navigation.subviews[0].subviews.compactMap { $0 as? Label }.first?.text.string ?? "" }
+    var title: String {
+        (navigation.subviews[0].subviews.first { $0.accessibilityIdentifier == "navigation.title" } as? Label)?.text.string ?? ""
+    }
     var backButton: Button? { navigation.subviews[0].subviews.compactMap { $0 as? Button }.first }
     var trailingButtons: [Button] { Array(navigation.subviews[0].subviews.compactMap { $0 as? Button }.dropFirst()) }
 
@@ -85,7 +87,7 @@ struct NavigationViewTests {
         trailingButtons[0].sendTouchUpInside()
         #expect(tapped.values == ["add", "done"])
         // The title keeps clear of the buttons on both sides.
-        let titleFrame = navigation.subviews[0].subviews.compactMap { $0 as? Label }.first?.frame ?? .zero
+        let titleFrame = navigation.subviews[0].subviews.first { $0.accessibilityIdentifier == "navigation.title" }?.frame ?? .zero
         #expect(titleFrame.maxX <= trailingButtons[0].frame.minX)
     }
 
@@ -106,6 +108,36 @@ struct NavigationViewTests {
         #expect(window.firstResponder === field)
         navigation.pop()
         #expect(window.firstResponder === open)
+    }
+
+    @Test("A prompt shows above the title, the bar grows by the prompt's height and the screen starts below it; a screen without one gets the plain bar")
+    func prompt() throws {
+        let home = TestScreen("Home", path: "/")
+        let search = TestScreen("Search", path: "/search")
+        search.navigationItem.prompt = "Type a photo's title"
+        navigation.push(home)
+        let prompt = try #require(navigation.subviews[0].subviews.first { $0.accessibilityIdentifier == "navigation.prompt" } as? Label)
+        #expect(prompt.isHidden)
+        navigation.push(search)
+        #expect(!prompt.isHidden && prompt.text.string == "Type a photo's title")
+        let barHeight = NavigationView.barHeight + NavigationView.promptHeight
+        #expect(navigation.currentBarHeight == barHeight)
+        #expect(navigation.subviews[0].frame.height == barHeight)
+        #expect(search.view.frame == CGRect(x: 0, y: barHeight, width: 390, height: 844 - barHeight))
+        let titleLabel = try #require(navigation.subviews[0].subviews.first { $0.accessibilityIdentifier == "navigation.title" })
+        #expect(prompt.frame.maxY <= titleLabel.frame.minY, "the prompt is above the title")
+        #expect(backButton.map { $0.frame.minY >= NavigationView.promptHeight } == true, "Back sits in the title's row")
+        navigation.pop()
+        #expect(prompt.isHidden)
+        #expect(home.view.frame.minY == NavigationView.barHeight)
+        // The prompt is read, before the title.
+        let dump = window.rootView.accessibilityDump()
+        #expect(!dump.contains("Type a photo's title"))
+        navigation.push(search)
+        let withPrompt = window.rootView.accessibilityDump()
+        let promptAt = try #require(withPrompt.range(of: "Type a photo's title"))
+        let titleAt = try #require(withPrompt.range(of: "Search"))
+        #expect(promptAt.lowerBound < titleAt.lowerBound)
     }
 }
 
