@@ -16,9 +16,27 @@ extension TextInputView {
         editingHandlers.append(handler)
     }
 
-    /// Removes every editing handler.
+    /// Removes every editing handler (control event handlers stay).
     public func removeAllEditingHandlers() {
         editingHandlers.removeAll()
+    }
+
+    /// Adds a handler for `events`: the editing events, and
+    /// ``ControlEvents/primaryActionTriggered`` with Return in a one-line field.
+    public func addControlEventHandler(
+        for events: ControlEvents, named name: String, _ handler: @escaping @MainActor (View, ControlEvents) -> Void
+    ) {
+        controlEventHandlers.add(events, named: name, handler)
+    }
+
+    /// Removes the handlers added with `name`.
+    public func removeControlEventHandlers(named name: String) {
+        controlEventHandlers.remove(named: name)
+    }
+
+    /// Calls the control event handlers for any of `events` (editing handlers hear only real edits).
+    public func sendActions(for events: ControlEvents) {
+        controlEventHandlers.send(events, from: self)
     }
 
     /// Types `string` over the selection, as a person would (filtered, cut
@@ -175,6 +193,7 @@ extension TextInputView {
 
     func send(_ event: TextInputEvent) {
         for handler in editingHandlers { handler(self, event) }
+        controlEventHandlers.send(event.controlEvents, from: self)
     }
 
     private func placeSelection(_ selection: Range<Int>) {
