@@ -53,8 +53,12 @@ private struct AttributeDefinitions {
         let name = declaration.prefix { $0 != "(" && $0 != "<" }
         guard let open = declaration.firstIndex(of: "(") else { return String(name) }
         var depth = 0, parameters: [String] = [], current = ""
+        var previous: Character = " "
         for character in declaration[open...] {
+            defer { previous = character }
             switch character {
+            case ">" where previous == "-":
+                current.append(character)
             case "(", "[", "<":
                 depth += 1
                 if depth > 1 { current.append(character) }
@@ -128,6 +132,8 @@ struct AttributeArticleTests {
         #expect(AttributeDefinitions.signature(of: "isHidden(_ value: Bool) -> Attribute") == "isHidden(_:)")
         #expect(AttributeDefinitions.signature(of: "title(_ value: String?, for state: ControlState = .normal) -> Attribute")
             == "title(_:for:)")
+        #expect(AttributeDefinitions.signature(of: "gesture<R: GestureRecognizer>(_ name: String, _ make: @escaping () -> R, setUp: (R) -> Void = { _ in }, action: Action<R>)")
+            == "gesture(_:_:setUp:action:)")
         #expect(AttributeDefinitions.signature(of: "shadow(\n    color: Color = .black, offset: CGSize = CGSize(width: 0, height: 2)\n) -> Attribute")
             == "shadow(color:offset:)")
     }
