@@ -35,12 +35,10 @@ struct ControlEventHandlers {
         entries.removeAll { $0.name == name }
     }
 
-    @MainActor
-    func send(_ events: ControlEvents, from control: View) {
-        guard !entries.isEmpty else { return }
-        // A copy: a handler may add or remove handlers.
-        for entry in entries where !entry.events.isDisjoint(with: events) {
-            entry.handler(control, events.intersection(entry.events))
-        }
+    /// The handlers to call for `events`, with the events each hears. The
+    /// control calls them after taking them: a handler may add or remove
+    /// handlers (an action re-rendering synchronously remounts the control).
+    func handlers(for events: ControlEvents) -> [(handler: @MainActor (View, ControlEvents) -> Void, events: ControlEvents)] {
+        entries.filter { !$0.events.isDisjoint(with: events) }.map { ($0.handler, events.intersection($0.events)) }
     }
 }

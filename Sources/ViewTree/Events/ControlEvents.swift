@@ -11,6 +11,7 @@
 /// }
 /// ```
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The bits, `UIControl.Event`'s.
     public let rawValue: UInt32
 
     /// Events from their raw value.

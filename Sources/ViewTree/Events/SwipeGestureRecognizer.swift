@@ -15,6 +15,7 @@ import Foundation
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may go, as `UISwipeGestureRecognizer.Direction` (with its raw values).
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The bits, `UISwipeGestureRecognizer.Direction`'s.
         public let rawValue: UInt8
         /// Directions from their raw value.
         public init(rawValue: UInt8) { self.rawValue = rawValue }

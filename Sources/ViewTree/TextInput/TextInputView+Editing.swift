@@ -34,9 +34,13 @@ extension TextInputView {
         controlEventHandlers.remove(named: name)
     }
 
+    func sendControlEvents(_ events: ControlEvents) {
+        for (handler, heard) in controlEventHandlers.handlers(for: events) { handler(self, heard) }
+    }
+
     /// Calls the control event handlers for any of `events` (editing handlers hear only real edits).
     public func sendActions(for events: ControlEvents) {
-        controlEventHandlers.send(events, from: self)
+        sendControlEvents(events)
     }
 
     /// Types `string` over the selection, as a person would (filtered, cut
@@ -193,7 +197,7 @@ extension TextInputView {
 
     func send(_ event: TextInputEvent) {
         for handler in editingHandlers { handler(self, event) }
-        controlEventHandlers.send(event.controlEvents, from: self)
+        sendControlEvents(event.controlEvents)
     }
 
     private func placeSelection(_ selection: Range<Int>) {

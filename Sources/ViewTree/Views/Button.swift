@@ -130,7 +130,7 @@ open class Button: View, ControlEventSending {
     /// ``ControlEvents/touchUpInside`` and ``ControlEvents/primaryActionTriggered``.
     public func sendTouchUpInside() {
         for handler in touchUpInsideHandlers { handler(self) }
-        controlEventHandlers.send([.touchUpInside, .primaryActionTriggered], from: self)
+        sendControlEvents([.touchUpInside, .primaryActionTriggered])
     }
 
     override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
@@ -138,7 +138,7 @@ open class Button: View, ControlEventSending {
         isHighlighted = true
         isTracking = true
         trackingInside = true
-        controlEventHandlers.send(.touchDown, from: self)
+        sendControlEvents(.touchDown)
     }
 
     override open func pointerMoved(to point: CGPoint, event: PointerEvent) {
@@ -148,9 +148,9 @@ open class Button: View, ControlEventSending {
         guard isTracking else { return }
         if inside != trackingInside {
             trackingInside = inside
-            controlEventHandlers.send(inside ? .touchDragEnter : .touchDragExit, from: self)
+            sendControlEvents(inside ? .touchDragEnter : .touchDragExit)
         }
-        controlEventHandlers.send(inside ? .touchDragInside : .touchDragOutside, from: self)
+        sendControlEvents(inside ? .touchDragInside : .touchDragOutside)
     }
 
     override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
@@ -160,7 +160,7 @@ open class Button: View, ControlEventSending {
         if self.point(inside: point) {
             sendTouchUpInside()
         } else {
-            controlEventHandlers.send(.touchUpOutside, from: self)
+            sendControlEvents(.touchUpOutside)
         }
     }
 
@@ -168,7 +168,7 @@ open class Button: View, ControlEventSending {
         isHighlighted = false
         guard isTracking else { return }
         isTracking = false
-        controlEventHandlers.send(.touchCancel, from: self)
+        sendControlEvents(.touchCancel)
     }
 
     /// Adds a handler for `events`: the touch events, and
@@ -188,7 +188,11 @@ open class Button: View, ControlEventSending {
     /// ``ControlEvents/valueChanged`` this way. Touch-up-inside handlers hear
     /// only ``sendTouchUpInside()``.
     public func sendActions(for events: ControlEvents) {
-        controlEventHandlers.send(events, from: self)
+        sendControlEvents(events)
+    }
+
+    private func sendControlEvents(_ events: ControlEvents) {
+        for (handler, heard) in controlEventHandlers.handlers(for: events) { handler(self, heard) }
     }
 
     /// An enabled button takes focus.

@@ -147,6 +147,23 @@ struct ControlActionAttributeTests {
         #expect(log.take().isEmpty)
     }
 
+    @Test("An action that remounts its control while the event is sent runs once, and the new action hears the next event")
+    func remountWhileSending() {
+        let window = Window(size: CGSize(width: 300, height: 100))
+        let log = ControlEventLog()
+        let mounter = ComponentMounter()
+        let second = log.action("second")
+        let first = Action<Void>(identity: "first") { [self] in
+            log.entries.append("first")
+            mount(ViewConfiguration(Button.self, [.action(second, for: .touchDown)]), in: window, with: mounter)
+        }
+        mount(ViewConfiguration(Button.self, [.action(first, for: .touchDown)]), in: window, with: mounter)
+        pointer(.down, x: 50, time: 0, window)
+        pointer(.up, x: 50, time: 0.1, window)
+        pointer(.down, x: 50, time: 1, window)
+        #expect(log.take() == ["first", "second"])
+    }
+
     @Test("A button component's own action and a control action attribute both fire")
     func withButtonComponent() {
         let window = Window(size: CGSize(width: 300, height: 100))
