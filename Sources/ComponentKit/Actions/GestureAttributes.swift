@@ -7,6 +7,17 @@ extension Attribute {
         gesture("onTap", make: { TapGestureRecognizer() }, handler: { _ in action.send(()) })
     }
 
+    /// Sends `action` when the view is tapped twice in quick succession
+    /// (within ``/ViewTree/TapGestureRecognizer/maximumTapInterval``, near
+    /// the first tap). A tap attribute on the same view still hears each tap.
+    public static func onDoubleTap(_ action: Action<Void>) -> Attribute {
+        gesture("onDoubleTap", make: {
+            let recognizer = TapGestureRecognizer()
+            recognizer.numberOfTapsRequired = 2
+            return recognizer
+        }, handler: { _ in action.send(()) })
+    }
+
     /// Sends `action` when a long press begins on the view.
     public static func onLongPress(_ action: Action<Void>) -> Attribute {
         gesture("onLongPress", make: { LongPressGestureRecognizer() }, handler: { recognizer in
@@ -19,6 +30,53 @@ extension Attribute {
         gesture("onPan", make: { PanGestureRecognizer() }, handler: { recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
             action.send(PanEvent(state: pan.state, translation: pan.translation, velocity: pan.velocity))
+        })
+    }
+
+    /// Sends `action` with the direction of a swipe across the view in any
+    /// of `directions` (see ``/ViewTree/SwipeGestureRecognizer`` for what
+    /// counts as a swipe). Swipes for different directions can be separate
+    /// attributes on one view.
+    ///
+    /// ```swift
+    /// .onSwipe(.left, Action(identity: "archive-\(mail.id)") { _ in archive(mail) })
+    /// ```
+    public static func onSwipe(
+        _ directions: SwipeGestureRecognizer.Direction, _ action: Action<SwipeGestureRecognizer.Direction>
+    ) -> Attribute {
+        gesture("onSwipe:\(directions.rawValue)", make: { SwipeGestureRecognizer(direction: directions) }, handler: { recognizer in
+            guard let swipe = recognizer as? SwipeGestureRecognizer else { return }
+            action.send(swipe.recognizedDirection)
+        })
+    }
+
+    /// Adds the recognizer `make` returns, set up by `setUp`, and sends
+    /// `action` with it on every state change its handlers hear (began,
+    /// changed, ended, cancelled), as ComponentKit's
+    /// `CKComponentGestureAttribute` does with a recognizer class and a
+    /// setup function.
+    ///
+    /// `name` identifies the attribute: one recognizer per name on a view.
+    /// Like the other gesture attributes, it compares by name only; the
+    /// recognizer is made and set up once per view, and every mount hands
+    /// it this render's action.
+    ///
+    /// ```swift
+    /// .gesture("slowDrag", { PanGestureRecognizer() }, setUp: { pan in
+    ///     pan.minimumDistance = 30
+    ///     pan.direction = .vertical
+    /// }, action: Action(identity: "slow-drag") { pan in print(pan.state, pan.translation) })
+    /// ```
+    public static func gesture<Recognizer: GestureRecognizer>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Recognizer,
+        setUp: @escaping @MainActor @Sendable (Recognizer) -> Void = { _ in }, action: Action<Recognizer>
+    ) -> Attribute {
+        gesture(name, make: {
+            let recognizer = make()
+            setUp(recognizer)
+            return recognizer
+        }, handler: { recognizer in
+            if let recognizer = recognizer as? Recognizer { action.send(recognizer) }
         })
     }
 

@@ -19,7 +19,7 @@ public struct ActivityIndicatorComponent: Component {
         self.isAnimating = isAnimating
         self.color = color
         self.componentSize = size
-        self.viewConfiguration = ViewConfiguration(ActivityIndicator.self, [.animating(isAnimating), .indicatorColor(color)])
+        self.viewConfiguration = ViewConfiguration(ActivityIndicator.self, [.isAnimating(isAnimating), .color(color)])
     }
 
 }

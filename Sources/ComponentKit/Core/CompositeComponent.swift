@@ -19,8 +19,9 @@ import Foundation
 public protocol CompositeComponent: Component {
     /// The component this one is made of.
     associatedtype Body: Component
-    /// Builds the wrapped component.
-    var body: Body { get }
+    /// Builds the wrapped component; `if` and `switch` may pick components
+    /// of different types (see ``ComponentBodyBuilder``).
+    @ComponentBodyBuilder var body: Body { get }
 }
 
 extension CompositeComponent {

@@ -30,8 +30,9 @@ public protocol StatefulComponent: Component {
     var scopeKey: String? { get }
     /// The state of a new scope.
     func initialState() -> State
-    /// Builds the component for `state`.
-    func body(state: State, scope: Scope<State>) -> Body
+    /// Builds the component for `state`; `if` and `switch` may pick
+    /// components of different types (see ``ComponentBodyBuilder``).
+    @ComponentBodyBuilder func body(state: State, scope: Scope<State>) -> Body
     /// Whether `self` must render again when the scope last rendered
     /// `previous`. Equatable components compare by `!=`; others always update.
     func shouldUpdate(from previous: Self) -> Bool

@@ -70,8 +70,11 @@ extension Attribute {
     public static func backgroundColor(_ color: Color?) -> Attribute { Attribute(.backgroundColor(color)) }
     /// Opacity.
     public static func alpha(_ value: CGFloat) -> Attribute { Attribute(.alpha(value)) }
-    /// Hidden flag.
-    public static func hidden(_ value: Bool) -> Attribute { Attribute(.hidden(value)) }
+    /// Whether the view is hidden (``/ViewTree/View/isHidden``).
+    public static func isHidden(_ value: Bool) -> Attribute { Attribute(.hidden(value)) }
+    /// Whether the view is hidden.
+    @available(*, deprecated, renamed: "isHidden(_:)", message: "Attributes are named after the view property they set.")
+    public static func hidden(_ value: Bool) -> Attribute { isHidden(value) }
     /// Clipping of subviews.
     public static func clipsToBounds(_ value: Bool) -> Attribute { Attribute(.clipsToBounds(value)) }
     /// Corner radius.
@@ -80,8 +83,11 @@ extension Attribute {
     public static func borderWidth(_ value: CGFloat) -> Attribute { Attribute(.borderWidth(value)) }
     /// Border color.
     public static func borderColor(_ color: Color) -> Attribute { Attribute(.borderColor(color)) }
+    /// Whether the view takes pointer events (``/ViewTree/View/isUserInteractionEnabled``).
+    public static func isUserInteractionEnabled(_ value: Bool) -> Attribute { Attribute(.userInteractionEnabled(value)) }
     /// Whether the view takes pointer events.
-    public static func userInteractionEnabled(_ value: Bool) -> Attribute { Attribute(.userInteractionEnabled(value)) }
+    @available(*, deprecated, renamed: "isUserInteractionEnabled(_:)", message: "Attributes are named after the view property they set.")
+    public static func userInteractionEnabled(_ value: Bool) -> Attribute { isUserInteractionEnabled(value) }
     /// Accessibility label.
     public static func accessibilityLabel(_ value: String?) -> Attribute { Attribute(.accessibilityLabel(value)) }
     /// Accessibility identifier.
@@ -120,10 +126,16 @@ extension Attribute where V: DrawingView {
 }
 
 extension Attribute where V: ActivityIndicator {
+    /// Whether it spins (``/ViewTree/ActivityIndicator/isAnimating``).
+    public static func isAnimating(_ value: Bool) -> Attribute { Attribute(.animating(value)) }
+    /// Spoke color (``/ViewTree/ActivityIndicator/color``).
+    public static func color(_ value: Color) -> Attribute { Attribute(.indicatorColor(value)) }
     /// Whether it spins.
-    public static func animating(_ value: Bool) -> Attribute { Attribute(.animating(value)) }
+    @available(*, deprecated, renamed: "isAnimating(_:)", message: "Attributes are named after the view property they set.")
+    public static func animating(_ value: Bool) -> Attribute { isAnimating(value) }
     /// Spoke color.
-    public static func indicatorColor(_ value: Color) -> Attribute { Attribute(.indicatorColor(value)) }
+    @available(*, deprecated, renamed: "color(_:)", message: "Attributes are named after the view property they set.")
+    public static func indicatorColor(_ value: Color) -> Attribute { color(value) }
 }
 
 extension Attribute where V: ScrollView {

@@ -65,7 +65,9 @@ extension View {
     /// an enabled button is tapped. Returns whether either happened.
     @discardableResult
     func activateFromKeyboard() -> Bool {
-        if let tap = gestureRecognizers.first(where: { $0.isEnabled && $0 is TapGestureRecognizer }) {
+        // A single tap before a double tap: Enter is one activation.
+        let taps = gestureRecognizers.compactMap { $0 as? TapGestureRecognizer }.filter(\.isEnabled)
+        if let tap = taps.first(where: { $0.numberOfTapsRequired == 1 }) ?? taps.first {
             tap.recognizeFromKeyboard()
             return true
         }

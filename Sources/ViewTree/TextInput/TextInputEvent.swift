@@ -9,3 +9,16 @@ public enum TextInputEvent: Hashable, Sendable {
     /// Return was pressed in a one-line field.
     case returnPressed
 }
+
+extension TextInputEvent {
+    /// The control events the event is sent as: Return in a one-line field
+    /// is both ``ControlEvents/editingDidEndOnExit`` and ``ControlEvents/primaryActionTriggered``.
+    public var controlEvents: ControlEvents {
+        switch self {
+        case .editingBegan: .editingDidBegin
+        case .changed: .editingChanged
+        case .editingEnded: .editingDidEnd
+        case .returnPressed: [.editingDidEndOnExit, .primaryActionTriggered]
+        }
+    }
+}

@@ -16,9 +16,31 @@ extension TextInputView {
         editingHandlers.append(handler)
     }
 
-    /// Removes every editing handler.
+    /// Removes every editing handler (control event handlers stay).
     public func removeAllEditingHandlers() {
         editingHandlers.removeAll()
+    }
+
+    /// Adds a handler for `events`: the editing events, and
+    /// ``ControlEvents/primaryActionTriggered`` with Return in a one-line field.
+    public func addControlEventHandler(
+        for events: ControlEvents, named name: String, _ handler: @escaping @MainActor (View, ControlEvents) -> Void
+    ) {
+        controlEventHandlers.add(events, named: name, handler)
+    }
+
+    /// Removes the handlers added with `name`.
+    public func removeControlEventHandlers(named name: String) {
+        controlEventHandlers.remove(named: name)
+    }
+
+    func sendControlEvents(_ events: ControlEvents) {
+        for (handler, heard) in controlEventHandlers.handlers(for: events) { handler(self, heard) }
+    }
+
+    /// Calls the control event handlers for any of `events` (editing handlers hear only real edits).
+    public func sendActions(for events: ControlEvents) {
+        sendControlEvents(events)
     }
 
     /// Types `string` over the selection, as a person would (filtered, cut
@@ -175,6 +197,7 @@ extension TextInputView {
 
     func send(_ event: TextInputEvent) {
         for handler in editingHandlers { handler(self, event) }
+        sendControlEvents(event.controlEvents)
     }
 
     private func placeSelection(_ selection: Range<Int>) {

@@ -12,7 +12,7 @@ import Foundation
 /// ``maximumLength``, then the model, then a ``TextInputEvent/changed(_:)``
 /// event. Setting ``text`` in code skips the filter and sends no event.
 @MainActor
-open class TextInputView: View {
+open class TextInputView: View, ControlEventSending {
     /// Decides what a person's edit inserts: return the replacement (the
     /// proposed one, or another) or nil to refuse the edit.
     public typealias InputFilter = @MainActor @Sendable (_ proposed: TextEdit, _ text: String) -> String?
@@ -20,6 +20,7 @@ open class TextInputView: View {
     /// The editing state: text, selection and undo history.
     public internal(set) var editing = TextEditingModel()
     var editingHandlers: [@MainActor (TextInputView, TextInputEvent) -> Void] = []
+    var controlEventHandlers = ControlEventHandlers()
 
     /// The text. Setting it (code, not a person) keeps the caret where it
     /// was when it still fits, cuts the text to ``maximumLength``, and sends

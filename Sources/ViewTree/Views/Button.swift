@@ -12,7 +12,7 @@ import Foundation
 /// follow.addTouchUpInsideHandler { button in button.isSelected.toggle() }
 /// ```
 @MainActor
-open class Button: View {
+open class Button: View, ControlEventSending {
     override open class var kind: ViewKind { .button }
 
     private var titles: [ControlState: String] = [:]
@@ -20,6 +20,11 @@ open class Button: View {
     private var images: [ControlState: Image] = [:]
     private var backgroundImages: [ControlState: Image] = [:]
     private var touchUpInsideHandlers: [@MainActor (Button) -> Void] = []
+    private var controlEventHandlers = ControlEventHandlers()
+    /// Whether a pointer that went down on the enabled button is being tracked.
+    private var isTracking = false
+    /// Whether the pointer being tracked was inside at its last move.
+    private var trackingInside = false
 
     /// Font of the title.
     public var titleFont: Font = .system(size: 15) {
@@ -121,29 +126,73 @@ open class Button: View {
         touchUpInsideHandlers.removeAll()
     }
 
-    /// Calls the touch-up-inside handlers as a completed tap would.
+    /// Calls the touch-up-inside handlers as a completed tap would, and sends
+    /// ``ControlEvents/touchUpInside`` and ``ControlEvents/primaryActionTriggered``.
     public func sendTouchUpInside() {
         for handler in touchUpInsideHandlers { handler(self) }
+        sendControlEvents([.touchUpInside, .primaryActionTriggered])
     }
 
     override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
         guard isEnabled else { return super.pointerBegan(at: point, event: event) }
         isHighlighted = true
+        isTracking = true
+        trackingInside = true
+        sendControlEvents(.touchDown)
     }
 
     override open func pointerMoved(to point: CGPoint, event: PointerEvent) {
         guard isEnabled else { return super.pointerMoved(to: point, event: event) }
-        isHighlighted = self.point(inside: point)
+        let inside = self.point(inside: point)
+        isHighlighted = inside
+        guard isTracking else { return }
+        if inside != trackingInside {
+            trackingInside = inside
+            sendControlEvents(inside ? .touchDragEnter : .touchDragExit)
+        }
+        sendControlEvents(inside ? .touchDragInside : .touchDragOutside)
     }
 
     override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
         guard isEnabled else { return super.pointerEnded(at: point, event: event) }
         isHighlighted = false
-        if self.point(inside: point) { sendTouchUpInside() }
+        isTracking = false
+        if self.point(inside: point) {
+            sendTouchUpInside()
+        } else {
+            sendControlEvents(.touchUpOutside)
+        }
     }
 
     override open func pointerCancelled() {
         isHighlighted = false
+        guard isTracking else { return }
+        isTracking = false
+        sendControlEvents(.touchCancel)
+    }
+
+    /// Adds a handler for `events`: the touch events, and
+    /// ``ControlEvents/primaryActionTriggered`` with every touch-up-inside.
+    public func addControlEventHandler(
+        for events: ControlEvents, named name: String, _ handler: @escaping @MainActor (View, ControlEvents) -> Void
+    ) {
+        controlEventHandlers.add(events, named: name, handler)
+    }
+
+    /// Removes the handlers added with `name`.
+    public func removeControlEventHandlers(named name: String) {
+        controlEventHandlers.remove(named: name)
+    }
+
+    /// Calls the handlers for any of `events`; a subclass with a value sends
+    /// ``ControlEvents/valueChanged`` this way. Touch-up-inside handlers hear
+    /// only ``sendTouchUpInside()``.
+    public func sendActions(for events: ControlEvents) {
+        sendControlEvents(events)
+    }
+
+    private func sendControlEvents(_ events: ControlEvents) {
+        for (handler, heard) in controlEventHandlers.handlers(for: events) { handler(self, heard) }
     }
 
     /// An enabled button takes focus.

@@ -52,6 +52,48 @@ struct GestureTests {
         #expect(presses.values == [true])
     }
 
+    @Test("A double tap, swipes, a pull and a held button each send their action")
+    func moreGestures() throws {
+        let photo = Gestures.Photo(id: 7, title: "Half Dome")
+        let opened = Recorder<Int>(), liked = Recorder<Int>()
+        let (tileWindow, _) = try window(showing: photo) { photo in
+            Gestures.likeableTile(for: photo, open: { opened.record($0.id) }, like: { liked.record($0.id) })
+        }
+        for time in [0.0, 0.2] {
+            tileWindow.send(PointerEvent(.down, at: CGPoint(x: 60, y: 60), time: time))
+            tileWindow.send(PointerEvent(.up, at: CGPoint(x: 60, y: 60), time: time + 0.05))
+        }
+        #expect(opened.values == [7, 7])
+        #expect(liked.values == [7])
+
+        let swiped = Recorder<String>()
+        let (rowWindow, _) = try window(showing: 0) { _ in
+            Gestures.messageRow(archive: { swiped.record("archive") }, markRead: { swiped.record("read") })
+        }
+        rowWindow.send(PointerEvent(.down, at: CGPoint(x: 300, y: 30), time: 0))
+        rowWindow.send(PointerEvent(.move, at: CGPoint(x: 200, y: 32), time: 0.1))
+        rowWindow.send(PointerEvent(.up, at: CGPoint(x: 200, y: 32), time: 0.15))
+        #expect(swiped.values == ["archive"])
+
+        let refreshed = Recorder<Bool>()
+        let (pullWindow, _) = try window(showing: 0) { _ in
+            ViewComponent(view: ViewConfiguration(View.self, [Gestures.pullToRefresh { refreshed.record(true) }]),
+                          size: ComponentSize(width: 200, height: 200))
+        }
+        pullWindow.send(PointerEvent(.down, at: CGPoint(x: 100, y: 10), time: 0))
+        pullWindow.send(PointerEvent(.move, at: CGPoint(x: 100, y: 60), time: 0.1))
+        pullWindow.send(PointerEvent(.move, at: CGPoint(x: 100, y: 150), time: 0.2))
+        pullWindow.send(PointerEvent(.up, at: CGPoint(x: 100, y: 150), time: 0.3))
+        #expect(refreshed.values == [true])
+
+        let talk = Recorder<String>()
+        let (buttonWindow, _) = try window(showing: 0) { _ in Gestures.talkButton(start: { talk.record("start") }, stop: { talk.record("stop") }) }
+        buttonWindow.send(PointerEvent(.down, at: CGPoint(x: 10, y: 10), time: 0))
+        buttonWindow.send(PointerEvent(.move, at: CGPoint(x: 300, y: 200), time: 0.5))
+        buttonWindow.send(PointerEvent(.up, at: CGPoint(x: 300, y: 200), time: 1))
+        #expect(talk.values == ["start", "stop"], "letting go outside the button stops too")
+    }
+
     /// The article's testing block: a tap, then a press held past half a second.
     static func tapAndHold(in window: Window) throws {
         // sample: gestures-testing

@@ -54,4 +54,57 @@ enum Gestures {
         }
     }
     // end-sample
+
+    /// A tile that opens its photo on a tap and likes it on a double tap.
+    static func likeableTile(
+        for photo: Photo, open: @escaping @MainActor @Sendable (Photo) -> Void, like: @escaping @MainActor @Sendable (Photo) -> Void
+    ) -> some Component {
+        // sample: gestures-double-tap
+        ViewComponent(
+            view: ViewConfiguration(View.self, [
+                .onTap(Action(identity: "open-\(photo.id)") { open(photo) }),
+                .onDoubleTap(Action(identity: "like-\(photo.id)") { like(photo) }),
+            ]),
+            size: ComponentSize(width: 120, height: 120))
+        // end-sample
+    }
+
+    /// A message row archived by a swipe to the left, marked read by one to the right.
+    static func messageRow(
+        archive: @escaping @MainActor @Sendable () -> Void, markRead: @escaping @MainActor @Sendable () -> Void
+    ) -> some Component {
+        // sample: gestures-swipe
+        ViewComponent(
+            view: ViewConfiguration(View.self, [
+                .backgroundColor(.white),
+                .onSwipe(.left, Action(identity: "archive") { _ in archive() }),
+                .onSwipe(.right, Action(identity: "mark-read") { _ in markRead() }),
+            ]),
+            size: ComponentSize(width: 390, height: 60))
+        // end-sample
+    }
+
+    /// An attribute refreshing when the view is pulled down far enough.
+    static func pullToRefresh(_ refresh: @escaping @MainActor @Sendable () -> Void) -> Attribute<View> {
+        // sample: gestures-generic
+        .gesture("pullDown", { PanGestureRecognizer() }, setUp: { pan in
+            pan.direction = .vertical
+            pan.minimumDistance = 30
+        }, action: Action(identity: "pull") { pan in
+            if pan.state == .ended, pan.translation.y > 80 { refresh() }
+        })
+        // end-sample
+    }
+
+    /// A button that records while it is held.
+    static func talkButton(
+        start: @escaping @MainActor @Sendable () -> Void, stop: @escaping @MainActor @Sendable () -> Void
+    ) -> some Component {
+        // sample: gestures-control-events
+        ButtonComponent(title: "Hold to talk", attributes: [
+            .action(Action(identity: "talk-start") { start() }, for: .touchDown),
+            .action(Action(identity: "talk-stop") { stop() }, for: [.touchUpInside, .touchUpOutside, .touchCancel]),
+        ])
+        // end-sample
+    }
 }
