@@ -12,20 +12,30 @@ import Foundation
 /// }
 /// ```
 public struct FlexItemOptions: Hashable, Sendable {
-    /// Absolute placement inside the container's padding box.
+    /// Absolute placement inside the container's padding box: ComponentKit's
+    /// `CKFlexboxPosition` with `CKFlexboxPositionTypeAbsolute`. Each edge is
+    /// points or a percentage of the container's size on that axis; `start`
+    /// and `end` follow the layout direction and win over `left` and `right`.
     public struct AbsolutePosition: Hashable, Sendable {
         /// Inset from the top, if pinned.
-        public var top: CGFloat?
+        public var top: RelativeDimension?
         /// Inset from the left, if pinned.
-        public var left: CGFloat?
+        public var left: RelativeDimension?
         /// Inset from the bottom, if pinned.
-        public var bottom: CGFloat?
+        public var bottom: RelativeDimension?
         /// Inset from the right, if pinned.
-        public var right: CGFloat?
+        public var right: RelativeDimension?
+        /// Inset from the leading edge (left in a left-to-right tree), if pinned.
+        public var start: RelativeDimension?
+        /// Inset from the trailing edge (right in a left-to-right tree), if pinned.
+        public var end: RelativeDimension?
 
         /// Insets for the pinned edges.
-        public static func absolute(top: CGFloat? = nil, left: CGFloat? = nil, bottom: CGFloat? = nil, right: CGFloat? = nil) -> AbsolutePosition {
-            AbsolutePosition(top: top, left: left, bottom: bottom, right: right)
+        public static func absolute(
+            top: RelativeDimension? = nil, start: RelativeDimension? = nil, end: RelativeDimension? = nil,
+            left: RelativeDimension? = nil, bottom: RelativeDimension? = nil, right: RelativeDimension? = nil
+        ) -> AbsolutePosition {
+            AbsolutePosition(top: top, left: left, bottom: bottom, right: right, start: start, end: end)
         }
     }
 
@@ -102,6 +112,7 @@ extension Component {
     public func alignSelf(_ alignment: FlexAlign) -> FlexItem { flexItem { $0.alignSelf = alignment } }
     /// As an absolutely positioned flexbox child.
     public func absolutePosition(top: CGFloat? = nil, left: CGFloat? = nil, bottom: CGFloat? = nil, right: CGFloat? = nil) -> FlexItem {
-        flexItem { $0.position = .absolute(top: top, left: left, bottom: bottom, right: right) }
+        flexItem { $0.position = .absolute(top: top.map { .points($0) }, left: left.map { .points($0) },
+                                           bottom: bottom.map { .points($0) }, right: right.map { .points($0) }) }
     }
 }

@@ -29,6 +29,17 @@ struct FlexboxLayoutBuilder {
                 try node.setMeasureFunction { width, widthMode, height, heightMode in
                     memo.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
                 }
+                // ComponentKit's children round as plain nodes: edges to the
+                // nearest pixel, so neighbours meet (a component's own size is
+                // already on the grid, labels' rounded up by themselves).
+                node.nodeType = .default
+                if let provider = child.component as? any BaselineProviding {
+                    node.setBaselineFunction { width, height in
+                        let layout = memo.layout(exactly: CGSize(width: width, height: height),
+                                                 parentSize: CGSize(width: CGFloat.nan, height: .nan))
+                        return Double(provider.baseline(of: layout))
+                    }
+                }
                 try root.appendChild(node)
                 measured.append(memo)
             }
@@ -127,8 +138,11 @@ struct FlexboxLayoutBuilder {
         style.flexShrink = Double(problems.nonNegative(options.flexShrink, "flexShrink"))
         style.flexBasis = problems.value(options.flexBasis, "flexBasis", auto: .auto)
         style.alignSelf = options.alignSelf
-        style.width = problems.value(size.width, "width", auto: .auto)
-        style.height = problems.value(size.height, "height", auto: .auto)
+        // A percentage of a length the container does not know yet (its range
+        // leaves it open) is auto, as in CSS: the child is then stretched or
+        // measured, and resolves the percentage itself against the final size.
+        style.width = problems.value(definite(size.width, range.min.width == range.max.width), "width", auto: .auto)
+        style.height = problems.value(definite(size.height, range.min.height == range.max.height), "height", auto: .auto)
         style.minWidth = problems.value(size.minWidth, "minWidth", auto: .undefined)
         style.minHeight = problems.value(size.minHeight, "minHeight", auto: .undefined)
         style.maxWidth = problems.value(size.maxWidth, "maxWidth", auto: .undefined)
@@ -148,8 +162,16 @@ struct FlexboxLayoutBuilder {
             if let left = position.left { style.position.left = problems.position(left, "position.left") }
             if let bottom = position.bottom { style.position.bottom = problems.position(bottom, "position.bottom") }
             if let right = position.right { style.position.right = problems.position(right, "position.right") }
+            if let start = position.start { style.position.start = problems.position(start, "position.start") }
+            if let end = position.end { style.position.end = problems.position(end, "position.end") }
         }
         return style
+    }
+
+    /// `dimension`, or auto when it is a percentage of a length that is not `known`.
+    private func definite(_ dimension: RelativeDimension, _ known: Bool) -> RelativeDimension {
+        if case .percent = dimension, !known { return .auto }
+        return dimension
     }
 
     static func value(_ dimension: RelativeDimension, auto: FlexValue) -> FlexValue {

@@ -121,13 +121,19 @@ struct FlexboxProblems {
         return abs(ratio)
     }
 
-    /// An absolute position's inset: left unset when not finite.
-    mutating func position(_ value: CGFloat, _ name: String) -> FlexValue {
-        guard value.isFinite else {
-            note(name, value, "it must be a finite number, so that edge is not pinned")
-            return .undefined
+    /// An absolute position's inset, in points or a percentage of the
+    /// container: left unset when auto or not finite.
+    mutating func position(_ dimension: RelativeDimension, _ name: String) -> FlexValue {
+        switch dimension {
+        case .auto: return .undefined
+        case let .points(number), let .percent(number):
+            guard number.isFinite else {
+                note(name, dimension, "it must be a finite number, so that edge is not pinned")
+                return .undefined
+            }
+            if case .percent = dimension { return .percent(Double(number)) }
+            return .points(Double(number))
         }
-        return .points(Double(value))
     }
 
     /// Reports what was found, each problem once per process.

@@ -24,6 +24,15 @@ public struct RatioComponent: Component {
         self.child = child
     }
 
+    /// A ratio layout of `child`, or nil when there is no child (as
+    /// ComponentKit's builder makes no component for a nil one).
+    ///
+    /// - Throws: ``LayoutComponentError/invalidRatio(_:)`` unless `ratio` is positive and finite.
+    public init?(ratio: CGFloat, child: (any Component)?) throws(LayoutComponentError) {
+        guard let child else { return nil }
+        try self.init(ratio: ratio, child: child)
+    }
+
     /// A ratio layout built from a block of exactly one child (more is a compile error).
     public init(ratio: CGFloat, @SingleComponentBuilder child: () -> any Component) throws(LayoutComponentError) {
         try self.init(ratio: ratio, child: child())

@@ -38,8 +38,8 @@ extension FlexNode {
         roundedAtTop = nodeTop
         roundedAtScale = scale
         if scale != 0 {
-            // Measured leaves round their size up (text must not be clipped) when fractional.
-            let isText = measureFunction != nil
+            // Text rounds its size up (glyphs must not be clipped) when fractional.
+            let isText = nodeType == .text
             let scaledWidth = layoutWidth * scale
             let scaledHeight = layoutHeight * scale
             let fractionalWidth = !inexactEquals(scaledWidth.rounded(), scaledWidth)

@@ -42,6 +42,14 @@ public final class FlexNode {
         @inline(__always) _read { yield storage.pointee.baselineFunction }
         @inline(__always) _modify { yield &storage.pointee.baselineFunction }
     }
+    /// How the node's frame snaps to the pixel grid. Setting a measure
+    /// function makes it `.text` and clearing it `.default`, as in Yoga; set
+    /// it afterwards for a measured leaf whose edges should meet its
+    /// neighbours' (ComponentKit's components).
+    public var nodeType: FlexNodeType {
+        @inline(__always) _read { yield storage.pointee.nodeType }
+        @inline(__always) _modify { yield &storage.pointee.nodeType }
+    }
     /// Whether the node, or something under it, changed since the last layout.
     public internal(set) var isDirty: Bool {
         @inline(__always) _read { yield storage.pointee.isDirty }
@@ -176,6 +184,7 @@ public final class FlexNode {
     public func setMeasureFunction(_ function: MeasureFunction?) throws(FlexError) {
         if function != nil && !children.isEmpty { throw .measureFunctionWithChildren(path: path) }
         measureFunction = function
+        nodeType = function == nil ? .default : .text
         markDirty()
     }
 

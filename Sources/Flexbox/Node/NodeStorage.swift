@@ -15,6 +15,7 @@ struct NodeStorage {
     unowned(unsafe) var parent: FlexNode?
     var measureFunction: MeasureFunction?
     var baselineFunction: BaselineFunction?
+    var nodeType = FlexNodeType.default
     var isDirty = true
     var frame = FlexRect(left: 0, top: 0, width: 0, height: 0)
     var layoutDirection = LayoutDirection.ltr

@@ -96,8 +96,8 @@ extension Color {
     public static let clear = Color(white: 0, alpha: 0)
     /// A mid gray.
     public static let gray = Color(white: 0.5)
-    /// A light gray, for placeholders and separators.
-    public static let lightGray = Color(white: 0.83)
+    /// A light gray, for placeholders and separators: UIKit's `lightGrayColor` (white 2/3).
+    public static let lightGray = Color(white: 2.0 / 3)
     /// Pure sRGB red.
     public static let red = Color(red: 1, green: 0, blue: 0)
     /// Pure sRGB green.
