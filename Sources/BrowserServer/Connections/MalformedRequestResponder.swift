@@ -31,7 +31,19 @@ final class MalformedRequestResponder: ChannelDuplexHandler, RemovableChannelHan
         let status: HTTPResponseStatus = parserError == .headerOverflow ? .requestHeaderFieldsTooLarge : .badRequest
         let headers = HTTPHeaders([("Connection", "close"), ("Content-Length", "0")])
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        // The close starts at this handler, so no handler behind it can hold
+        // it back; and it happens even if the client never reads the answer
+        // (a write that cannot complete must not keep the socket open).
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        let fallback = context.eventLoop.scheduleTask(in: Self.closeGrace) { channel.close(promise: nil) }
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+            fallback.cancel()
+            bound.value.close(promise: nil)
+        }
     }
+
+    /// How long the answer may take to reach the client before the
+    /// connection is closed without it.
+    static let closeGrace = TimeAmount.seconds(1)
 }
