@@ -23,6 +23,9 @@ public final class ComponentMounter {
     private var needsFullApply: Set<ViewID> = []
     private let controllers = ControllerLifecycle()
     private var boundsAnimation: AnimationTiming?
+    private let animations = MountAnimations()
+    /// Views of components leaving with final unmount animations this pass.
+    private var reserved: Set<ViewID> = []
     /// Properties an unmount animation changed, restored when the view is reused.
     private var restoreOnReuse: [ViewID: [ViewProperty]] = [:]
     /// Told of mounts; nil without listeners.
@@ -71,8 +74,11 @@ public final class ComponentMounter {
         let pool = self.pool(for: container)
         pool.beginPass()
         controllers.beginPass()
+        reserved = animations.beginPass(in: container, layout: layout)
         mount(layout, at: .zero, container: container, pool: pool, statistics: &statistics)
         pool.endPass(in: container, statistics: &statistics, onHide: forget, willHide: playUnmountAnimations)
+        animations.endPass(in: container)
+        reserved.removeAll()
         controllers.endPass()
         return statistics
     }
@@ -104,6 +110,8 @@ public final class ComponentMounter {
         _ layout: Layout, at origin: CGPoint, container: View, pool: ViewReusePool, statistics: inout MountStatistics
     ) {
         controllers.visit(layout)
+        let animationToken = animations.enter(layout)
+        defer { animations.leave(animationToken) }
         let configuration = layout.component.viewConfiguration
         guard let viewClass = configuration.viewClass else {
             for child in layout.children {
@@ -114,7 +122,7 @@ public final class ComponentMounter {
         }
 
         let view: View
-        if let reused = pool.dequeue(configuration.poolKey) {
+        if let reused = pool.dequeue(configuration.poolKey, skipping: reserved) {
             view = reused
             statistics.reused += 1
             if view.isHidden {
@@ -140,22 +148,25 @@ public final class ComponentMounter {
             statistics.frames += 1
         }
         controllers.mounted(view)
+        animations.mounted(view)
         // A subtree shared with the last mount on this view is already in place.
         if mountedLayouts[view.id] === layout {
             controllers.skipped(view)
+            animations.skipped(layout, on: view)
             return
         }
-        let previous = mountedLayouts.updateValue(layout, forKey: view.id)?.component
+        mountedLayouts[view.id] = layout
         configure(view, with: configuration, statistics: &statistics)
-        playAnimations(of: layout.component, on: view, previous: previous)
 
         let childPool = self.pool(for: view)
         childPool.beginPass()
         controllers.enterView()
+        animations.enterView()
         for child in layout.children {
             mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
         }
         controllers.leaveView(view)
+        animations.leaveView(view)
         childPool.endPass(in: view, statistics: &statistics, onHide: forget, willHide: playUnmountAnimations)
     }
 
@@ -204,25 +215,9 @@ public final class ComponentMounter {
         }
     }
 
-    /// Records a component's mount or update animations on its view.
-    private func playAnimations(of component: any Component, on view: View, previous: (any Component)?) {
-        guard let animated = component as? any AnimatedComponent else { return }
-        let animations = previous.map { animated.updateAnimations(fromAny: $0) } ?? animated.initialMountAnimations
-        for animation in animations {
-            guard let current = view.currentValue(forKey: animation.value.key), current != animation.value else { continue }
-            view.animate(ViewAnimation(from: animation.value, to: current, timing: animation.timing))
-        }
-    }
-
-    /// Records the unmount animations of the component leaving `view`.
+    /// Plays the final unmount animations aimed at a view about to be hidden.
     private func playUnmountAnimations(_ view: View) {
-        guard let animated = mountedLayouts[view.id]?.component as? any AnimatedComponent else { return }
-        var restore: [ViewProperty] = []
-        for animation in animated.finalUnmountAnimations {
-            guard let current = view.currentValue(forKey: animation.value.key), current != animation.value else { continue }
-            view.animate(ViewAnimation(from: current, to: animation.value, timing: animation.timing, hidesWhenFinished: true))
-            restore.append(current)
-        }
+        let restore = animations.willHide(view)
         if !restore.isEmpty { restoreOnReuse[view.id] = restore }
     }
 

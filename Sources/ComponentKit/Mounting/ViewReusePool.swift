@@ -22,12 +22,18 @@ final class ViewReusePool {
     }
 
     /// The next view for `key`, or nil when every one is in use this pass.
-    func dequeue(_ key: RecycleKey) -> View? {
+    /// Views in `reserved` are passed over (they stay unused this pass).
+    func dequeue(_ key: RecycleKey, skipping reserved: Set<ViewID> = []) -> View? {
         guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        let next = entries[entry].next
-        guard next < entries[entry].views.count else { return nil }
+        var next = entries[entry].next
+        let views = entries[entry].views
+        while next < views.count, !reserved.isEmpty, reserved.contains(views[next].id) { next += 1 }
+        guard next < views.count else {
+            entries[entry].next = next
+            return nil
+        }
         entries[entry].next = next + 1
-        let view = entries[entry].views[next]
+        let view = views[next]
         used.append(view)
         return view
     }
