@@ -33,6 +33,22 @@ extension Attribute {
         })
     }
 
+    /// Sends `action` with the scale on every change of a two-pointer pinch
+    /// on the view (see ``/ViewTree/PinchGestureRecognizer``). A pinch has
+    /// no keyboard equivalent: offer what it does as a control too.
+    ///
+    /// ```swift
+    /// .onPinch(Action(identity: "zoom") { pinch in
+    ///     if pinch.state == .ended { scope.updateState { $0.zoom *= pinch.scale } }
+    /// })
+    /// ```
+    public static func onPinch(_ action: Action<PinchEvent>) -> Attribute {
+        gesture("onPinch", make: { PinchGestureRecognizer() }, handler: { recognizer in
+            guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+            action.send(PinchEvent(state: pinch.state, scale: pinch.scale, velocity: pinch.velocity, center: pinch.center))
+        })
+    }
+
     /// Sends `action` with the direction of a swipe across the view in any
     /// of `directions` (see ``/ViewTree/SwipeGestureRecognizer`` for what
     /// counts as a swipe). Swipes for different directions can be separate
@@ -117,4 +133,16 @@ public struct PanEvent: Sendable, Hashable {
     public let translation: CGPoint
     /// Points per second.
     public let velocity: CGPoint
+}
+
+/// What a pinch attribute's action receives.
+public struct PinchEvent: Sendable, Hashable {
+    /// began, changed, ended or cancelled.
+    public let state: GestureRecognizer.State
+    /// The distance between the pointers over their distance at the start.
+    public let scale: CGFloat
+    /// The scale's change per second.
+    public let velocity: CGFloat
+    /// The pointers' midpoint, in window coordinates.
+    public let center: CGPoint
 }

@@ -110,14 +110,14 @@ public final class ComponentMounter {
         _ layout: Layout, at origin: CGPoint, container: View, pool: ViewReusePool, statistics: inout MountStatistics
     ) {
         controllers.visit(layout)
-        let animationToken = animations.enter(layout)
-        defer { animations.leave(animationToken) }
         let configuration = layout.component.viewConfiguration
         guard let viewClass = configuration.viewClass else {
+            let animationToken = animations.enter(layout)
             for child in layout.children {
                 let childOrigin = CGPoint(x: origin.x + child.position.x, y: origin.y + child.position.y)
                 mount(child.layout, at: childOrigin, container: container, pool: pool, statistics: &statistics)
             }
+            animations.leave(animationToken)
             return
         }
 
@@ -148,13 +148,14 @@ public final class ComponentMounter {
             statistics.frames += 1
         }
         controllers.mounted(view)
-        animations.mounted(view)
         // A subtree shared with the last mount on this view is already in place.
         if mountedLayouts[view.id] === layout {
             controllers.skipped(view)
             animations.skipped(layout, on: view)
             return
         }
+        let animationToken = animations.enter(layout)
+        animations.mounted(view)
         mountedLayouts[view.id] = layout
         configure(view, with: configuration, statistics: &statistics)
 
@@ -166,7 +167,7 @@ public final class ComponentMounter {
             mount(child.layout, at: child.position, container: view, pool: childPool, statistics: &statistics)
         }
         controllers.leaveView(view)
-        animations.leaveView(view)
+        animations.leaveView(view, entered: animationToken)
         childPool.endPass(in: view, statistics: &statistics, onHide: forget, willHide: playUnmountAnimations)
     }
 

@@ -140,30 +140,38 @@ final class MountAnimations {
     /// The mounter starts on a view's children.
     func enterView() { counts.append(0) }
 
-    /// The mounter is done with `view`'s children.
-    func leaveView(_ view: View) {
+    /// The mounter is done with `view`'s children, and leaves what it
+    /// `entered` for the view's own layout.
+    func leaveView(_ view: View, entered: Token) {
         let inside = counts.removeLast()
         if inside > 0 {
-            participantViews.insert(view.id)
             counts[counts.count - 1] += inside
+        }
+        if inside > 0 || entered.record != nil || entered.slot != nil {
+            participantViews.insert(view.id)
         } else if !participantViews.isEmpty {
             participantViews.remove(view.id)
         }
+        leave(entered)
     }
 
-    /// `layout`, mounted on `view`, is unchanged since the last pass, so its
-    /// children were not mounted again: their animated components are
-    /// still there, on the views they had.
+    /// `layout`, mounted on `view`, is unchanged since the last pass, so it
+    /// was not mounted again: its animated components are still there, on
+    /// the views they had. Costs nothing when none were (most skips).
     func skipped(_ layout: Layout, on view: View) {
+        mounted(view)
         guard participantViews.contains(view.id) else { return }
+        let token = enter(layout)
+        token.record?.view = view
+        token.slot?.view = view
+        awaiting.removeAll { $0 === token.record || $0 === token.slot }
         for child in layout.children { revisit(child.layout) }
+        leave(token)
     }
 
     private func revisit(_ layout: Layout) {
         let token = enter(layout)
-        for waiting in [token.record as AnyObject?, token.slot as AnyObject?].compactMap({ $0 }) {
-            awaiting.removeAll { $0 === waiting }
-        }
+        awaiting.removeAll { $0 === token.record || $0 === token.slot }
         token.record?.view = previousViews[ObjectIdentifier(layout)]
         token.slot?.view = previousViews[ObjectIdentifier(layout)]
         for child in layout.children { revisit(child.layout) }

@@ -85,6 +85,14 @@ open class GestureRecognizer {
     /// Whether the recognizer has begun or recognized.
     public var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
 
+    /// How many pointers it follows at once: one for most recognizers, two
+    /// for a pinch. While it follows fewer, a pointer that goes down inside
+    /// its view is routed to it (``additionalPointerDown(_:at:time:)``)
+    /// instead of starting gestures of its own.
+    open var maximumNumberOfPointers: Int { 1 }
+    /// The pointers it follows, the first one first.
+    public internal(set) var pointers: [Int] = []
+
     // MARK: Subclass hooks; window coordinates throughout.
 
     /// The pointer went down.
@@ -95,6 +103,13 @@ open class GestureRecognizer {
     open func pointerUp(at location: CGPoint, time: TimeInterval) {}
     /// The clock advanced while the pointer is down (timers, e.g. long press).
     open func timeElapsed(now: TimeInterval) {}
+    /// Another pointer went down in the view while it follows fewer than
+    /// ``maximumNumberOfPointers``.
+    open func additionalPointerDown(_ pointer: Int, at location: CGPoint, time: TimeInterval) {}
+    /// A pointer other than the first moved.
+    open func additionalPointerMoved(_ pointer: Int, to location: CGPoint, time: TimeInterval) {}
+    /// A pointer other than the first went up.
+    open func additionalPointerUp(_ pointer: Int, at location: CGPoint, time: TimeInterval) {}
 
     /// Moves to `newState` and tells the handlers when the change is one they hear about.
     public func transition(to newState: State) {
@@ -118,8 +133,9 @@ open class GestureRecognizer {
     /// window fails recognizers that lose to another directly).
     func stateDidChange(from oldState: State) {}
 
-    func reset(at location: CGPoint, time: TimeInterval) {
+    func reset(at location: CGPoint, time: TimeInterval, pointer: Int = 0) {
         state = .possible
+        pointers = [pointer]
         startLocation = location
         currentLocation = location
         startTime = time

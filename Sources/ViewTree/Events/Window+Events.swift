@@ -30,6 +30,7 @@ extension Window {
 
     private func pointerDown(_ event: PointerEvent) {
         if pointerTracker.active[event.pointerID] != nil { pointerCancel(event) }
+        if joinMultiPointerGestures(event) { return }
         let rootPoint = rootView.convert(event.location, from: nil)
         guard let hit = rootView.hitTest(rootPoint) else { return }
         var recognizers: [GestureRecognizer] = []
@@ -40,20 +41,49 @@ extension Window {
         }
         pointerTracker.active[event.pointerID] = PointerTracker.Tracking(hitView: hit, recognizers: recognizers)
         for recognizer in recognizers {
-            recognizer.reset(at: event.location, time: event.time)
+            recognizer.reset(at: event.location, time: event.time, pointer: event.pointerID)
             recognizer.pointerDown(at: event.location, time: event.time)
         }
         hit.pointerBegan(at: hit.convert(event.location, from: nil), event: event)
         resolveConflicts(event.pointerID)
     }
 
+    /// A pointer that goes down inside the view of a recognizer following
+    /// fewer pointers than it can (a pinch's second finger) joins that
+    /// gesture instead of starting its own. Returns whether it joined one.
+    private func joinMultiPointerGestures(_ event: PointerEvent) -> Bool {
+        var joined: [GestureRecognizer] = []
+        for pointer in pointerTracker.active.keys.sorted() {
+            for recognizer in pointerTracker.active[pointer]?.recognizers ?? []
+            where recognizer.maximumNumberOfPointers > recognizer.pointers.count && recognizer.state != .failed
+                && !joined.contains(where: { $0 === recognizer }) {
+                guard let view = recognizer.view, view.window === self,
+                    view.bounds.contains(view.convert(event.location, from: nil))
+                else { continue }
+                joined.append(recognizer)
+            }
+        }
+        guard !joined.isEmpty else { return false }
+        pointerTracker.active[event.pointerID] = PointerTracker.Tracking(hitView: nil, recognizers: joined, viewHandlingCancelled: true)
+        for recognizer in joined {
+            recognizer.pointers.append(event.pointerID)
+            recognizer.additionalPointerDown(event.pointerID, at: event.location, time: event.time)
+        }
+        resolveConflictsOfEveryPointer()
+        return true
+    }
+
     private func pointerMoved(_ event: PointerEvent) {
         guard let tracking = pointerTracker.active[event.pointerID] else { return }
         for recognizer in tracking.recognizers where recognizer.state != .failed {
+            guard recognizer.pointers.first == event.pointerID else {
+                recognizer.additionalPointerMoved(event.pointerID, to: event.location, time: event.time)
+                continue
+            }
             recognizer.currentLocation = event.location
             recognizer.pointerMoved(to: event.location, time: event.time)
         }
-        resolveConflicts(event.pointerID)
+        resolveConflictsOfEveryPointer()
         guard let current = pointerTracker.active[event.pointerID], !current.viewHandlingCancelled,
             let hit = current.hitView
         else { return }
@@ -63,10 +93,15 @@ extension Window {
     private func pointerUp(_ event: PointerEvent) {
         guard let tracking = pointerTracker.active[event.pointerID] else { return }
         for recognizer in tracking.recognizers where recognizer.state != .failed {
+            guard recognizer.pointers.first == event.pointerID else {
+                recognizer.pointers.removeAll { $0 == event.pointerID }
+                recognizer.additionalPointerUp(event.pointerID, at: event.location, time: event.time)
+                continue
+            }
             recognizer.currentLocation = event.location
             recognizer.pointerUp(at: event.location, time: event.time)
         }
-        resolveConflicts(event.pointerID)
+        resolveConflictsOfEveryPointer()
         let current = pointerTracker.active.removeValue(forKey: event.pointerID)
         guard let current, !current.viewHandlingCancelled, let hit = current.hitView else { return }
         hit.pointerEnded(at: hit.convert(event.location, from: nil), event: event)
@@ -76,6 +111,12 @@ extension Window {
         guard let tracking = pointerTracker.active.removeValue(forKey: event.pointerID) else { return }
         for recognizer in tracking.recognizers { recognizer.cancel() }
         if !tracking.viewHandlingCancelled { tracking.hitView?.pointerCancelled() }
+    }
+
+    /// Resolves every pointer's conflicts: a recognizer following several
+    /// pointers (a pinch) that wins on one beats the others on all of them.
+    private func resolveConflictsOfEveryPointer() {
+        for pointer in pointerTracker.active.keys.sorted() { resolveConflicts(pointer) }
     }
 
     /// Once a recognizer has begun or recognized, the others watching the

@@ -28,9 +28,12 @@
     const box = rootElement.getBoundingClientRect();
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   }
-  let pendingMove = null;
-  function flushMove() {
-    if (pendingMove) { send(pendingMove); pendingMove = null; }
+  // Moves are sent at most once a frame, the latest of each pointer (a
+  // pinch moves two at once: neither may be dropped for the other).
+  const pendingMoves = new Map();
+  function flushMoves() {
+    for (const message of pendingMoves.values()) send(message);
+    pendingMoves.clear();
   }
   function pointer(phase) {
     return (event) => {
@@ -38,11 +41,11 @@
       const at = pointerLocation(event);
       const message = { t: 'p', ph: phase, x: at.x, y: at.y, ms: performance.now(), id: pointerIndex(event) };
       if (phase === 'move') {
-        if (!pendingMove) requestAnimationFrame(flushMove);
-        pendingMove = message;
+        if (pendingMoves.size === 0) requestAnimationFrame(flushMoves);
+        pendingMoves.set(message.id, message);
         return;
       }
-      flushMove();
+      flushMoves();
       if (phase === 'down') ck.lastPointerDown = message.ms;
       send(message);
       if (phase === 'up' || phase === 'cancel') pointers.delete(event.pointerId);

@@ -94,6 +94,31 @@ struct GestureTests {
         #expect(talk.values == ["start", "stop"], "letting go outside the button stops too")
     }
 
+    @Test("Two pointers moving apart zoom the photo; one pointer alone does not")
+    func pinch() throws {
+        let (window, _) = try window(showing: 0) { _ in Gestures.ZoomablePhoto() }
+        func photo() -> View? {
+            func find(_ view: View) -> View? {
+                if view.accessibilityLabel?.hasPrefix("Photo") == true { return view }
+                return view.subviews.lazy.compactMap(find).first
+            }
+            return find(window.rootView)
+        }
+        window.send(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 0))
+        window.send(PointerEvent(.move, at: CGPoint(x: 60, y: 100), time: 0.1))
+        window.send(PointerEvent(.up, at: CGPoint(x: 60, y: 100), time: 0.2))
+        #expect(photo()?.accessibilityLabel == "Photo at 100 percent")
+
+        window.send(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 1, pointerID: 0))
+        window.send(PointerEvent(.down, at: CGPoint(x: 200, y: 100), time: 1.05, pointerID: 1))
+        window.send(PointerEvent(.move, at: CGPoint(x: 50, y: 100), time: 1.1, pointerID: 0))
+        window.send(PointerEvent(.move, at: CGPoint(x: 250, y: 100), time: 1.15, pointerID: 1))
+        window.send(PointerEvent(.up, at: CGPoint(x: 250, y: 100), time: 1.2, pointerID: 1))
+        window.send(PointerEvent(.up, at: CGPoint(x: 50, y: 100), time: 1.25, pointerID: 0))
+        #expect(photo()?.accessibilityLabel == "Photo at 200 percent")
+        #expect(photo()?.transform == Transform(scaleX: 2, y: 2))
+    }
+
     /// The article's testing block: a tap, then a press held past half a second.
     static func tapAndHold(in window: Window) throws {
         // sample: gestures-testing

@@ -55,6 +55,29 @@ enum Gestures {
     }
     // end-sample
 
+    // sample: gestures-pinch
+    /// A photo that zooms between 1× and 4× as it is pinched, keeping its zoom when let go.
+    struct ZoomablePhoto: StatefulComponent, Equatable {
+        func initialState() -> CGFloat { 1 }
+
+        func body(state zoom: CGFloat, scope: Scope<CGFloat>) -> some Component {
+            let pinch = Action<PinchEvent>(identity: "zoom") { pinch in
+                if pinch.state == .ended {
+                    scope.updateState(mode: .synchronous) { $0 = min(4, max(1, $0 * pinch.scale)) }
+                }
+            }
+            return ViewComponent(
+                view: ViewConfiguration(View.self, [
+                    .backgroundColor(.gray),
+                    .transform(Transform(scaleX: zoom, y: zoom)),
+                    .onPinch(pinch),
+                    .accessibilityLabel("Photo at \(Int(zoom * 100)) percent"),
+                ]),
+                size: ComponentSize(width: 300, height: 200))
+        }
+    }
+    // end-sample
+
     /// A tile that opens its photo on a tap and likes it on a double tap.
     static func likeableTile(
         for photo: Photo, open: @escaping @MainActor @Sendable (Photo) -> Void, like: @escaping @MainActor @Sendable (Photo) -> Void
