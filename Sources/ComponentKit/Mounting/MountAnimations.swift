@@ -41,7 +41,9 @@ final class MountAnimations {
 
     /// What ``enter(_:)`` started, for ``leave(_:)``.
     struct Token {
-        fileprivate let entry: AnimationIdentifier.Entry
+        /// Nil when the layout neither animates, nor has a scope, nor sits
+        /// under an animated component: most layouts, which cost no more.
+        fileprivate let entry: AnimationIdentifier.Entry?
         fileprivate var record: Record?
         fileprivate var slot: Slot?
     }
@@ -95,6 +97,7 @@ final class MountAnimations {
     /// The mounter enters `layout` (before mounting its view, if any).
     func enter(_ layout: Layout) -> Token {
         let animated = layout.component as? any AnimatedComponent
+        if animated == nil, layout.scopeNode == nil, open.isEmpty { return Token(entry: nil) }
         let entry = identifier.enter(layout, animates: animated != nil)
         var token = Token(entry: entry)
         if let animated, let identity = entry.identity {
@@ -134,7 +137,7 @@ final class MountAnimations {
             open.removeLast()
             if record.view == nil { awaiting.removeAll { $0 === record } }
         }
-        identifier.leave(token.entry)
+        if let entry = token.entry { identifier.leave(entry) }
     }
 
     /// The mounter starts on a view's children.
@@ -159,8 +162,8 @@ final class MountAnimations {
     /// was not mounted again: its animated components are still there, on
     /// the views they had. Costs nothing when none were (most skips).
     func skipped(_ layout: Layout, on view: View) {
-        mounted(view)
-        guard participantViews.contains(view.id) else { return }
+        if !awaiting.isEmpty { mounted(view) }
+        guard !participantViews.isEmpty, participantViews.contains(view.id) else { return }
         let token = enter(layout)
         token.record?.view = view
         token.slot?.view = view

@@ -26,14 +26,15 @@ final class ViewReusePool {
     func dequeue(_ key: RecycleKey, skipping reserved: Set<ViewID> = []) -> View? {
         guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
         var next = entries[entry].next
-        let views = entries[entry].views
-        while next < views.count, !reserved.isEmpty, reserved.contains(views[next].id) { next += 1 }
-        guard next < views.count else {
+        if !reserved.isEmpty {
+            while next < entries[entry].views.count, reserved.contains(entries[entry].views[next].id) { next += 1 }
+        }
+        guard next < entries[entry].views.count else {
             entries[entry].next = next
             return nil
         }
         entries[entry].next = next + 1
-        let view = views[next]
+        let view = entries[entry].views[next]
         used.append(view)
         return view
     }

@@ -80,6 +80,36 @@ struct DataSourceChangesetModificationTests {
         #expect(model(dataSource, [0, 0]) == "3")
         #expect(model(dataSource, [0, 1]) == "0")
     }
+
+    /// ComponentKit's `kTestModelForLifecycleComponent`: the model whose
+    /// component has a controller.
+    static let lifecycleModel = "lifecycle"
+
+    @Test func testUpdateReturnsInvalidComponentControllers() throws {
+        // Adapted: ComponentKit makes controllers while it builds components,
+        // and the modification returns the controllers an update dropped
+        // (`invalidComponentControllers`) for the caller to invalidate. Here a
+        // controller is made when its component first mounts, and the data
+        // source itself invalidates the controllers an update dropped once
+        // the change is applied. So the item is mounted first, and the test
+        // checks that the update invalidates that controller.
+        let log = RowLog()
+        let provider = ComponentProvider<String, RowContext> { model, _ in
+            model == Self.lifecycleModel
+                ? AnyComponent(RowComponent(row: Row(id: 1), log: log)) : AnyComponent(ModelExposingComponent(model: model))
+        }
+        let dataSource = DataSource(configuration: DataSourceConfiguration(
+            provider: provider, context: RowContext(), sizeRange: .flexibleHeight(width: 100),
+            layoutContext: LayoutContext(pointScale: 1), parallelism: 1))
+        try dataSource.apply(Changeset(insertedSections: [0], insertedItems: [[0, 0]: Self.lifecycleModel]), mode: .synchronous)
+        let window = Window(size: CGSize(width: 100, height: 100))
+        ComponentMounter().mount(try #require(dataSource.state.item(at: [0, 0])).layout, in: window.rootView)
+        #expect(log.takeEvents().isEmpty, "mounted: the controller exists and is valid")
+
+        try dataSource.apply(Changeset(updatedItems: [[0, 0]: ""]), mode: .synchronous)
+        #expect(log.takeEvents() == ["1:invalidate"],
+                "Invalid component controller should be returned because component is removed from hierarchy.")
+    }
 }
 
 /// Records the applied changes of a data source of strings.
