@@ -170,6 +170,20 @@ struct ActionComponentKitTests {
         #expect(tree.recorder.received == ["outer noArgument"])
     }
 
+    /// Difference from ComponentKit: ComponentKit calls a handler method
+    /// that takes no argument for an action sent with one, dropping the
+    /// argument. Here an action name is typed by its value: a name sent
+    /// with a string is another action than the same name with no value,
+    /// so the outer component's no-argument handler does not get it, and
+    /// the send reports that nobody handled it.
+    @Test func testSendActionWithNoArgumentsWithAnActionThatExpectsObjectArguments() throws {
+        let tree = try Self.renderOuterAroundInner()
+        let action = ActionName<String>(CKTestActions.testNoArgumentAction.rawValue)
+        let handled = Action.send(action, from: try #require(tree.innerScope)).send("hello")
+        #expect(!handled)
+        #expect(tree.recorder.received.isEmpty)
+    }
+
     /// Difference from ComponentKit: ComponentKit's default send starts at
     /// the sender's next responder, so the inner component's own handler is
     /// skipped and the outer one gets the action. Here an action sent from a
