@@ -83,7 +83,7 @@ struct DataSourceChangesetModificationTests {
 
     /// ComponentKit's `kTestModelForLifecycleComponent`: the model whose
     /// component has a controller.
-    static let lifecycleModel = "lifecycle"
+    nonisolated static let lifecycleModel = "lifecycle"
 
     @Test func testUpdateReturnsInvalidComponentControllers() throws {
         // Adapted: ComponentKit makes controllers while it builds components,
