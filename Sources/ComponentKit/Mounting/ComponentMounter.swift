@@ -122,7 +122,7 @@ public final class ComponentMounter {
         }
 
         let view: View
-        if let reused = pool.dequeue(configuration.poolKey, skipping: reserved) {
+        if let reused = reserved.isEmpty ? pool.dequeue(configuration.poolKey) : pool.dequeue(configuration.poolKey, skipping: reserved) {
             view = reused
             statistics.reused += 1
             if view.isHidden {
@@ -151,7 +151,7 @@ public final class ComponentMounter {
         // A subtree shared with the last mount on this view is already in place.
         if mountedLayouts[view.id] === layout {
             controllers.skipped(view)
-            animations.skipped(layout, on: view)
+            if animations.tracksSkippedViews { animations.skipped(layout, on: view) }
             return
         }
         let animationToken = animations.enter(layout)

@@ -158,6 +158,11 @@ final class MountAnimations {
         leave(entered)
     }
 
+    /// Whether a skipped view may matter: something waits for a view, or
+    /// some view's subtree held animated components. False in most trees,
+    /// which then pay nothing per skipped view.
+    var tracksSkippedViews: Bool { !awaiting.isEmpty || !participantViews.isEmpty }
+
     /// `layout`, mounted on `view`, is unchanged since the last pass, so it
     /// was not mounted again: its animated components are still there, on
     /// the views they had. Costs nothing when none were (most skips).

@@ -22,13 +22,22 @@ final class ViewReusePool {
     }
 
     /// The next view for `key`, or nil when every one is in use this pass.
-    /// Views in `reserved` are passed over (they stay unused this pass).
-    func dequeue(_ key: RecycleKey, skipping reserved: Set<ViewID> = []) -> View? {
+    func dequeue(_ key: RecycleKey) -> View? {
+        guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        let next = entries[entry].next
+        guard next < entries[entry].views.count else { return nil }
+        entries[entry].next = next + 1
+        let view = entries[entry].views[next]
+        used.append(view)
+        return view
+    }
+
+    /// The next view for `key` that is not in `reserved` (those stay unused
+    /// this pass), or nil when every other one is in use.
+    func dequeue(_ key: RecycleKey, skipping reserved: Set<ViewID>) -> View? {
         guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
         var next = entries[entry].next
-        if !reserved.isEmpty {
-            while next < entries[entry].views.count, reserved.contains(entries[entry].views[next].id) { next += 1 }
-        }
+        while next < entries[entry].views.count, reserved.contains(entries[entry].views[next].id) { next += 1 }
         guard next < entries[entry].views.count else {
             entries[entry].next = next
             return nil

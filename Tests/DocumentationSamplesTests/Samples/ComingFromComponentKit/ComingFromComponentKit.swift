@@ -33,4 +33,25 @@ enum ComingFromComponentKit {
         override func invalidate() { polling?.cancel() }
     }
     // end-sample
+
+    // sample: coming-animation-test
+    /// The animations the last mount recorded, with the views they play on.
+    @MainActor
+    static func animations(in window: Window) -> [(view: ViewID, animation: ViewAnimation)] {
+        window.takeTransaction().mutations.compactMap { mutation in
+            guard case let .animate(view, animation) = mutation else { return nil }
+            return (view, animation)
+        }
+    }
+    // end-sample
+
+    /// A badge that fades in when it first appears.
+    struct Badge: CompositeComponent, AnimatedComponent {
+        let count: Int
+        var body: some Component {
+            ViewComponent(view: ViewConfiguration(View.self, [.backgroundColor(.red), .accessibilityLabel("\(count) new")]),
+                          size: ComponentSize(width: 20, height: 20))
+        }
+        var initialMountAnimations: [ComponentAnimation] { [.fadeIn()] }
+    }
 }
