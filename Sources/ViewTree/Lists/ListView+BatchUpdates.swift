@@ -67,6 +67,7 @@ extension ListView {
             }
         }
         refreshItemStates()
+        showBatchFetchStatus()
         geometryDidChange()
     }
 }

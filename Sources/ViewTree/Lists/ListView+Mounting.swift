@@ -69,6 +69,17 @@ extension ListView {
         updateSupplementaryViews(dataSource)
         didPlaceSupplementaryViews()
         updateDisplayedCells()
+        reportVisibleItems()
+        scheduleBatchFetchIfNeeded()
+    }
+
+    /// Tells the delegate when the visible or mounted items changed.
+    private func reportVisibleItems() {
+        guard let delegate else { return }
+        let current = (visible: indexPathsForVisibleItems, mounted: indexPathsForMountedItems)
+        guard current.visible != reportedItems.visible || current.mounted != reportedItems.mounted else { return }
+        reportedItems = current
+        delegate.listViewDidChangeVisibleItems(self)
     }
 
     /// Puts `cell` at the frame of the item at flat `index`, telling it its

@@ -73,6 +73,10 @@ open class ListView: ScrollView {
     /// Cells playing a removal animation; they rejoin the reuse queues at the next update.
     var retiringCells: [ListCell] = []
     private var lastLaidOutSize: CGSize = .zero
+    /// What the delegate was last told was visible and mounted.
+    var reportedItems: (visible: [IndexPath], mounted: [IndexPath]) = ([], [])
+    /// Batch fetching's settings and where it stands.
+    var batchFetching = BatchFetchingState()
 
     /// Whether items fill the cross axis whatever width they ask for (table rows do).
     open var stretchesItems: Bool { false }
@@ -169,6 +173,13 @@ open class ListView: ScrollView {
         mountedCells.filter { $0.value.isDisplayed }.keys.sorted()
     }
 
+    /// The list's own delegate hears of scrolling and dragging too.
+    override open var scrollDelegates: [any ScrollViewDelegate] {
+        var delegates = super.scrollDelegates
+        if let delegate, !delegates.contains(where: { $0 === delegate }) { delegates.append(delegate) }
+        return delegates
+    }
+
     /// The frame of the item at `indexPath` in content coordinates, or nil
     /// if there is no such item.
     public func frameForItem(at indexPath: IndexPath) -> CGRect? { geometry.frame(ofItemAt: indexPath) }
@@ -206,6 +217,7 @@ open class ListView: ScrollView {
         let clamped = CGPoint(x: Swift.min(limit.x, contentOffset.x), y: Swift.min(limit.y, contentOffset.y))
         if clamped != contentOffset { contentOffset = clamped }
         updateMountedCells()
+        showBatchFetchStatus()
         geometryDidChange()
     }
 
@@ -221,7 +233,7 @@ open class ListView: ScrollView {
             layout: layout, viewport: bounds.size, itemCounts: itemCounts, stretchesItems: stretchesItems,
             itemSize: { dataSource.listView(self, sizeForItemAt: $0) },
             supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) },
-            leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent))
+            leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent + batchFetchFooterExtent))
     }
 }
 

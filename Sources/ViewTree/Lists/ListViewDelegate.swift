@@ -1,7 +1,8 @@
 import Foundation
 
 /// Told when cells enter and leave a ``ListView``'s visible rect, and asked
-/// and told about highlighting and selection, as `UICollectionViewDelegate`.
+/// and told about highlighting and selection, as `UICollectionViewDelegate`;
+/// told of scrolling and dragging too, as a ``ScrollViewDelegate``.
 ///
 /// Cells in the working range but outside the visible rect are mounted
 /// without being displayed; the display calls bracket the time a cell can be
@@ -18,7 +19,7 @@ import Foundation
 /// }
 /// ```
 @MainActor
-public protocol ListViewDelegate: AnyObject {
+public protocol ListViewDelegate: ScrollViewDelegate {
     /// `cell` is about to overlap the visible rect.
     func listView(_ listView: ListView, willDisplay cell: ListCell, forItemAt indexPath: IndexPath)
     /// `cell` no longer overlaps the visible rect (or its item went away).
@@ -39,6 +40,11 @@ public protocol ListViewDelegate: AnyObject {
     func listView(_ listView: ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The person deselected the item (not called for ``ListView/deselectItem(at:animated:)``).
     func listView(_ listView: ListView, didDeselectItemAt indexPath: IndexPath)
+    /// The items overlapping the visible rect, or those mounted in the
+    /// working range, changed (``ListView/indexPathsForVisibleItems``,
+    /// ``ListView/indexPathsInWorkingRange``): after a scroll, an update or
+    /// a resize.
+    func listViewDidChangeVisibleItems(_ listView: ListView)
 }
 
 extension ListViewDelegate {
@@ -60,4 +66,6 @@ extension ListViewDelegate {
     public func listView(_ listView: ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
     public func listView(_ listView: ListView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func listViewDidChangeVisibleItems(_ listView: ListView) {}
 }

@@ -20,6 +20,27 @@ open class ScrollView: View {
         didSet { if contentSize != oldValue { record(.contentSize(contentSize)) } }
     }
 
+    /// Told as the view scrolls and is dragged. Not retained. A list also
+    /// tells its ``ListView/delegate`` (when that is another object).
+    public weak var scrollDelegate: (any ScrollViewDelegate)?
+
+    /// Whether a drag of the content is under way.
+    public private(set) var isDragging = false
+
+    override public var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { didScroll() } }
+    }
+
+    private func didScroll() {
+        for delegate in scrollDelegates { delegate.scrollViewDidScroll(self) }
+    }
+
+    /// The delegates told of scrolling and dragging: ``scrollDelegate``,
+    /// and a list's own delegate.
+    open var scrollDelegates: [any ScrollViewDelegate] {
+        scrollDelegate.map { [$0] } ?? []
+    }
+
     /// The point of the content shown at the top-left corner.
     public var contentOffset: CGPoint {
         get { bounds.origin }
@@ -149,12 +170,18 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             offsetAtPanStart = contentOffset
+            isDragging = true
+            for delegate in scrollDelegates { delegate.scrollViewWillBeginDragging(self) }
             fallthrough
         case .changed, .ended:
             let translation = pan.translation
             scroll(to: CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
         default:
             break
+        }
+        if isDragging, pan.state == .ended || pan.state == .cancelled {
+            isDragging = false
+            for delegate in scrollDelegates { delegate.scrollViewDidEndDragging(self, willDecelerate: false) }
         }
     }
 
