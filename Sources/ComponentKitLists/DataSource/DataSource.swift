@@ -60,6 +60,9 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     var stateUpdateScheduled = false
     /// Changes told to analytics listeners so far (numbers them).
     var changesAnnounced = 0
+    /// What ``setSections(_:mode:)`` last declared, and a declaration
+    /// waiting for the queue to drain.
+    var declaration = DeclaredSections()
 
     /// An empty data source.
     public init(configuration: DataSourceConfiguration<Model, Context>) {
@@ -85,6 +88,8 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
     ) throws(ChangesetError) {
         let shape = try changeset.validate(against: pendingShape)
         pendingShape = shape
+        // The items are no longer what a declaration said: the next one replaces them.
+        declaration.queued = nil
         submit(.changeset(changeset, userInfo: userInfo, shape: shape), mode: mode)
     }
 

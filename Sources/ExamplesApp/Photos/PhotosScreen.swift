@@ -63,11 +63,11 @@ public final class PhotosScreen: NavigationScreen {
         self.query = query
         guard let adapter else { return }
         let matching = Photo.matching(query, in: allPhotos)
-        // Photo identifiers are unique in a catalog, so the diff cannot fail.
-        guard let staged = try? StagedChangeset(from: shownPhotos, to: matching) else { return }
-        for changeset in staged.stages {
-            // Each stage was diffed against the state the previous one leaves.
-            try? adapter.apply(changeset, mode: .synchronous)
+        do {
+            try adapter.dataSource.setItems(matching, mode: .synchronous)
+        } catch {
+            container.showError("Could not show the photos: \(error)")
+            return
         }
         shownPhotos = matching
         container.showNoMatches(matching.isEmpty && !allPhotos.isEmpty ? query : nil)
@@ -92,9 +92,12 @@ public final class PhotosScreen: NavigationScreen {
         self.adapter = adapter
         allPhotos = photos
         shownPhotos = Photo.matching(query, in: photos)
-        var changeset = Changeset<Photo>(insertedSections: [0])
-        for (index, photo) in shownPhotos.enumerated() { changeset.insertedItems[[0, index]] = photo }
-        try? adapter.apply(changeset, mode: .synchronous)
+        do {
+            try adapter.dataSource.setItems(shownPhotos, mode: .synchronous)
+        } catch {
+            container.showError("Could not show the photos: \(error)")
+            return
+        }
         container.hideLoading()
         collectionView.isHidden = false
         container.window?.announce("\(Self.count(shownPhotos.count)) loaded")

@@ -95,3 +95,59 @@ extension ListsInDepth {
         }
     }
 }
+
+extension ListsInDepth {
+    /// Three pages of 10 quotes, the second failing once.
+    final class ThreePages: QuoteSource, @unchecked Sendable {
+        private let lock = NSLock()
+        private var failedOnce = false
+
+        func page(after last: Int?) async throws -> (quotes: [Quote], hasMore: Bool) {
+            let start = (last ?? -1) + 1
+            let fail = lock.withLock { () -> Bool in
+                defer { if start == 10 { failedOnce = true } }
+                return start == 10 && !failedOnce
+            }
+            if fail { throw URLError(.timedOut) }
+            return ((start..<start + 10).map { Quote(id: $0, text: "Quote \($0)") }, start < 20)
+        }
+    }
+
+    @MainActor
+    @Suite("Lists in depth: feeds")
+    struct FeedTests {
+        @Test("The feed loads a page at once, the next as it nears the end, shows a failure, and Retry loads it")
+        func feed() async throws {
+            let feed = QuoteFeed(source: ThreePages())
+            let window = Window(size: CGSize(width: 390, height: 844))
+            try window.rootView.addSubview(feed.collectionView)
+            let list = feed.collectionView
+            func waitFor(_ condition: () -> Bool) async throws {
+                for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+            }
+            try await waitFor { list.itemCounts == [10] && list.batchFetchStatus == .idle }
+            #expect(list.itemCounts == [10])
+            list.scroll(to: CGPoint(x: 0, y: list.maximumContentOffset.y))
+            try await waitFor { if case .failed = list.batchFetchStatus { return true }; return false }
+            guard case .failed = list.batchFetchStatus else {
+                Issue.record("the second page's failure was not shown: \(list.batchFetchStatus)")
+                return
+            }
+            list.batchFetchFooterView?.retryButton.sendTouchUpInside()
+            // 20 quotes are still within two screens of the end: the third page follows at once.
+            try await waitFor { list.batchFetchStatus == .finished }
+            #expect(list.itemCounts == [30] && list.batchFetchStatus == .finished)
+        }
+
+        @Test("The header fades in over the first 100 points of scrolling")
+        func fader() {
+            let header = View()
+            let fader = HeaderFader(header: header)
+            let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scroll.contentSize = CGSize(width: 100, height: 1_000)
+            scroll.scrollDelegate = fader
+            scroll.scroll(to: CGPoint(x: 0, y: 50))
+            #expect(header.alpha == 0.5)
+        }
+    }
+}

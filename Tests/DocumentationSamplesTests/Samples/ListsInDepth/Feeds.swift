@@ -1,0 +1,69 @@
+import ComponentKitLists
+import Foundation
+
+extension ListsInDepth {
+    /// A quote the feed shows; its `id` is its identity for diffing.
+    struct Quote: Diffable, Equatable {
+        let id: Int
+        let text: String
+        var diffID: Int { id }
+    }
+
+    /// Pages of quotes, as a server would send them.
+    protocol QuoteSource: Sendable {
+        func page(after last: Int?) async throws -> (quotes: [Quote], hasMore: Bool)
+    }
+
+    // sample: lists-feed
+    /// An endless feed: the list asks for the next page as the person nears
+    /// the end, and the screen declares the whole list it now has.
+    @MainActor
+    final class QuoteFeed {
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        private(set) lazy var adapter = CollectionViewDataSource(
+            collectionView: collectionView,
+            configuration: DataSourceConfiguration(
+                provider: ComponentProvider<Quote, Void> { quote, _ in
+                    InsetComponent(insets: EdgeInsets(all: 16), child: LabelComponent(AttributedText(quote.text)))
+                },
+                context: (), sizeRange: .flexibleHeight(width: 390)))
+        private var quotes: [Quote] = []
+        private let source: any QuoteSource
+
+        init(source: any QuoteSource) {
+            self.source = source
+            _ = adapter
+            collectionView.enableBatchFetching(leadingScreens: 2) { [weak self] context in
+                self?.loadMore(context)
+            }
+        }
+
+        private func loadMore(_ context: BatchFetchContext) {
+            Task {
+                do {
+                    let page = try await source.page(after: quotes.last?.id)
+                    quotes += page.quotes
+                    try adapter.dataSource.setItems(quotes, mode: .synchronous)
+                    context.finish(hasMore: page.hasMore)
+                } catch {
+                    context.fail(error)   // the list shows the error with Retry
+                }
+            }
+        }
+    }
+    // end-sample
+
+    // sample: lists-scroll-delegate
+    /// Fades a header in as the list scrolls under it.
+    @MainActor
+    final class HeaderFader: ScrollViewDelegate {
+        let header: View
+
+        init(header: View) { self.header = header }
+
+        func scrollViewDidScroll(_ scrollView: ScrollView) {
+            header.alpha = min(1, max(0, scrollView.contentOffset.y / 100))
+        }
+    }
+    // end-sample
+}
