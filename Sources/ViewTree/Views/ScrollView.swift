@@ -27,6 +27,25 @@ open class ScrollView: View {
     /// Whether a drag of the content is under way.
     public private(set) var isDragging = false
 
+    /// Refreshes the content when pulled down past the top (see ``RefreshControl``).
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue {
+                oldValue.endRefreshing()
+                oldValue.removeFromSuperview()
+                oldValue.scrollView = nil
+            }
+            if let refreshControl {
+                refreshControl.scrollView = self
+                try? insertSubview(refreshControl, at: 0)
+                placeRefreshControl()
+            }
+        }
+    }
+    /// Whether the refresh control's height is in ``contentInset``.
+    var refreshInsetApplied = false
+
     override public var bounds: CGRect {
         didSet { if bounds.origin != oldValue.origin { didScroll() } }
     }
@@ -175,14 +194,21 @@ open class ScrollView: View {
             fallthrough
         case .changed, .ended:
             let translation = pan.translation
-            scroll(to: CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
+            let proposed = CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y)
+            if !pullForRefresh(to: proposed) { scroll(to: proposed) }
         default:
             break
         }
         if isDragging, pan.state == .ended || pan.state == .cancelled {
+            endPullForRefresh()
             isDragging = false
             for delegate in scrollDelegates { delegate.scrollViewDidEndDragging(self, willDecelerate: false) }
         }
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        placeRefreshControl()
     }
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
