@@ -42,7 +42,7 @@ public protocol ListViewDelegate: ScrollViewDelegate {
     func listView(_ listView: ListView, didDeselectItemAt indexPath: IndexPath)
     /// The items overlapping the visible rect, or those mounted in the
     /// working range, changed (``ListView/indexPathsForVisibleItems``,
-    /// ``ListView/indexPathsInWorkingRange``): after a scroll, an update or
+    /// ``ListView/indexPathsForMountedItems``): after a scroll, an update or
     /// a resize.
     func listViewDidChangeVisibleItems(_ listView: ListView)
 }

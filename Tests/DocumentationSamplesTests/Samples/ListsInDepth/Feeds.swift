@@ -50,6 +50,33 @@ extension ListsInDepth {
                 }
             }
         }
+        // sample-hide
+
+        /// The first page again, replacing the list (for the refresh sample's test).
+        func reload() async throws {
+            let page = try await source.page(after: nil)
+            quotes = page.quotes
+            try adapter.dataSource.setItems(quotes, mode: .synchronous)
+        }
+    // sample-show
+    }
+    // end-sample
+
+    // sample: lists-feed-refresh
+    /// Pull to refresh: `reload` fetches the first page again and replaces the list.
+    @MainActor
+    static func addPullToRefresh(to list: ListView, reload: @escaping @MainActor () async throws -> Void) {
+        list.refreshControl = RefreshControl { control in
+            Task {
+                defer { control.endRefreshing() }
+                do {
+                    try await reload()
+                    list.resetBatchFetching()   // a page still loading for the old list is dropped
+                } catch {
+                    list.window?.announce("Could not refresh: \(error.localizedDescription)")
+                }
+            }
+        }
     }
     // end-sample
 

@@ -139,6 +139,39 @@ extension ListsInDepth {
             #expect(list.itemCounts == [30] && list.batchFetchStatus == .finished)
         }
 
+        /// One page of 10 quotes, counting the requests.
+        final class OnePage: QuoteSource, @unchecked Sendable {
+            private let lock = NSLock()
+            private var served = 0
+            var requests: Int { lock.withLock { served } }
+
+            func page(after last: Int?) async throws -> (quotes: [Quote], hasMore: Bool) {
+                lock.withLock { served += 1 }
+                guard last == nil else { return ([], false) }
+                return ((0..<10).map { Quote(id: $0, text: "Quote \($0)") }, false)
+            }
+        }
+
+        @Test("Refreshing by keyboard reloads the first page and ends the refresh")
+        func refresh() async throws {
+            let source = OnePage()
+            let feed = QuoteFeed(source: source)
+            let window = Window(size: CGSize(width: 390, height: 844))
+            let list = feed.collectionView
+            try window.rootView.addSubview(list)
+            ListsInDepth.addPullToRefresh(to: list, reload: feed.reload)
+            for _ in 0..<200 where list.itemCounts != [10] { try await Task.sleep(for: .milliseconds(5)) }
+            let control = try #require(list.refreshControl)
+            #expect(window.focusNext() && window.firstResponder === control)
+            #expect(window.send(KeyEvent(.down, key: .enter)))
+            #expect(control.isRefreshing)
+            for _ in 0..<200 where control.isRefreshing { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(!control.isRefreshing && list.itemCounts == [10])
+            for _ in 0..<200 where list.batchFetchStatus != .finished { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(source.requests == 3, "the first page, the first page again, then (the list reset and short) an ask for more: none")
+            #expect(list.itemCounts == [10])
+        }
+
         @Test("The header fades in over the first 100 points of scrolling")
         func fader() {
             let header = View()
