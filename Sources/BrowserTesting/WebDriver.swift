@@ -55,11 +55,11 @@ public final class WebDriver: @unchecked Sendable {
     /// comes out two pixels high.)
     public static func start(width: Int = 390, height: Int = 844, scale: Double = 1,
                              framePacing: Bool = true) async throws -> WebDriver {
-        // A random port can be taken, and a loaded machine can be slow to
-        // start chromedriver: wait up to 20 s, and try three ports.
+        // A port can be taken, and a loaded machine can be slow to start
+        // chromedriver: wait up to 20 s, and try three ports.
         var started: WebDriver?
         for _ in 0..<3 where started == nil {
-            let port = Int.random(in: 20_000..<40_000)
+            let port = freePort() ?? Int.random(in: 20_000..<32_000)
             let process = Process()
             var command = [chromedriver, "--port=\(port)", "--log-level=OFF"]
             // Without the capability, a browser started as root cannot raise its threads' priority.
@@ -77,7 +77,10 @@ public final class WebDriver: @unchecked Sendable {
             let candidate = WebDriver(process: process, port: port, profile: profile, scale: scale)
             for _ in 0..<400 where process.isRunning {
                 if (try? await candidate.request("GET", "/status")) != nil {
-                    started = candidate
+                    // Another test's chromedriver may hold the port and have
+                    // answered; ours then exits at once for want of it.
+                    try await Task.sleep(for: .milliseconds(200))
+                    if process.isRunning { started = candidate }
                     break
                 }
                 try await Task.sleep(for: .milliseconds(50))
@@ -120,6 +123,26 @@ public final class WebDriver: @unchecked Sendable {
     public static let niceness: Int32 = 10
     /// util-linux's `setpriv`, which starts chromedriver (when present).
     static let setpriv = "/usr/bin/setpriv"
+
+    /// A loopback port nobody listens on now, from the kernel (so two
+    /// drivers starting together do not pick the same one), or nil.
+    private static func freePort() -> Int? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(fd, address, length) == 0 && getsockname(fd, address, &length) == 0
+            }
+        }
+        guard bound else { return nil }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
 
     private static func lowerPriority(of pid: Int32) {
         // Raising a niceness needs no privilege; a failure leaves the default, which still works.
