@@ -169,19 +169,18 @@ final class MountAnimations {
     func skipped(_ layout: Layout, on view: View) {
         if !awaiting.isEmpty { mounted(view) }
         guard !participantViews.isEmpty, participantViews.contains(view.id) else { return }
-        let token = enter(layout)
-        token.record?.view = view
-        token.slot?.view = view
-        awaiting.removeAll { $0 === token.record || $0 === token.slot }
-        for child in layout.children { revisit(child.layout) }
-        leave(token)
+        revisit(layout, on: view)
     }
 
-    private func revisit(_ layout: Layout) {
+    /// Enters an unchanged subtree without mounting it: its animated
+    /// components and marks keep the views they had (`view` for the
+    /// subtree's root, else the last pass's).
+    private func revisit(_ layout: Layout, on view: View? = nil) {
         let token = enter(layout)
         awaiting.removeAll { $0 === token.record || $0 === token.slot }
-        token.record?.view = previousViews[ObjectIdentifier(layout)]
-        token.slot?.view = previousViews[ObjectIdentifier(layout)]
+        let kept = view ?? previousViews[ObjectIdentifier(layout)]
+        token.record?.view = kept
+        token.slot?.view = kept
         for child in layout.children { revisit(child.layout) }
         leave(token)
     }

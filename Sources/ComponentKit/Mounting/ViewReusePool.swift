@@ -24,24 +24,23 @@ final class ViewReusePool {
     /// The next view for `key`, or nil when every one is in use this pass.
     func dequeue(_ key: RecycleKey) -> View? {
         guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        let next = entries[entry].next
-        guard next < entries[entry].views.count else { return nil }
-        entries[entry].next = next + 1
-        let view = entries[entry].views[next]
-        used.append(view)
-        return view
+        return takeNext(from: entry)
     }
 
     /// The next view for `key` that is not in `reserved` (those stay unused
     /// this pass), or nil when every other one is in use.
     func dequeue(_ key: RecycleKey, skipping reserved: Set<ViewID>) -> View? {
         guard let entry = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        var next = entries[entry].next
-        while next < entries[entry].views.count, reserved.contains(entries[entry].views[next].id) { next += 1 }
-        guard next < entries[entry].views.count else {
-            entries[entry].next = next
-            return nil
+        while entries[entry].next < entries[entry].views.count, reserved.contains(entries[entry].views[entries[entry].next].id) {
+            entries[entry].next += 1
         }
+        return takeNext(from: entry)
+    }
+
+    /// Hands out the entry's next view, if it has one left.
+    private func takeNext(from entry: Int) -> View? {
+        let next = entries[entry].next
+        guard next < entries[entry].views.count else { return nil }
         entries[entry].next = next + 1
         let view = entries[entry].views[next]
         used.append(view)

@@ -91,8 +91,7 @@ extension DataSource where Model: Diffable {
 
     /// Changesets that remove every section of `shape` and insert `sections`.
     private static func replacement<SectionID>(of shape: ListShape, with sections: [DiffSection<SectionID, Model>]) -> [Changeset<Model>] {
-        var removal = Changeset<Model>()
-        removal.removedSections = IndexSet(integersIn: 0..<shape.itemCounts.count)
+        let removal = Changeset<Model>.removingEverything(in: shape)
         var insertion = Changeset<Model>(insertedSections: IndexSet(integersIn: 0..<sections.count))
         for (section, content) in sections.enumerated() {
             for (item, model) in content.elements.enumerated() { insertion.insertedItems[[section, item]] = model }

@@ -10,7 +10,8 @@ extension ListView {
     /// during an update), and never while a batch is loading; the app adds
     /// the items, then calls ``BatchFetchContext/finish(hasMore:)`` or
     /// ``BatchFetchContext/fail(_:)``. A batch not completed within
-    /// `timeout` fails as ``BatchFetchError/Reason/timedOut(after:)``.
+    /// `timeout` fails as ``BatchFetchError/Reason/timedOut(after:)``; a
+    /// timeout of zero or less counts as the default, 30 s.
     ///
     /// A list that starts empty, or shorter than the screen, asks at once.
     ///
@@ -100,14 +101,19 @@ extension ListView {
         }
     }
 
+    /// Where the items (and the footer) end along the scroll axis: before
+    /// a table's footer view and the batch footer.
+    private var itemsEnd: CGFloat {
+        (layout.scrollDirection == .vertical ? contentSize.height : contentSize.width) - contentTrailingExtent - batchFetchFooterExtent
+    }
+
     /// Whether the visible rect is within the leading screens of the items' end.
     private var isNearEnd: Bool {
         let vertical = layout.scrollDirection == .vertical
         let extent = vertical ? bounds.height : bounds.width
         guard extent > 0 else { return false }
-        let end = (vertical ? contentSize.height : contentSize.width) - contentTrailingExtent - batchFetchFooterExtent
         let visibleEnd = (vertical ? contentOffset.y : contentOffset.x) + extent
-        return end - visibleEnd <= batchFetching.leadingScreens * extent
+        return itemsEnd - visibleEnd <= batchFetching.leadingScreens * extent
     }
 
     private func beginBatchFetch(force: Bool) {
@@ -157,7 +163,7 @@ extension ListView {
         let extent = batchFetchFooterExtent
         footer.isHidden = extent == 0
         let vertical = layout.scrollDirection == .vertical
-        let start = (vertical ? contentSize.height : contentSize.width) - contentTrailingExtent - extent
+        let start = itemsEnd
         footer.frame = vertical
             ? CGRect(x: 0, y: start, width: bounds.width, height: extent)
             : CGRect(x: start, y: 0, width: extent, height: bounds.height)

@@ -27,7 +27,8 @@ public final class RefreshControl: View {
     public let spinner = ActivityIndicator()
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
-    /// Points the content must be pulled down past its top to refresh; at least 1.
+    /// Points the content must be pulled down past its top to refresh, 64
+    /// by default; a value below 1, or not a number, sets it back to 64.
     public var threshold: CGFloat = 64 {
         didSet { if !(threshold >= 1) { threshold = 64 } }
     }

@@ -38,31 +38,32 @@ extension ScrollView {
 
     func refreshControlDidBegin() {
         let wasAtTop = contentOffset.y <= minimumContentOffset.y
-        if !refreshInsetApplied {
-            contentInset.top += RefreshControl.height
-            refreshInsetApplied = true
-        }
+        showRefreshControl(true)
         if wasAtTop { settle() }
     }
 
     func refreshControlDidEnd() {
-        guard refreshInsetApplied, refreshControl?.isFirstResponder != true else { return }
-        contentInset.top -= RefreshControl.height
-        refreshInsetApplied = false
-        if contentOffset.y < minimumContentOffset.y { settle() }
+        guard refreshControl?.isFirstResponder != true else { return }
+        showRefreshControl(false)
     }
 
     /// The control took or lost keyboard focus: show it while it has focus.
     func refreshControlFocusDidChange(focused: Bool) {
         if focused {
-            if !refreshInsetApplied {
-                contentInset.top += RefreshControl.height
-                refreshInsetApplied = true
-            }
+            showRefreshControl(true)
             scroll(to: CGPoint(x: contentOffset.x, y: minimumContentOffset.y))
         } else if refreshControl?.isRefreshing != true {
-            refreshControlDidEnd()
+            showRefreshControl(false)
         }
+    }
+
+    /// Insets the content by the control's height (once), or takes that
+    /// inset back and moves the offset into range.
+    func showRefreshControl(_ shown: Bool) {
+        guard shown != refreshInsetApplied else { return }
+        refreshInsetApplied = shown
+        contentInset.top += shown ? RefreshControl.height : -RefreshControl.height
+        if !shown, contentOffset.y < minimumContentOffset.y { settle() }
     }
 
     /// Moves the offset into range, animated from where it was.

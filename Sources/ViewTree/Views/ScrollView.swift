@@ -32,9 +32,10 @@ open class ScrollView: View {
         didSet {
             guard refreshControl !== oldValue else { return }
             if let oldValue {
+                oldValue.scrollView = nil
                 oldValue.endRefreshing()
                 oldValue.removeFromSuperview()
-                oldValue.scrollView = nil
+                showRefreshControl(false)
             }
             if let refreshControl {
                 refreshControl.scrollView = self
