@@ -56,9 +56,10 @@ public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>:
         collectionView.cell(forItemAt: indexPath) as? ComponentCell
     }
 
-    func show(_ changes: AppliedChanges) {
+    func show(_ changes: AppliedChanges, boundsAnimation: AnimationTiming?) {
         do {
-            try collectionView.performBatchUpdates(ListUpdate(changes, animations: animations))
+            try collectionView.performBatchUpdates(
+                ListUpdate(changes, animations: animations.resizing(with: boundsAnimation)))
         } catch {
             lastRejectedUpdate = error
             collectionView.reloadData()
@@ -90,5 +91,7 @@ extension CollectionViewDataSource: ComponentCellBindingOwner {
 
     func configure(_ cell: ComponentCell, forItemAt indexPath: IndexPath) {}
 
-    func dataSourceDidApply(_ changes: AppliedChanges) { show(changes) }
+    func dataSourceDidApply(_ changes: AppliedChanges, boundsAnimation: AnimationTiming?) {
+        show(changes, boundsAnimation: boundsAnimation)
+    }
 }

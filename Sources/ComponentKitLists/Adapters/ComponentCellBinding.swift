@@ -15,8 +15,10 @@ protocol ComponentCellBindingOwner: AnyObject {
     func configure(_ cell: ComponentCell, forItemAt indexPath: IndexPath)
     /// Hears selection and display calls after the binding.
     var delegate: (any ListViewDelegate)? { get }
-    /// Shows applied changes in the list.
-    func dataSourceDidApply(_ changes: AppliedChanges)
+    /// Shows applied changes in the list; `boundsAnimation` is the data
+    /// source's ``DataSource/stateUpdateBoundsAnimation`` when the change
+    /// only re-rendered items and one of them changed size.
+    func dataSourceDidApply(_ changes: AppliedChanges, boundsAnimation: AnimationTiming?)
 }
 
 /// The list-view data source and delegate both adapters share: counts and
@@ -31,7 +33,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
     private var sizeForSupplementary: (SupplementaryKind, Int) -> CGSize = { _, _ in .zero }
     private var configureSupplementary: (ListCell, SupplementaryKind, Int) -> Void = { _, _, _ in }
     private var configureCell: (ComponentCell, IndexPath) -> Void = { _, _ in }
-    private var didApply: (AppliedChanges) -> Void = { _ in }
+    private var didApply: (AppliedChanges, AnimationTiming?) -> Void = { _, _ in }
     private var state: () -> DataSourceState<Model, Context>? = { nil }
     private var delegate: () -> (any ListViewDelegate)? = { nil }
     private var updateTraits: (TraitCollection) -> Void = { _ in }
@@ -42,7 +44,7 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         sizeForSupplementary = { [unowned owner] in owner.sizeForSupplementary($0, inSection: $1) }
         configureSupplementary = { [unowned owner] in owner.configureSupplementary($0, for: $1, inSection: $2) }
         configureCell = { [unowned owner] in owner.configure($0, forItemAt: $1) }
-        didApply = { [unowned owner] in owner.dataSourceDidApply($0) }
+        didApply = { [unowned owner] in owner.dataSourceDidApply($0, boundsAnimation: $1) }
         state = { [unowned owner] in owner.dataSource.state }
         delegate = { [unowned owner] in owner.delegate }
         updateTraits = { [unowned owner] in owner.dataSource.updateTraits($0) }
@@ -164,7 +166,24 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         _ dataSource: DataSource<Model, Context>, didModify previous: DataSourceState<Model, Context>,
         to state: DataSourceState<Model, Context>, with changes: AppliedChanges
     ) {
-        didApply(changes)
+        let boundsAnimation = dataSource.stateUpdateBoundsAnimation.flatMap {
+            Self.onlyResizes(changes, from: previous, to: state) ? $0 : nil
+        }
+        didApply(changes, boundsAnimation)
+    }
+
+    /// Whether `changes` only re-rendered items (a state update, or a
+    /// changeset of updates) and at least one of them changed size: the
+    /// change ComponentKit animates with the data source's bounds animation.
+    private static func onlyResizes(
+        _ changes: AppliedChanges, from previous: DataSourceState<Model, Context>, to state: DataSourceState<Model, Context>
+    ) -> Bool {
+        guard changes.removedIndexPaths.isEmpty, changes.removedSections.isEmpty, changes.movedIndexPaths.isEmpty,
+              changes.movedSections.isEmpty, changes.insertedSections.isEmpty, changes.insertedIndexPaths.isEmpty
+        else { return false }
+        return changes.updatedIndexPathsAfter.contains { old, new in
+            previous.item(at: old)?.layout.size != state.item(at: new)?.layout.size
+        }
     }
 
     /// Counted on the list's window, as a hosting view counts its own.

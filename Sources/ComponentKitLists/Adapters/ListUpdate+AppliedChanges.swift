@@ -18,3 +18,16 @@ extension ListUpdate {
             reloadedItems: Set(changes.updatedIndexPathsAfter.values).subtracting(outOfRemoved.values), animations: animations)
     }
 }
+
+extension ListUpdate.Animations {
+    /// These animations, with everything that stays gliding to its new
+    /// place with `boundsAnimation` when there is one (a state update that
+    /// resized an item, as ComponentKit's bounds animation).
+    func resizing(with boundsAnimation: AnimationTiming?) -> Self {
+        guard let boundsAnimation else { return self }
+        var animations = self
+        animations.relayout = true
+        animations.timing = boundsAnimation
+        return animations
+    }
+}

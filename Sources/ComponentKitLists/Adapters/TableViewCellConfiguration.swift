@@ -30,6 +30,9 @@ public struct TableViewCellConfiguration: Sendable {
     public var sectionDeleteAnimation: ListRowAnimation
     /// For updated rows.
     public var rowReloadAnimation: ListRowAnimation
+    /// Whether the rows that stay glide to their new places (below an
+    /// inserted, deleted or resized row) instead of jumping, as UIKit's.
+    public var rowRelayoutAnimated: Bool
     /// Turns every animation off, whatever the others say.
     public var animationsDisabled: Bool
     /// The timing of the animations.
@@ -40,11 +43,12 @@ public struct TableViewCellConfiguration: Sendable {
     /// that depends on the row's place stays right.
     public var configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)?
 
-    /// A configuration: automatic animations, no cell styling.
+    /// A configuration: automatic animations, rows that glide, no cell styling.
     public init(
         rowInsertAnimation: ListRowAnimation = .automatic, rowDeleteAnimation: ListRowAnimation = .automatic,
         sectionInsertAnimation: ListRowAnimation = .automatic, sectionDeleteAnimation: ListRowAnimation = .automatic,
-        rowReloadAnimation: ListRowAnimation = .none, animationsDisabled: Bool = false, timing: AnimationTiming = .default,
+        rowReloadAnimation: ListRowAnimation = .none, rowRelayoutAnimated: Bool = true, animationsDisabled: Bool = false,
+        timing: AnimationTiming = .default,
         configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)? = nil
     ) {
         self.rowInsertAnimation = rowInsertAnimation
@@ -52,6 +56,7 @@ public struct TableViewCellConfiguration: Sendable {
         self.sectionInsertAnimation = sectionInsertAnimation
         self.sectionDeleteAnimation = sectionDeleteAnimation
         self.rowReloadAnimation = rowReloadAnimation
+        self.rowRelayoutAnimated = rowRelayoutAnimated
         self.animationsDisabled = animationsDisabled
         self.timing = timing
         self.configureCell = configureCell
@@ -62,6 +67,7 @@ public struct TableViewCellConfiguration: Sendable {
         guard !animationsDisabled else { return .none }
         return ListUpdate.Animations(
             insertedItems: rowInsertAnimation, deletedItems: rowDeleteAnimation, insertedSections: sectionInsertAnimation,
-            deletedSections: sectionDeleteAnimation, reloadedItems: rowReloadAnimation, timing: timing)
+            deletedSections: sectionDeleteAnimation, reloadedItems: rowReloadAnimation, relayout: rowRelayoutAnimated,
+            timing: timing)
     }
 }

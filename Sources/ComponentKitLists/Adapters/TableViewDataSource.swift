@@ -175,13 +175,13 @@ extension TableViewDataSource: ComponentCellBindingOwner {
         (configurationInEffect ?? cellConfiguration).configureCell?(cell, indexPath)
     }
 
-    func dataSourceDidApply(_ changes: AppliedChanges) {
+    func dataSourceDidApply(_ changes: AppliedChanges, boundsAnimation: AnimationTiming?) {
         let configuration = changes.userInfo[TableViewCellConfiguration.userInfoKey] as? TableViewCellConfiguration
         configurationInEffect = configuration
         defer { configurationInEffect = nil }
         let placesBefore = mountedRowPlaces()
         do {
-            try tableView.performBatchUpdates(ListUpdate(changes, animations: (configuration ?? cellConfiguration).animations))
+            try tableView.performBatchUpdates(ListUpdate(changes, animations: (configuration ?? cellConfiguration).animations.resizing(with: boundsAnimation)))
         } catch {
             lastRejectedUpdate = error
             tableView.reloadData()

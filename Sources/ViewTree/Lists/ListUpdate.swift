@@ -27,6 +27,12 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
         public var deletedSections: ListRowAnimation
         /// For reloaded items.
         public var reloadedItems: ListRowAnimation
+        /// Whether the cells, headers and footers that stay glide to their
+        /// new frames with ``timing`` (the rows below a grown item move down,
+        /// a resized item changes size) instead of jumping there, as a UIKit
+        /// batch update moves them. Views that enter the working range
+        /// because of the change are placed where they end.
+        public var relayout: Bool
         /// The timing of every animation.
         public var timing: AnimationTiming
 
@@ -34,14 +40,23 @@ public struct ListUpdate: Sendable, CustomStringConvertible {
         public init(
             insertedItems: ListRowAnimation = .none, deletedItems: ListRowAnimation = .none,
             insertedSections: ListRowAnimation = .none, deletedSections: ListRowAnimation = .none,
-            reloadedItems: ListRowAnimation = .none, timing: AnimationTiming = .default
+            reloadedItems: ListRowAnimation = .none, relayout: Bool = false, timing: AnimationTiming = .default
         ) {
             self.insertedItems = insertedItems
             self.deletedItems = deletedItems
             self.insertedSections = insertedSections
             self.deletedSections = deletedSections
             self.reloadedItems = reloadedItems
+            self.relayout = relayout
             self.timing = timing
+        }
+
+        /// What a UIKit user expects from an animated batch update: inserted
+        /// and deleted items and sections fade, and everything that stays
+        /// glides to its new place, with `timing`.
+        public static func automatic(timing: AnimationTiming = .default) -> Animations {
+            Animations(insertedItems: .automatic, deletedItems: .automatic, insertedSections: .automatic,
+                       deletedSections: .automatic, relayout: true, timing: timing)
         }
 
         /// Nothing is animated.

@@ -15,6 +15,8 @@ extension ListView {
         let plan = try ListUpdatePlan(update: update, before: before, after: after)
         let animations = update.animations
         recycleRetiringCells()
+        // Where every view that may stay was, so it can glide from there.
+        let framesBefore = animations.relayout ? currentFrames() : [:]
 
         var remapped: [IndexPath: ListCell] = [:]
         for (old, cell) in mountedCells.sorted(by: { $0.key < $1.key }) {
@@ -69,5 +71,28 @@ extension ListView {
         refreshItemStates()
         showBatchFetchStatus()
         geometryDidChange()
+        if animations.relayout { glide(from: framesBefore, skipping: Set(appearing.keys), timing: animations.timing) }
+    }
+
+    /// The frames of the mounted cells, headers and footers, by view.
+    private func currentFrames() -> [ObjectIdentifier: CGRect] {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for cell in mountedCells.values { frames[ObjectIdentifier(cell)] = cell.frame }
+        for view in mountedSupplementaryViews.values { frames[ObjectIdentifier(view)] = view.frame }
+        if let footer = batchFetching.footer, !footer.isHidden { frames[ObjectIdentifier(footer)] = footer.frame }
+        return frames
+    }
+
+    /// Moves every view that stayed mounted from its frame before the update
+    /// to its frame now; inserted items (`skipping`) play their own animation.
+    private func glide(from framesBefore: [ObjectIdentifier: CGRect], skipping inserted: Set<IndexPath>,
+                       timing: AnimationTiming) {
+        func glide(_ view: View) {
+            guard let before = framesBefore[ObjectIdentifier(view)], before != view.frame else { return }
+            view.animate(ViewAnimation(from: .frame(before), to: .frame(view.frame), timing: timing))
+        }
+        for (path, cell) in mountedCells where !inserted.contains(path) { glide(cell) }
+        for view in mountedSupplementaryViews.values { glide(view) }
+        if let footer = batchFetching.footer, !footer.isHidden { glide(footer) }
     }
 }

@@ -76,6 +76,38 @@ struct CollectionAdapterTests {
         #expect(label == "1  3")
     }
 
+    @Test("A state update that resizes a cell animates it and the cells below with the bounds animation")
+    func stateUpdateBoundsAnimation() async throws {
+        let (window, adapter) = makeAdapter()
+        let timing = AnimationTiming(duration: 0.25, curve: .easeInOut)
+        adapter.dataSource.stateUpdateBoundsAnimation = timing
+        try adapter.apply(Rows.insert((0..<5).map { Row(id: $0) }), mode: .synchronous)
+        let below = try #require(adapter.cell(forItemAt: [0, 2]))
+        _ = window.takeTransaction()
+        try #require(log.scope(1)).updateState { $0 = 3 }
+        await adapter.dataSource.waitUntilIdle()
+        let moves = window.takeTransaction().mutations.compactMap { mutation -> ViewAnimation? in
+            guard case let .animate(id, animation) = mutation, id == below.id, animation.key == "frame" else { return nil }
+            return animation
+        }
+        #expect(moves == [ViewAnimation(from: .frame(CGRect(x: 0, y: 20, width: 100, height: 10)),
+                                        to: .frame(CGRect(x: 0, y: 50, width: 100, height: 10)), timing: timing)])
+    }
+
+    @Test("Without a bounds animation a resizing state update moves the cells below at once")
+    func stateUpdateWithoutBoundsAnimation() async throws {
+        let (window, adapter) = makeAdapter()
+        try adapter.apply(Rows.insert((0..<5).map { Row(id: $0) }), mode: .synchronous)
+        _ = window.takeTransaction()
+        try #require(log.scope(1)).updateState { $0 = 3 }
+        await adapter.dataSource.waitUntilIdle()
+        let frameAnimations = window.takeTransaction().mutations.filter {
+            if case let .animate(_, animation) = $0 { animation.key == "frame" } else { false }
+        }
+        #expect(frameAnimations.isEmpty)
+        #expect(adapter.cell(forItemAt: [0, 2])?.frame.minY == 50)
+    }
+
     @Test("A state update inside a cell is counted on the list's window when it is enqueued")
     func stateUpdateCountedOnWindow() throws {
         let (_, adapter) = makeAdapter()
