@@ -49,6 +49,11 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         delegate = { [unowned owner] in owner.delegate }
         updateTraits = { [unowned owner] in owner.dataSource.updateTraits($0) }
         listView = { [unowned owner] in owner.listView }
+        // Weak: the data source may outlive its adapter.
+        owner.dataSource.listViewport = { [weak owner] in
+            guard let list = owner?.listView else { return nil }
+            return DataSourceViewport(size: list.bounds.size, contentOffset: list.contentOffset)
+        }
         // A list already in a window starts with its traits.
         if owner.listView.window != nil { owner.dataSource.updateTraits(owner.listView.traitCollection, mode: .synchronous) }
     }

@@ -9,8 +9,9 @@ extension DataSource {
             startNextIfIdle()
         case .synchronous:
             flush()
-            performNow(operation)
-            resumeIdleWaiters()
+            performNow(operation, splitting: true)
+            // A split leaves its rest queued, made in the background.
+            startNextIfIdle()
         }
     }
 
@@ -19,6 +20,10 @@ extension DataSource {
     func startNextIfIdle() {
         while inFlight == nil, !queue.isEmpty {
             let operation = queue.removeFirst()
+            if let split = split(operation) {
+                start(split, of: operation)
+                return
+            }
             guard let plan = plan(operation) else { continue }
             inFlight = operation
             generation += 1
@@ -39,6 +44,23 @@ extension DataSource {
         resumeIdleWaiters()
     }
 
+    /// Makes a split's first part on a worker, then applies it and goes on
+    /// with the queue (its rest first).
+    private func start(_ split: ChangesetSplit<Model, Context>, of operation: DataSourceOperation<Model, Context>) {
+        inFlight = operation
+        generation += 1
+        let current = generation
+        let work = Task.detached(priority: .userInitiated) { split.prepare() }
+        Task { [weak self] in
+            let outcome = await work.value
+            // A synchronous change flushed the queue meanwhile: it redid this one whole.
+            guard let self, self.generation == current else { return }
+            self.inFlight = nil
+            self.commit(split, outcome)
+            self.startNextIfIdle()
+        }
+    }
+
     /// Applies the change being prepared and every queued one, now and in order.
     func flush() {
         var operations: [DataSourceOperation<Model, Context>] = []
@@ -52,7 +74,13 @@ extension DataSource {
         for operation in operations { performNow(operation) }
     }
 
-    private func performNow(_ operation: DataSourceOperation<Model, Context>) {
+    /// Applies `operation` now; with `splitting`, a changeset the
+    /// configuration splits applies its first part and queues the rest.
+    private func performNow(_ operation: DataSourceOperation<Model, Context>, splitting: Bool = false) {
+        if splitting, let split = split(operation) {
+            commit(split, split.prepare())
+            return
+        }
         guard let plan = plan(operation) else { return }
         let run = PreparationRun(plan: plan)
         run.change = announce(run, synchronous: true)

@@ -43,6 +43,12 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
         didSet { for item in state.sections.joined() { item.scopeRoot.contextResponder = actionResponder } }
     }
 
+    /// Where the items are shown, for split changesets; nil (the default)
+    /// uses the bounds of the list an adapter shows them in.
+    public var viewport: DataSourceViewport?
+    /// The viewport of the list an adapter shows the items in.
+    var listViewport: (@MainActor () -> DataSourceViewport?)?
+
     var listeners: [ListenerBox] = []
     var queue: [DataSourceOperation<Model, Context>] = []
     /// The traits of the list showing the items, once its adapter set them:

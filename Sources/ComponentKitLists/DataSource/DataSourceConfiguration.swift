@@ -35,6 +35,10 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
         get { analytics?.listeners ?? [] }
         set { analytics = AnalyticsBroadcaster.make(newValue) }
     }
+    /// Whether and how a large changeset that appends items is split, so
+    /// the items in the viewport show first (see ``SplitChangesetOptions``);
+    /// nil (the default) applies every changeset whole.
+    public var splitChangesets: SplitChangesetOptions?
     /// The listeners, made into one broadcaster once; nil without any.
     private(set) var analytics: AnalyticsBroadcaster?
 
