@@ -18,6 +18,7 @@ let allWorkloads: [Workload] =
     + DiffWorkloads.all
     + DataSourceWorkloads.all
     + ExamplesWorkloads.all
+    + FeedWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 // The web benchmarks start a server and a browser: they run only when asked for.
