@@ -108,6 +108,24 @@ struct CollectionAdapterTests {
         #expect(adapter.cell(forItemAt: [0, 2])?.frame.minY == 50)
     }
 
+    @Test("With split changesets a first load shows the list's first screen at once, measured against its bounds, and the rest follows")
+    func splitFirstLoad() async throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        collection.workingRange = 0
+        try window.rootView.addSubview(collection)
+        var configuration = Rows.configuration(Rows.provider(log))
+        // The bounding size is for a list of unknown size: the list's own 100 points win.
+        configuration.splitChangesets = SplitChangesetOptions(viewportBoundingSize: CGSize(width: 100, height: 1_000))
+        let adapter = CollectionViewDataSource(collectionView: collection, configuration: configuration)
+        try adapter.apply(Rows.insert((0..<50).map { Row(id: $0) }), mode: .synchronous)
+        #expect(collection.itemCounts == [10])
+        #expect(collection.indexPathsForVisibleItems == (0..<10).map { [0, $0] })
+        await adapter.dataSource.waitUntilIdle()
+        #expect(collection.itemCounts == [50])
+        #expect(adapter.dataSource.state.models[0].map(\.id) == Array(0..<50))
+    }
+
     @Test("A state update inside a cell is counted on the list's window when it is enqueued")
     func stateUpdateCountedOnWindow() throws {
         let (_, adapter) = makeAdapter()

@@ -93,4 +93,25 @@ extension ListsInDepth {
         }
     }
     // end-sample
+
+    // sample: lists-feed-first-screen
+    /// A feed adapter whose first load shows its first screen before the
+    /// rest of the items are made, and whose rows glide when others change.
+    @MainActor
+    static func makeFeedAdapter(in list: CollectionView) -> CollectionViewDataSource<Quote, Void> {
+        var configuration = DataSourceConfiguration(
+            provider: ComponentProvider<Quote, Void> { quote, _ in
+                InsetComponent(insets: EdgeInsets(all: 16), child: LabelComponent(AttributedText(quote.text)))
+            },
+            context: (), sizeRange: .flexibleHeight(width: 390))
+        // Until the list has a size, a phone's screen is the viewport.
+        configuration.splitChangesets = SplitChangesetOptions(viewportBoundingSize: CGSize(width: 390, height: 844))
+        let adapter = CollectionViewDataSource(collectionView: list, configuration: configuration)
+        // Inserted rows fade in, removed ones fade out, and the rest glide to their places.
+        adapter.animations = .automatic(timing: AnimationTiming(duration: 0.25, curve: .easeInOut))
+        // A row that grows after a tap pushes the rows below down smoothly.
+        adapter.dataSource.stateUpdateBoundsAnimation = AnimationTiming(duration: 0.25, curve: .easeInOut)
+        return adapter
+    }
+    // end-sample
 }

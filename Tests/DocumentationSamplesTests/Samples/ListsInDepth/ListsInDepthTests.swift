@@ -116,6 +116,27 @@ extension ListsInDepth {
     @MainActor
     @Suite("Lists in depth: feeds")
     struct FeedTests {
+        @Test("The feed adapter shows a first load's first screen at once, then the rest; rows glide when one is removed")
+        func firstScreenAndRelayout() async throws {
+            let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let window = Window(size: CGSize(width: 390, height: 844))
+            try window.rootView.addSubview(list)
+            let adapter = ListsInDepth.makeFeedAdapter(in: list)
+            let quotes = (0..<1_000).map { Quote(id: $0, text: "Quote \($0)") }
+            try adapter.dataSource.setItems(quotes, mode: .synchronous)
+            let first = list.itemCounts
+            #expect(first.count == 1 && first[0] > 0 && first[0] < 1_000)
+            await adapter.dataSource.waitUntilIdle()
+            #expect(list.itemCounts == [1_000])
+            _ = window.takeTransaction()
+            let second = try #require(list.cell(forItemAt: [0, 1]))
+            try adapter.dataSource.setItems(Array(quotes.dropFirst()), mode: .synchronous)
+            let glided = window.takeTransaction().mutations.contains {
+                if case let .animate(id, animation) = $0 { id == second.id && animation.key == "frame" } else { false }
+            }
+            #expect(glided)
+        }
+
         @Test("The feed loads a page at once, the next as it nears the end, shows a failure, and Retry loads it")
         func feed() async throws {
             let feed = QuoteFeed(source: ThreePages())
