@@ -144,6 +144,8 @@ open class ListView: ScrollView {
     override open func traitCollectionDidChange(_ previous: TraitCollection) {
         super.traitCollectionDidChange(previous)
         dataSource?.listView(self, traitCollectionDidChange: previous)
+        // Lines fill from the other side.
+        if traitCollection.layoutDirection != previous.layoutDirection { rebuildGeometry() }
     }
 
     override open func layoutSubviews() {
@@ -233,7 +235,8 @@ open class ListView: ScrollView {
             layout: layout, viewport: bounds.size, itemCounts: itemCounts, stretchesItems: stretchesItems,
             itemSize: { dataSource.listView(self, sizeForItemAt: $0) },
             supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) },
-            leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent + batchFetchFooterExtent))
+            leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent + batchFetchFooterExtent,
+            mirrorsCross: traitCollection.layoutDirection == .rightToLeft))
     }
 }
 
