@@ -5,7 +5,7 @@ import Foundation
 /// split where its items overflow the viewport (see ``SplitChangesetOptions``).
 ///
 /// Made on the main actor from what it knows cheaply (the viewport, the
-/// extent of the items shown); the items are sorted and made off it.
+/// extent of the items shown); the items are made off it.
 struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
     let changeset: Changeset<Model>
     let userInfo: [String: any Sendable]
@@ -17,6 +17,9 @@ struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
     /// Identifiers for every inserted item in index-path order; the first
     /// part takes the first ones, the rest gets its own when it is planned.
     let ids: Range<Int>
+    /// How many items each section of the next state had before the
+    /// changeset (none for inserted sections): its items follow them.
+    let existing: [Int]
     /// How far the items shown reach along the layout axis.
     let shownExtent: CGFloat
     /// Where the viewport ends along the layout axis.
@@ -34,17 +37,22 @@ struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
 
     /// Makes the inserted items in index-path order until they overflow
     /// the viewport (the overflowing one included, as ComponentKit), and
-    /// assembles the state with them.
-    func prepare() -> Outcome {
-        let sorted = changeset.insertedItems.sorted { $0.key < $1.key }
-        var made: [DataSourceItem<Model>] = []
+    /// assembles the state with them. The items fill each section's tail,
+    /// so they are found by index path, without sorting the changeset;
+    /// nil if one is missing (the split does not apply: it is applied whole).
+    func prepare() -> Outcome? {
+        var made: [(path: IndexPath, item: DataSourceItem<Model>)] = []
         var extent = shownExtent
-        for (offset, entry) in sorted.enumerated() {
-            let job = PreparationJob(model: entry.value, root: nil, component: nil, itemID: ids.lowerBound + offset)
-            let item = ItemPreparation.prepare(job, with: configuration, trigger: .propsUpdate, connectingNewRoot: connectNewRoot)
-            made.append(item)
-            extent += axis == .vertical ? item.layout.size.height : item.layout.size.width
-            if extent >= viewportEnd { break }
+        fill: for section in existing.indices {
+            for index in existing[section]..<Swift.max(existing[section], shape.itemCounts[section]) {
+                let path: IndexPath = [section, index]
+                guard let model = changeset.insertedItems[path] else { return nil }
+                let job = PreparationJob(model: model, root: nil, component: nil, itemID: ids.lowerBound + made.count)
+                let item = ItemPreparation.prepare(job, with: configuration, trigger: .propsUpdate, connectingNewRoot: connectNewRoot)
+                made.append((path, item))
+                extent += axis == .vertical ? item.layout.size.height : item.layout.size.width
+                if extent >= viewportEnd { break fill }
+            }
         }
 
         var sections = base.sections
@@ -53,17 +61,15 @@ struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
         var changes = AppliedChanges()
         changes.insertedSections = changeset.insertedSections
         changes.userInfo = userInfo
-        for (entry, item) in zip(sorted, made) {
-            sections[entry.key[0]].append(item)
-            changes.insertedIndexPaths.insert(entry.key)
+        for (path, item) in made {
+            sections[path[0]].append(item)
+            changes.insertedIndexPaths.insert(path)
         }
         let first = AssembledChange(state: DataSourceState(configuration: configuration, sections: sections),
                                     changes: changes, resizedItem: nil)
-        guard made.count < sorted.count else { return Outcome(first: first, firstItemCount: made.count, rest: nil) }
-        var rest: [IndexPath: Model] = [:]
-        rest.reserveCapacity(sorted.count - made.count)
-        for entry in sorted[made.count...] { rest[entry.key] = entry.value }
-        return Outcome(first: first, firstItemCount: made.count,
-                       rest: Changeset(originName: changeset.originName, insertedItems: rest))
+        guard made.count < changeset.insertedItems.count else { return Outcome(first: first, firstItemCount: made.count, rest: nil) }
+        var rest = changeset.insertedItems
+        for (path, _) in made { rest[path] = nil }
+        return Outcome(first: first, firstItemCount: made.count, rest: Changeset(originName: changeset.originName, insertedItems: rest))
     }
 }

@@ -76,7 +76,7 @@ extension DataSource {
 
     /// Applies `operation` now; with `splitting`, a changeset the
     /// configuration splits applies its first part and queues the rest.
-    private func performNow(_ operation: DataSourceOperation<Model, Context>, splitting: Bool = false) {
+    func performNow(_ operation: DataSourceOperation<Model, Context>, splitting: Bool = false) {
         if splitting, let split = split(operation) {
             commit(split, split.prepare())
             return

@@ -19,21 +19,22 @@ extension DataSource {
         // As ComponentKit: the items' extents add up along the axis (one column).
         var shownExtent: CGFloat = 0
         for item in state.sections.joined() { shownExtent += vertical ? item.layout.size.height : item.layout.size.width }
-        guard shownExtent < viewportEnd, appendsOnly(changeset, shape: shape) else { return nil }
+        let existing = itemsBefore(changeset, shape: shape)
+        guard shownExtent < viewportEnd, appendsOnly(changeset, after: existing) else { return nil }
 
         let stateDidUpdate: @MainActor @Sendable (Int, StateUpdateMode) -> Void = { [weak self] id, mode in
             self?.itemStateDidUpdate(itemID: id, mode: mode)
         }
         return ChangesetSplit(
             changeset: changeset, userInfo: userInfo, shape: shape, configuration: state.configuration, base: state,
-            ids: takeItemIDs(changeset.insertedItems.count), shownExtent: shownExtent, viewportEnd: viewportEnd,
-            axis: options.layoutAxis, connectNewRoot: { root, id in root.setUpdateListener { mode in stateDidUpdate(id, mode) } })
+            ids: takeItemIDs(changeset.insertedItems.count), existing: existing, shownExtent: shownExtent,
+            viewportEnd: viewportEnd, axis: options.layoutAxis,
+            connectNewRoot: { root, id in root.setUpdateListener { mode in stateDidUpdate(id, mode) } })
     }
 
-    /// Whether every item `changeset` inserts comes after the items its
-    /// section already has. The changeset only inserts and was checked, so
-    /// its items then fill each section's tail, in one piece.
-    private func appendsOnly(_ changeset: Changeset<Model>, shape: ListShape) -> Bool {
+    /// How many items each section of the next state has before an
+    /// insertion-only `changeset` (none for inserted sections).
+    private func itemsBefore(_ changeset: Changeset<Model>, shape: ListShape) -> [Int] {
         var existing: [Int] = []
         existing.reserveCapacity(shape.sectionCount)
         var old = 0
@@ -45,12 +46,26 @@ extension DataSource {
                 old += 1
             }
         }
+        return existing
+    }
+
+    /// Whether every item `changeset` inserts comes after the items its
+    /// section already has. The changeset only inserts and was checked, so
+    /// its items then fill each section's tail, in one piece. Into empty
+    /// sections (a first load) they always do: nothing is walked.
+    private func appendsOnly(_ changeset: Changeset<Model>, after existing: [Int]) -> Bool {
+        guard existing.contains(where: { $0 > 0 }) else { return true }
         return changeset.insertedItems.keys.allSatisfy { $0[1] >= existing[$0[0]] }
     }
 
     /// Applies the split's first part and queues the rest first, so it
-    /// follows before any later change.
-    func commit(_ split: ChangesetSplit<Model, Context>, _ outcome: ChangesetSplit<Model, Context>.Outcome) {
+    /// follows before any later change; without an outcome (an item was
+    /// not where the split expected it, which checked changesets rule out)
+    /// applies the whole changeset now, unsplit.
+    func commit(_ split: ChangesetSplit<Model, Context>, _ outcome: ChangesetSplit<Model, Context>.Outcome?) {
+        guard let outcome else {
+            return performNow(.changeset(split.changeset, userInfo: split.userInfo, shape: split.shape))
+        }
         // The first part as an operation: it removes nothing, which is all `commit` reads of it.
         let first = Changeset<Model>(originName: split.changeset.originName, insertedSections: split.changeset.insertedSections)
         let plan = PreparationPlan(
