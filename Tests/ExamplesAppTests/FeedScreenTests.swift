@@ -103,7 +103,7 @@ struct FeedScreenTests {
         #expect(feed.quotes.allSatisfy { $0.id.generation == 1 })
     }
 
-    @Test("Who said it? shows the author under the quote, and hides it again; the button keeps its place in the focus order")
+    @Test("Who said it? shows the author under the quote, and hides it again; the button is a focusable control named by its title")
     func reveal() async throws {
         let (window, _, feed) = try await feed()
         func view(_ identifier: String) -> View? {
