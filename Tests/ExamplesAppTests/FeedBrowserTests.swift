@@ -50,8 +50,10 @@ struct FeedBrowserTests {
             try await driver.waitUntil("return document.body.innerText.includes('Could not load more: page 4 did not arrive')",
                                        timeout: .seconds(30), "the failure row")
             #expect(list.itemCounts == [60])
-            #expect(try await driver.execute("return document.getElementById('ck-announce-assertive').textContent") as? String
-                        == "Could not load more: page 4 did not arrive")
+            // Announced assertively (the page writes the region 50 ms after clearing it).
+            try await driver.waitUntil(
+                "return document.getElementById('ck-announce-assertive').textContent === 'Could not load more: page 4 did not arrive'",
+                timeout: .seconds(20), "the failure to be announced")
             try await keys.tab(to: "Retry", driver, limit: 6)
             try await keys.press("Enter", driver)
             try await waitForServer { list.itemCounts == [80] }
