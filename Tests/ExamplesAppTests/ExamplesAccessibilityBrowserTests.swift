@@ -195,6 +195,8 @@ struct ExamplesAccessibilityBrowserTests {
                 try await app.waitForTitle("ComponentKit for Swift", driver)
                 try await activate(title, driver)
                 try await app.waitForTitle(title, driver)
+                // The feed is audited with its first page shown, not its loading spinner.
+                if screen == "feed" { try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), "the first quotes") }
                 try await audit(screen)
             }
         }
