@@ -13,13 +13,13 @@ import ViewTree
 struct FeedScreenTests {
     /// The app with a feed source answering at once; the next page is asked
     /// for half a screen before the end, so the first page alone asks for nothing.
-    func feed(failingPageInterval: Int = 4) async throws -> (Window, ExamplesApp, FeedScreen) {
+    func feed(delay: Duration = .zero, failingPageInterval: Int = 4) async throws -> (Window, ExamplesApp, FeedScreen) {
         let library = try PhotoLibrary.samples()
         let environment = ExamplesEnvironment(
             photos: LibraryPhotoSource(library: library), downloader: LibraryImageDownloader(library: library),
             baseURL: URL(string: "http://localhost/")!,
             layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
-            feed: FeedSettings(delay: .zero, failingPageInterval: failingPageInterval, leadingScreens: 0.5))
+            feed: FeedSettings(delay: delay, failingPageInterval: failingPageInterval, leadingScreens: 0.5))
         let window = Window(size: CGSize(width: 390, height: 844))
         let app = ExamplesApp(environment: environment)
         app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -101,6 +101,23 @@ struct FeedScreenTests {
         scrollToEnd(feed)
         try await wait("the second page of the new feed") { list.itemCounts == [40] }
         #expect(feed.quotes.allSatisfy { $0.id.generation == 1 })
+    }
+
+    @Test("A page still loading when the feed refreshes never reaches the list: it holds the new generation alone, in order")
+    func refreshWhileLoading() async throws {
+        let (_, _, feed) = try await feed(delay: .milliseconds(150))
+        let list = feed.collectionView
+        scrollToEnd(feed)
+        try await wait("the second page to be asked for") { list.batchFetchStatus == .fetching }
+        await feed.refresh()
+        #expect(feed.quotes.map(\.id) == (0..<20).map { Quote.ID(generation: 1, position: $0) })
+        // At the end again, the list asks for the new generation's second page; nothing of the old one comes late.
+        scrollToEnd(feed)
+        try await wait("the new second page") { list.itemCounts == [40] }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(feed.quotes.map(\.id) == (0..<feed.quotes.count).map { Quote.ID(generation: 1, position: $0) })
+        #expect(list.itemCounts == [feed.quotes.count])
+        #expect(list.batchFetchStatus == .idle, "no batch left waiting for its timeout")
     }
 
     @Test("Who said it? shows the author under the quote, and hides it again; the button is a focusable control named by its title")
