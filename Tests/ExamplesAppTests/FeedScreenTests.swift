@@ -146,9 +146,10 @@ struct FeedScreenTests {
         #expect((view("quote-3.reveal") as? Button)?.title(for: .normal) == "Who said it?")
     }
 
-    @Test("A screen reader reads each quote and its author; the list is named")
+    @Test("A screen reader hears the first page arrive, and reads each quote and its author; the list is named")
     func accessibility() async throws {
         let (window, _, feed) = try await feed()
+        #expect(window.takeTransaction().mutations.contains(.announce("20 quotes loaded", priority: .polite)))
         let elements = window.rootView.accessibilityElements()
         #expect(elements.first?.description == "heading level 1 \"Quotes\"")
         let names = elements.map(\.name)
