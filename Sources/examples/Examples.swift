@@ -81,11 +81,18 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var imageOptions: ImageOptions
     @OptionGroup var serverOptions: ServerOptions
 
+    @Option(help: "How long each page of the Quotes feed takes to arrive, in milliseconds.")
+    var feedDelay = 300
+
+    @Option(help: "Every Nth page of the Quotes feed fails on its first attempt, to show Retry (0: none fails).")
+    var feedFailureInterval = 4
+
     @OptionGroup(title: "Several instances behind a load balancer (see deploy/nginx and scripts/serve-cluster.sh)")
     var scaleOut: ScaleOutOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: give a number from 1 to 65535, or 0") }
+        guard feedDelay >= 0 else { throw ValidationError("--feed-delay \(feedDelay) is negative: give milliseconds, 0 or more") }
     }
 
     @MainActor
@@ -105,8 +112,9 @@ struct Serve: AsyncParsableCommand {
         configuration.allowsDebugOutlines = true
         configuration = serverOptions.applied(to: configuration)
         try scaleOut.apply(to: &configuration)
+        let feed = FeedSettings(delay: .milliseconds(feedDelay), failingPageInterval: feedFailureInterval)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
-                                         imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
+                                         feed: feed, imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
         let bound = try await server.start()
         let drain = scaleOut
         let stopping = StopSignals(

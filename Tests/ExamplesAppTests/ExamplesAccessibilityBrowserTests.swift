@@ -57,7 +57,7 @@ struct ExamplesAccessibilityBrowserTests {
             var tree = try await driver.accessibilityTree()
             #expect(has(tree, "main"))
             #expect(has(tree, "heading", "ComponentKit for Swift", ["level": "1"]))
-            for title in ["Photos", "Animals", "Populations", "Drawing", "Server-driven"] { #expect(has(tree, "button", title)) }
+            for title in ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Server-driven"] { #expect(has(tree, "button", title)) }
 
             try await activate("Photos", driver)
             try await driver.waitUntil(ExamplesBrowserTests.shown("photo-1"), "the photos")
@@ -190,11 +190,13 @@ struct ExamplesAccessibilityBrowserTests {
             try await activate("Server-driven", driver)
             try await app.waitForTitle("Server-driven", driver)
             try await audit("server-driven")
-            for (title, screen) in [("Populations", "populations"), ("Drawing", "drawing"), ("Views and styles", "styles")] {
+            for (title, screen) in [("Quotes", "feed"), ("Populations", "populations"), ("Drawing", "drawing"), ("Views and styles", "styles")] {
                 try await activate("Back", driver)
                 try await app.waitForTitle("ComponentKit for Swift", driver)
                 try await activate(title, driver)
                 try await app.waitForTitle(title, driver)
+                // The feed is audited with its first page shown, not its loading spinner.
+                if screen == "feed" { try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), "the first quotes") }
                 try await audit(screen)
             }
         }

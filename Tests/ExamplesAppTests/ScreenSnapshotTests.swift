@@ -16,8 +16,8 @@ struct ScreenSnapshotTests {
         assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: screen.rawValue)
     }
 
-    @Test("Photos and Animals in dark mode: system backgrounds, text and chrome follow the scheme",
-          arguments: [ExampleScreenID.photos, .animals])
+    @Test("Photos, Animals and the feed in dark mode: system backgrounds, text and chrome follow the scheme",
+          arguments: [ExampleScreenID.photos, .animals, .feed])
     func darkScreen(_ screen: ExampleScreenID) async throws {
         let window = await ScreenRenderer.window(for: screen, size: Self.size, scale: 2, library: try .samples(),
                                                  traits: TraitCollection(colorScheme: .dark))

@@ -9,6 +9,8 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case photosGrid = "photos-grid"
     /// The first photo, opened.
     case photoDetail = "photo-detail"
+    /// An endless feed of quotes in several styles (``FeedScreen``).
+    case feed
     /// Seed 002's endangered animals.
     case animals
     /// Seed 004's screen decoded from server JSON.

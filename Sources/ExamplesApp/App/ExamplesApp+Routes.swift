@@ -35,6 +35,8 @@ extension ExamplesApp {
                 (navigation.topScreen as? AnimalsScreen)?.makeAddForm() ?? NotFoundScreen(location: location)
             }
             return [home, animalsStep(navigation, environment), form]
+        case ("feed", 1):
+            return [home, NavigationRouter.Step(path: "/feed") { FeedScreen(environment: environment) }]
         case ("drawing", 1):
             return [home, NavigationRouter.Step(path: "/drawing") { DrawingScreen(environment: environment) }]
         case ("styles", 1):

@@ -11,6 +11,7 @@ import ViewTree
 /// | `/` | Home |
 /// | `/photos`, `/photos?layout=grid` | Photos, as a list or a grid |
 /// | `/photos/<id>` | one photo |
+/// | `/feed` | the quotes feed |
 /// | `/animals`, `/animals/new` | Animals, and its Add form |
 /// | `/server-driven` | the server-driven screen |
 ///
@@ -52,6 +53,10 @@ public final class ExamplesApp {
             if screen == .photosGrid { photos.toggleLayout() }
             if screen == .photoDetail { await photos.openFirst() }
             return navigation.screens.last ?? photos
+        case .feed:
+            let feed = showFeed()
+            await feed.loading?.value
+            return feed
         case .animals:
             return showAnimals()
         case .serverDriven:
@@ -72,6 +77,10 @@ public final class ExamplesApp {
     /// Pushes the Photos screen.
     @discardableResult
     public func showPhotos() -> PhotosScreen { Self.showPhotos(on: navigation, environment: environment) }
+
+    /// Pushes the quotes feed.
+    @discardableResult
+    public func showFeed() -> FeedScreen { Self.showFeed(on: navigation, environment: environment) }
 
     /// Pushes the Animals screen.
     @discardableResult
@@ -104,6 +113,13 @@ public final class ExamplesApp {
     @discardableResult
     static func showPhotos(on navigation: NavigationView, environment: ExamplesEnvironment) -> PhotosScreen {
         let screen = PhotosScreen(environment: environment, navigation: navigation)
+        navigation.push(screen)
+        return screen
+    }
+
+    @discardableResult
+    static func showFeed(on navigation: NavigationView, environment: ExamplesEnvironment) -> FeedScreen {
+        let screen = FeedScreen(environment: environment)
         navigation.push(screen)
         return screen
     }

@@ -27,6 +27,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showPhotos(on: navigation, environment: environment) }
                   }),
+            Entry(id: "feed", title: "Quotes", detail: "An endless feed in four styles that loads 20 at a time as you scroll, with pull to refresh and Retry",
+                  open: { [weak navigation] in
+                      if let navigation { ExamplesApp.showFeed(on: navigation, environment: environment) }
+                  }),
             Entry(id: "animals", title: "Animals", detail: "Seed 002: a table with sections, an index, swipe to delete and reordering",
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showAnimals(on: navigation, environment: environment) }

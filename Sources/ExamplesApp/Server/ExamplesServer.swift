@@ -17,13 +17,14 @@ public enum ExamplesServer {
     public static let defaultImageReuseBytes = 32 << 20
 
     /// A server for `library`; `catalogDelay` holds the catalog back (to
-    /// show the loading screen, as a slow network would). Every session's
+    /// show the loading screen, as a slow network would), and `feed` says how
+    /// the quotes feed's source behaves. Every session's
     /// photos come through one ``CachingImageDownloader`` holding at most
     /// `imageByteLimit` bytes of decoded pixels, of which `imageReuseBytes`
     /// may be photos no session shows any more.
     @MainActor
     public static func make(configuration: BrowserServer.Configuration, library: PhotoLibrary,
-                            catalogDelay: Duration = .zero, screenJSON: Data? = nil,
+                            catalogDelay: Duration = .zero, screenJSON: Data? = nil, feed: FeedSettings = FeedSettings(),
                             imageByteLimit: Int = defaultImageByteLimit, imageReuseBytes: Int = defaultImageReuseBytes,
                             logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         let host = configuration.host
@@ -41,7 +42,7 @@ public enum ExamplesServer {
                 photos: HTTPPhotoSource(url: base.appendingPathComponent("photos.json")),
                 downloader: images,
                 baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
-                screenJSON: screenJSON, traitOverriding: session)
+                screenJSON: screenJSON, feed: feed, traitOverriding: session)
             return ExamplesApp(environment: environment).navigation
         }
         address.server = server

@@ -8,6 +8,7 @@ extension ExampleScreenID {
         case .photos: "/photos"
         case .photosGrid: "/photos?layout=grid"
         case .photoDetail: "/photos/1"
+        case .feed: "/feed"
         case .animals: "/animals"
         case .serverDriven: "/server-driven"
         case .populations: "/populations"

@@ -10,16 +10,18 @@ import Testing
 /// browser test and stopped together whatever the test does.
 @MainActor
 enum ExamplesBrowser {
-    /// Runs `body` with a started examples server (quiet logs) and a
-    /// browser of `width`×`height` CSS pixels at `scale`.
+    /// Runs `body` with a started examples server (quiet logs, the quotes
+    /// feed's source as `feed` says) and a browser of `width`×`height` CSS
+    /// pixels at `scale`.
     static func with<Result>(
-        configuration: BrowserServer.Configuration = .init(port: 0), catalogDelay: Duration = .zero,
+        configuration: BrowserServer.Configuration = .init(port: 0), catalogDelay: Duration = .zero, feed: FeedSettings = FeedSettings(),
         width: Int = 390, height: Int = 844, scale: Double = 1,
         _ body: (_ server: BrowserServer, _ port: Int, _ driver: WebDriver) async throws -> Result
     ) async throws -> Result {
         var logger = Logger(label: "test.examples")
         logger.logLevel = .critical
-        let server = ExamplesServer.make(configuration: configuration, library: try .samples(), catalogDelay: catalogDelay, logger: logger)
+        let server = ExamplesServer.make(configuration: configuration, library: try .samples(), catalogDelay: catalogDelay, feed: feed,
+                                          logger: logger)
         let port = try await server.start()
         let driver: WebDriver
         do {

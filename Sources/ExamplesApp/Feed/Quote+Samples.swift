@@ -1,0 +1,38 @@
+extension Quote {
+    /// The quotes the feed cycles through: short lines from public-domain
+    /// writers, with their authors.
+    public static let samples: [(text: String, author: String)] = [
+        ("I can resist everything except temptation.", "Oscar Wilde"),
+        ("We are all in the gutter, but some of us are looking at the stars.", "Oscar Wilde"),
+        ("The truth is rarely pure and never simple.", "Oscar Wilde"),
+        ("To love oneself is the beginning of a lifelong romance.", "Oscar Wilde"),
+        ("It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.",
+         "Jane Austen"),
+        ("There is no charm equal to tenderness of heart.", "Jane Austen"),
+        ("It was the best of times, it was the worst of times.", "Charles Dickens"),
+        ("The report of my death was an exaggeration.", "Mark Twain"),
+        ("Always do right. This will gratify some people and astonish the rest.", "Mark Twain"),
+        ("All happy families are alike; each unhappy family is unhappy in its own way.", "Leo Tolstoy"),
+        ("Hope is the thing with feathers that perches in the soul.", "Emily Dickinson"),
+        ("Tell all the truth but tell it slant.", "Emily Dickinson"),
+        ("Brevity is the soul of wit.", "William Shakespeare"),
+        ("The course of true love never did run smooth.", "William Shakespeare"),
+        ("I wandered lonely as a cloud.", "William Wordsworth"),
+        ("A thing of beauty is a joy for ever.", "John Keats"),
+        ("I think, therefore I am.", "René Descartes"),
+        ("The unexamined life is not worth living.", "Socrates"),
+        ("Our life is frittered away by detail. Simplify, simplify.", "Henry David Thoreau"),
+        ("Hitch your wagon to a star.", "Ralph Waldo Emerson"),
+        ("A foolish consistency is the hobgoblin of little minds.", "Ralph Waldo Emerson"),
+        ("I am large, I contain multitudes.", "Walt Whitman"),
+        ("Call me Ishmael.", "Herman Melville"),
+        ("Reader, I married him.", "Charlotte Brontë"),
+        ("I am no bird; and no net ensnares me.", "Charlotte Brontë"),
+        ("Whatever our souls are made of, his and mine are the same.", "Emily Brontë"),
+        ("The mind is its own place.", "John Milton"),
+        ("Hope springs eternal in the human breast.", "Alexander Pope"),
+        ("To err is human, to forgive divine.", "Alexander Pope"),
+        ("Water, water, every where, nor any drop to drink.", "Samuel Taylor Coleridge"),
+        ("Curiouser and curiouser!", "Lewis Carroll"),
+    ]
+}
