@@ -28,11 +28,21 @@ struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
     let connectNewRoot: @Sendable (ScopeRoot, Int) -> Void
 
     /// What the split makes: the first part's state and changes, and the
-    /// changeset that inserts the rest (nil when everything fit).
+    /// index paths of the items it inserted.
     struct Outcome: Sendable {
         let first: AssembledChange<Model, Context>
-        let firstItemCount: Int
-        let rest: Changeset<Model>?
+        let firstPaths: [IndexPath]
+        var firstItemCount: Int { firstPaths.count }
+    }
+
+    /// The changeset that inserts the items the first part did not, or nil
+    /// when everything fit. Made after the first part is shown: copying a
+    /// large changeset's items takes longer than making a screen of them.
+    func rest(after outcome: Outcome) -> Changeset<Model>? {
+        guard outcome.firstItemCount < changeset.insertedItems.count else { return nil }
+        var rest = changeset.insertedItems
+        for path in outcome.firstPaths { rest[path] = nil }
+        return Changeset(originName: changeset.originName, insertedItems: rest)
     }
 
     /// Makes the inserted items in index-path order until they overflow
@@ -67,9 +77,6 @@ struct ChangesetSplit<Model: Sendable, Context: Sendable>: Sendable {
         }
         let first = AssembledChange(state: DataSourceState(configuration: configuration, sections: sections),
                                     changes: changes, resizedItem: nil)
-        guard made.count < changeset.insertedItems.count else { return Outcome(first: first, firstItemCount: made.count, rest: nil) }
-        var rest = changeset.insertedItems
-        for (path, _) in made { rest[path] = nil }
-        return Outcome(first: first, firstItemCount: made.count, rest: Changeset(originName: changeset.originName, insertedItems: rest))
+        return Outcome(first: first, firstPaths: made.map(\.path))
     }
 }

@@ -73,6 +73,7 @@ extension DataSource {
             configuration: split.configuration, jobs: PreparationJobs([]),
             insertedIDs: split.ids.lowerBound..<(split.ids.lowerBound + outcome.firstItemCount), base: split.base)
         commit(plan, assembled: .success(outcome.first), change: nil)
-        if let rest = outcome.rest { queue.insert(.changeset(rest, userInfo: split.userInfo, shape: split.shape), at: 0) }
+        // In the same turn: no synchronous change can come between the parts.
+        if let rest = split.rest(after: outcome) { queue.insert(.changeset(rest, userInfo: split.userInfo, shape: split.shape), at: 0) }
     }
 }

@@ -71,6 +71,10 @@ public final class FeedScreen: NavigationScreen {
     private func dataSource() -> CollectionViewDataSource<Quote, Void> {
         if let adapter { return adapter }
         let made = CollectionViewDataSource(collectionView: collectionView, configuration: configuration(width: container.bounds.width))
+        // New pages fade in; a row that shows its author pushes the rows below down smoothly.
+        let timing = AnimationTiming(duration: 0.2, curve: .easeInOut)
+        made.animations = .automatic(timing: timing)
+        made.dataSource.stateUpdateBoundsAnimation = timing
         adapter = made
         return made
     }

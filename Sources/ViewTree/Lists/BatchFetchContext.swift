@@ -7,14 +7,16 @@ import Foundation
 ///
 /// A list asks for one batch at a time. A context whose list was reset
 /// (``ListView/resetBatchFetching()``) or that timed out is cancelled: what
-/// it is told then is ignored, so a page that arrives for a list that was
-/// replaced is dropped.
+/// it is told then is ignored. Check ``isCancelled`` before adding a page's
+/// items, so a page that arrives for a list that was replaced (refreshed)
+/// is dropped rather than added to the new list.
 ///
 /// ```swift
 /// list.enableBatchFetching { context in
 ///     Task {
 ///         do {
 ///             let page = try await feed.nextPage()
+///             guard !context.isCancelled else { return }
 ///             insert(page.items)
 ///             context.finish(hasMore: page.hasMore)
 ///         } catch {

@@ -8,7 +8,8 @@ extension ListView {
     /// Turns batch fetching on. `fetch` is called with a context on the
     /// main actor, on the turn after the list found it needs more (never
     /// during an update), and never while a batch is loading; the app adds
-    /// the items, then calls ``BatchFetchContext/finish(hasMore:)`` or
+    /// the items (unless the context was cancelled meanwhile), then calls
+    /// ``BatchFetchContext/finish(hasMore:)`` or
     /// ``BatchFetchContext/fail(_:)``. A batch not completed within
     /// `timeout` fails as ``BatchFetchError/Reason/timedOut(after:)``; a
     /// timeout of zero or less counts as the default, 30 s.
@@ -18,9 +19,14 @@ extension ListView {
     /// ```swift
     /// list.enableBatchFetching(leadingScreens: 2) { context in
     ///     Task {
-    ///         let page = try await feed.nextPage()
-    ///         insert(page.items)
-    ///         context.finish(hasMore: page.hasMore)
+    ///         do {
+    ///             let page = try await feed.nextPage()
+    ///             guard !context.isCancelled else { return }   // the list was refreshed meanwhile
+    ///             insert(page.items)
+    ///             context.finish(hasMore: page.hasMore)
+    ///         } catch {
+    ///             context.fail(error)
+    ///         }
     ///     }
     /// }
     /// ```

@@ -11,8 +11,9 @@ extension ListView {
     /// rows that are mounted, and enters a list at its first item (Shift-Tab
     /// at its last), scrolling to it.
     ///
-    /// Returns false (the list scrolls instead) when focus is not in a row
-    /// or the target row has nothing focusable.
+    /// Rows with nothing focusable are passed over to the nearest mounted
+    /// row beyond them that has something. Returns false (the list scrolls
+    /// instead) when focus is not in a row or no such row is mounted.
     func moveFocusBetweenItems(_ event: KeyEvent) -> Bool {
         guard event.phase == .down, event.modifiers.isEmpty, let focused = window?.firstResponder,
             let row = enclosingCell(of: focused), let path = row.indexPath,
@@ -24,8 +25,20 @@ extension ListView {
         let targetPath = geometry.indexPath(ofFlatIndex: target)
         // As little scrolling as shows the row, as focus moves do.
         if let frame = frameForItem(at: targetPath) { scrollRectToVisible(frame) }
-        guard let cell = cell(forItemAt: targetPath), let destination = Self.firstFocusable(in: cell) else { return false }
-        return destination.becomeFirstResponder()
+        // A row with nothing to focus (a quote without buttons) is passed
+        // over: the nearest mounted row beyond it that has something takes
+        // focus (for End, the nearest before the last).
+        let step = event.key == .end || target < index ? -1 : 1
+        var candidate = target
+        while candidate >= 0, candidate < count, candidate != index,
+              let cell = cell(forItemAt: geometry.indexPath(ofFlatIndex: candidate)) {
+            if let destination = Self.firstFocusable(in: cell) {
+                if let frame = frameForItem(at: geometry.indexPath(ofFlatIndex: candidate)) { scrollRectToVisible(frame) }
+                return destination.becomeFirstResponder()
+            }
+            candidate += step
+        }
+        return false
     }
 
     /// The flat index `key` moves focus to from item `index`, or nil when

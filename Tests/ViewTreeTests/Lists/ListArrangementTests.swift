@@ -7,6 +7,8 @@ import Testing
 private final class ButtonRows: ListViewDataSource {
     var heights: [[CGFloat]]
     var width: CGFloat = 100
+    /// Only items whose index is a multiple of this have a button.
+    var buttonEvery = 1
     init(_ heights: [[CGFloat]]) { self.heights = heights }
     func numberOfSections(in listView: ListView) -> Int { heights.count }
     func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int { heights[section].count }
@@ -15,6 +17,8 @@ private final class ButtonRows: ListViewDataSource {
     }
     func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType { ListCellType(reuseIdentifier: "row") }
     func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath) {
+        for subview in cell.subviews { subview.removeFromSuperview() }
+        guard indexPath[1].isMultiple(of: buttonEvery) else { return }
         let button = cell.subviews.first as? Button ?? Button()
         if button.superview == nil { try? cell.addSubview(button) }
         button.frame = CGRect(origin: .zero, size: cell.frame.size)
@@ -154,5 +158,21 @@ struct ListArrangementTests {
         #expect(window.firstResponder?.accessibilityLabel == "0.0")
         _ = window.send(KeyEvent(.down, key: .arrowDown))
         #expect(window.firstResponder?.accessibilityLabel == "0.1")
+    }
+
+    @Test("Rows with nothing to focus are passed over: Down goes to the next row with a button, End to the last one that has one")
+    func rowsWithoutControlsArePassedOver() throws {
+        let source = ButtonRows([Array(repeating: 20, count: 20)])
+        source.buttonEvery = 3
+        let (window, list) = try makeList(source, layout: ListLayout())
+        list.workingRange = 100
+        #expect(try #require(list.cell(forItemAt: [0, 0])?.subviews.first).becomeFirstResponder())
+        _ = window.send(KeyEvent(.down, key: .arrowDown))
+        #expect(window.firstResponder?.accessibilityLabel == "0.3")
+        _ = window.send(KeyEvent(.down, key: .end))
+        #expect(window.firstResponder?.accessibilityLabel == "0.18")
+        #expect(list.contentOffset.y == list.maximumContentOffset.y)
+        _ = window.send(KeyEvent(.down, key: .arrowUp))
+        #expect(window.firstResponder?.accessibilityLabel == "0.15")
     }
 }

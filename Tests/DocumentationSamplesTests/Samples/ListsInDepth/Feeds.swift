@@ -42,6 +42,7 @@ extension ListsInDepth {
             Task {
                 do {
                     let page = try await source.page(after: quotes.last?.id)
+                    guard !context.isCancelled else { return }   // the list was refreshed meanwhile
                     quotes += page.quotes
                     try adapter.dataSource.setItems(quotes, mode: .synchronous)
                     context.finish(hasMore: page.hasMore)
