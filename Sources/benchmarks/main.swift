@@ -19,6 +19,7 @@ let allWorkloads: [Workload] =
     + DataSourceWorkloads.all
     + ExamplesWorkloads.all
     + FeedWorkloads.all
+    + FeedPagingWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 // The web benchmarks start a server and a browser: they run only when asked for.
