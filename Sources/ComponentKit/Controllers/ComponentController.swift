@@ -55,6 +55,10 @@ open class ComponentController<ComponentType: Component>: AnyComponentController
     open func treeWillAppear() {}
     /// The tree this controller is in disappeared.
     open func treeDidDisappear() {}
+    /// The tree this controller is in came wholly into view (a list cell
+    /// fully inside the list's visible rect: Litho's full impression); told
+    /// again each time it comes back fully after leaving.
+    open func treeDidBecomeFullyVisible() {}
     /// The scope is gone for good: cancel work that would call back.
     open func invalidate() {}
 
@@ -86,6 +90,7 @@ open class ComponentController<ComponentType: Component>: AnyComponentController
     override func _willRelinquishView(_ view: View) { willRelinquishView(view) }
     override func _treeWillAppear() { treeWillAppear() }
     override func _treeDidDisappear() { treeDidDisappear() }
+    override func _treeDidBecomeFullyVisible() { treeDidBecomeFullyVisible() }
     override func _invalidate() { invalidate() }
 }
 
@@ -117,6 +122,7 @@ open class AnyComponentController {
     func _willRelinquishView(_ view: View) {}
     func _treeWillAppear() {}
     func _treeDidDisappear() {}
+    func _treeDidBecomeFullyVisible() {}
     func _invalidate() {}
 }
 

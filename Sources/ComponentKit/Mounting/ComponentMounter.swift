@@ -94,6 +94,11 @@ public final class ComponentMounter {
         for controller in controllers.mounted { controller._treeDidDisappear() }
     }
 
+    /// Tells every mounted controller its tree came wholly into view.
+    public func announceTreeDidBecomeFullyVisible() {
+        for controller in controllers.mounted { controller._treeDidBecomeFullyVisible() }
+    }
+
     /// The component whose layout a view was last mounted for.
     public func component(mountedOn view: View) -> (any Component)? {
         mountedLayouts[view.id]?.component

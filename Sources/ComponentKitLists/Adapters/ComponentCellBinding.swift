@@ -134,6 +134,11 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         delegate()?.listView(listView, willDisplay: cell, forItemAt: indexPath)
     }
 
+    func listView(_ listView: ListView, didFullyDisplay cell: ListCell, forItemAt indexPath: IndexPath) {
+        (cell as? ComponentCell)?.mounter.announceTreeDidBecomeFullyVisible()
+        delegate()?.listView(listView, didFullyDisplay: cell, forItemAt: indexPath)
+    }
+
     func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forItemAt indexPath: IndexPath) {
         (cell as? ComponentCell)?.mounter.announceTreeDidDisappear()
         delegate()?.listView(listView, didEndDisplaying: cell, forItemAt: indexPath)

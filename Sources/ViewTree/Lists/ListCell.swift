@@ -30,6 +30,9 @@ open class ListCell: View {
     /// Whether the cell overlaps the list's visible rect (between
     /// will-display and did-end-displaying).
     public internal(set) var isDisplayed = false
+    /// Whether the cell lies wholly inside the list's visible rect, and has
+    /// since it last did not (Litho's full impression).
+    public internal(set) var isFullyDisplayed = false
 
     /// Whether the cell's item is selected; the list sets it.
     public internal(set) var isSelected = false {

@@ -133,11 +133,35 @@ extension ListView {
             cell.isDisplayed = true
             delegate?.listView(self, willDisplay: cell, forItemAt: path)
         }
+        updateFullyDisplayedCells()
+    }
+
+    /// Tells the delegate of displayed cells that came wholly into view,
+    /// and notes those that no longer are, so they are told again when
+    /// they come back.
+    private func updateFullyDisplayedCells() {
+        let visible = bounds
+        var arriving: [(IndexPath, ListCell)] = []
+        for (path, cell) in mountedCells where cell.isDisplayed {
+            let frame = cell.frame
+            // Wholly inside, or covering the visible rect along the scroll axis (a cell taller than the screen).
+            let vertical = layout.scrollDirection == .vertical
+            let inside = vertical
+                ? (frame.minY >= visible.minY && frame.maxY <= visible.maxY) || (frame.minY <= visible.minY && frame.maxY >= visible.maxY)
+                : (frame.minX >= visible.minX && frame.maxX <= visible.maxX) || (frame.minX <= visible.minX && frame.maxX >= visible.maxX)
+            if inside, !cell.isFullyDisplayed { arriving.append((path, cell)) }
+            if !inside { cell.isFullyDisplayed = false }
+        }
+        for (path, cell) in arriving.sorted(by: { $0.0 < $1.0 }) {
+            cell.isFullyDisplayed = true
+            delegate?.listView(self, didFullyDisplay: cell, forItemAt: path)
+        }
     }
 
     func endDisplaying(_ cell: ListCell, at path: IndexPath) {
         guard cell.isDisplayed else { return }
         cell.isDisplayed = false
+        cell.isFullyDisplayed = false
         delegate?.listView(self, didEndDisplaying: cell, forItemAt: path)
     }
 

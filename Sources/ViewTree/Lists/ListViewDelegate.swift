@@ -24,6 +24,11 @@ public protocol ListViewDelegate: ScrollViewDelegate {
     func listView(_ listView: ListView, willDisplay cell: ListCell, forItemAt indexPath: IndexPath)
     /// `cell` no longer overlaps the visible rect (or its item went away).
     func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forItemAt indexPath: IndexPath)
+    /// `cell` now lies wholly inside the visible rect (a full impression, as
+    /// Litho's): told once each time it comes fully into view, after
+    /// ``listView(_:willDisplay:forItemAt:)``. A cell larger than the
+    /// visible rect counts once it covers it.
+    func listView(_ listView: ListView, didFullyDisplay cell: ListCell, forItemAt indexPath: IndexPath)
 
     /// Whether a press on the item may highlight it (and so go on to select it).
     func listView(_ listView: ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -52,6 +57,8 @@ extension ListViewDelegate {
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing.
     public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func listView(_ listView: ListView, didFullyDisplay cell: ListCell, forItemAt indexPath: IndexPath) {}
     /// Every item can be highlighted.
     public func listView(_ listView: ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.

@@ -126,6 +126,22 @@ struct CollectionAdapterTests {
         #expect(adapter.dataSource.state.models[0].map(\.id) == Array(0..<50))
     }
 
+    @Test("Controllers hear when their cell comes wholly into view, and the adapter's delegate too")
+    func fullImpressionsReachControllers() throws {
+        let (_, adapter) = makeAdapter()
+        let delegate = ImpressionLog()
+        adapter.delegate = delegate
+        ImpressionController.log.removeAll()
+        let provider = ComponentProvider<Row, RowContext> { row, _ in ImpressionComponent(row: row) }
+        adapter.updateConfiguration(Rows.configuration(provider), mode: .synchronous)
+        try adapter.apply(Rows.insert((0..<20).map { Row(id: $0, height: 40) }), mode: .synchronous)
+        // 100 points: rows 0 (0–40) and 1 (40–80) are inside.
+        #expect(ImpressionController.log == [0, 1])
+        #expect(delegate.paths == [[0, 0], [0, 1]])
+        adapter.collectionView.scroll(to: CGPoint(x: 0, y: 40))
+        #expect(ImpressionController.log == [0, 1, 2])
+    }
+
     @Test("A state update inside a cell is counted on the list's window when it is enqueued")
     func stateUpdateCountedOnWindow() throws {
         let (_, adapter) = makeAdapter()
@@ -176,4 +192,26 @@ final class SectionHeaders: CollectionSupplementaryDataSource {
     func collectionView(_ collectionView: CollectionView, configure view: ListCell, for kind: SupplementaryKind, inSection section: Int) {
         view.accessibilityLabel = "\(kind.rawValue) \(section)"
     }
+}
+
+/// Logs the rows whose controllers heard of a full impression.
+private struct ImpressionComponent: ControlledComponent {
+    typealias Controller = ImpressionController
+    let row: Row
+    var scopeKey: String? { "impression-\(row.id)" }
+    func initialState() -> Int { 0 }
+    func body(state: Int, scope: Scope<Int>) -> some Component {
+        ViewComponent(view: ViewConfiguration(View.self), size: ComponentSize(width: .percent(100), height: .points(row.height)))
+    }
+}
+
+private final class ImpressionController: ComponentController<ImpressionComponent> {
+    @MainActor static var log: [Int] = []
+    override func treeDidBecomeFullyVisible() { Self.log.append(component.row.id) }
+}
+
+@MainActor
+private final class ImpressionLog: ListViewDelegate {
+    var paths: [IndexPath] = []
+    func listView(_ listView: ListView, didFullyDisplay cell: ListCell, forItemAt indexPath: IndexPath) { paths.append(indexPath) }
 }
