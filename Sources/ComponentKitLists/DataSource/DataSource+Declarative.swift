@@ -30,10 +30,19 @@ extension DataSource where Model: Diffable {
     public func setSections<SectionID: Hashable & Sendable>(
         _ sections: [DiffSection<SectionID, Model>], mode: UpdateMode = .asynchronous
     ) throws(DiffError) {
+        let waits = mode == .asynchronous && (hasPendingChanges || declaration.pending != nil)
+        if !waits, let base = declaration.queued as? [DiffSection<SectionID, Model>] {
+            // Applied now against what is shown: the one diff both checks the new data and finds the way there.
+            let staged = try StagedChangeset(from: base, to: sections)
+            declaration.requested = sections
+            declaration.pending = nil
+            applyDeclared(sections, staged: staged, mode: mode)
+            return
+        }
         // Checked now, whatever happens later: a bad declaration is refused at once.
         _ = try StagedChangeset(from: [], to: sections)
         declaration.requested = sections
-        if mode == .asynchronous, hasPendingChanges || declaration.pending != nil {
+        if waits {
             declaration.pending = { [weak self] in self?.applyDeclared(sections, mode: .asynchronous) }
             scheduleDeclarationFlush()
             return
@@ -54,12 +63,17 @@ extension DataSource where Model: Diffable {
         declaration.requested as? [DiffSection<SectionID, Model>]
     }
 
-    /// Applies the way from what the queue leads to, to `sections`.
-    private func applyDeclared<SectionID: Hashable & Sendable>(_ sections: [DiffSection<SectionID, Model>], mode: UpdateMode) {
+    /// Applies the way from what the queue leads to, to `sections`
+    /// (`staged`, when it was already worked out against it).
+    private func applyDeclared<SectionID: Hashable & Sendable>(
+        _ sections: [DiffSection<SectionID, Model>], staged known: StagedChangeset<Model>? = nil, mode: UpdateMode
+    ) {
         let base = declaration.queued as? [DiffSection<SectionID, Model>]
         defer { declaration.queued = sections }
         let changesets: [Changeset<Model>]
-        if let base, let staged = try? StagedChangeset(from: base, to: sections) {
+        if let known {
+            changesets = known.stages
+        } else if let base, let staged = try? StagedChangeset(from: base, to: sections) {
             changesets = staged.stages
         } else {
             changesets = Self.replacement(of: pendingShape, with: sections)
