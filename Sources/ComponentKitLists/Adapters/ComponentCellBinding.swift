@@ -74,6 +74,12 @@ final class ComponentCellBinding<Model: Sendable, Context: Sendable>: ListViewDa
         state()?.item(at: indexPath)?.layout.size ?? .zero
     }
 
+    /// One read of the state per section: a long feed's geometry is rebuilt after every page.
+    func listView(_ listView: ListView, sizesForItemsInSection section: Int) -> [CGSize]? {
+        guard let sections = state()?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section].map(\.layout.size)
+    }
+
     func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType {
         ListCellType(reuseIdentifier: Self.reuseIdentifier, cellClass: ComponentCell.self)
     }

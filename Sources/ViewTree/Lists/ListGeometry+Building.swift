@@ -10,6 +10,8 @@ extension ListGeometry {
         /// Items fill the cross axis (inside the insets) whatever size they ask for: table rows.
         var stretchesItems: Bool
         var itemSize: (IndexPath) -> CGSize
+        /// A section's sizes at once, when the data source has them so.
+        var sectionSizes: (Int) -> [CGSize]? = { _ in nil }
         var supplementarySize: (SupplementaryKind, Int) -> CGSize
         /// Space before the first section and after the last (a table's header and footer views).
         var leadingExtent: CGFloat = 0
@@ -41,16 +43,18 @@ extension ListGeometry {
             main += header + metrics.mainLeading
 
             let count = Swift.max(0, rawCount)
+            let sizes = input.sectionSizes(section).flatMap { $0.count == count ? $0 : nil }
+            let size: (Int) -> CGSize = { item in sizes?[item] ?? input.itemSize([section, item]) }
             switch metrics.layout.arrangement {
             case .flow:
-                main = placeLines(section: section, count: count, from: main, columns: nil, metrics, input, &crossUsed)
+                main = placeLines(count: count, from: main, columns: nil, metrics, input, size, &crossUsed)
             case let .columns(columns):
-                main = placeLines(section: section, count: count, from: main, columns: Swift.max(1, columns), metrics, input, &crossUsed)
+                main = placeLines(count: count, from: main, columns: Swift.max(1, columns), metrics, input, size, &crossUsed)
             case let .adaptiveColumns(minimumWidth):
                 let columns = metrics.columnsFitting(minimumWidth: minimumWidth)
-                main = placeLines(section: section, count: count, from: main, columns: columns, metrics, input, &crossUsed)
+                main = placeLines(count: count, from: main, columns: columns, metrics, input, size, &crossUsed)
             case let .waterfall(columns):
-                main = placeWaterfall(section: section, count: count, from: main, columns: Swift.max(1, columns), metrics, input)
+                main = placeWaterfall(count: count, from: main, columns: Swift.max(1, columns), metrics, size)
                 crossUsed = Swift.max(crossUsed, metrics.crossLeading + metrics.crossAvailable + metrics.crossTrailing)
             }
             main += metrics.mainTrailing
@@ -71,8 +75,8 @@ extension ListGeometry {
     /// Places a section's items in lines from `start`, wrapping when the
     /// next item does not fit (a flow) or after `columns` items (a grid,
     /// whose items are a column wide); returns where the last line ends.
-    private mutating func placeLines(section: Int, count: Int, from start: CGFloat, columns: Int?, _ metrics: SectionMetrics,
-                                     _ input: Input, _ crossUsed: inout CGFloat) -> CGFloat {
+    private mutating func placeLines(count: Int, from start: CGFloat, columns: Int?, _ metrics: SectionMetrics, _ input: Input,
+                                     _ itemSize: (Int) -> CGSize, _ crossUsed: inout CGFloat) -> CGFloat {
         let spacing = metrics.itemSpacing
         let columnWidth = columns.map(metrics.columnWidth)
         // Items flow into lines; a line's extent is filled in when it closes.
@@ -89,7 +93,7 @@ extension ListGeometry {
             }
         }
         for item in 0..<count {
-            var size = metrics.lengths(input.itemSize([section, item]))
+            var size = metrics.lengths(itemSize(item))
             if let columnWidth { size.cross = columnWidth } else if input.stretchesItems { size.cross = metrics.crossAvailable }
             let wraps = columns.map { inLine == $0 } ?? (cursor > 0 && cursor + spacing + size.cross > metrics.crossAvailable)
             if wraps {
@@ -127,14 +131,14 @@ extension ListGeometry {
     /// Items' starts never decrease in item order (the shortest column only
     /// grows), so they keep the order visible-rect queries binary-search;
     /// line ends are kept as the running deepest end, which only grows too.
-    private mutating func placeWaterfall(section: Int, count: Int, from start: CGFloat, columns: Int, _ metrics: SectionMetrics,
-                                         _ input: Input) -> CGFloat {
+    private mutating func placeWaterfall(count: Int, from start: CGFloat, columns: Int, _ metrics: SectionMetrics,
+                                         _ itemSize: (Int) -> CGSize) -> CGFloat {
         let width = metrics.columnWidth(columns)
         var ends = [CGFloat](repeating: start, count: columns)
         var filled = [Bool](repeating: false, count: columns)
         var deepest = start
         for item in 0..<count {
-            let depth = metrics.lengths(input.itemSize([section, item])).main
+            let depth = metrics.lengths(itemSize(item)).main
             var column = 0
             for candidate in 1..<columns where ends[candidate] < ends[column] { column = candidate }
             let top = ends[column] + (filled[column] && depth > 0 ? metrics.lineSpacing : 0)

@@ -234,6 +234,7 @@ open class ListView: ScrollView {
         return ListGeometry(ListGeometry.Input(
             layout: layout, viewport: bounds.size, itemCounts: itemCounts, stretchesItems: stretchesItems,
             itemSize: { dataSource.listView(self, sizeForItemAt: $0) },
+            sectionSizes: { dataSource.listView(self, sizesForItemsInSection: $0) },
             supplementarySize: { dataSource.listView(self, sizeFor: $0, inSection: $1) },
             leadingExtent: contentLeadingExtent, trailingExtent: contentTrailingExtent + batchFetchFooterExtent,
             mirrorsCross: traitCollection.layoutDirection == .rightToLeft))

@@ -13,6 +13,11 @@ public protocol ListViewDataSource: AnyObject {
     func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int
     /// The size of the item at `indexPath` (a table uses only its height).
     func listView(_ listView: ListView, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The sizes of every item of `section` at once, for data sources that
+    /// hold them together (a long feed's geometry is then rebuilt without
+    /// a call per item); nil (the default) asks item by item. An array of
+    /// another length than the section's count is not used.
+    func listView(_ listView: ListView, sizesForItemsInSection section: Int) -> [CGSize]?
     /// The class and reuse identifier of the cell for `indexPath`.
     func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType
     /// Fills `cell` with the item at `indexPath`; called when the cell is
@@ -29,6 +34,9 @@ public protocol ListViewDataSource: AnyObject {
 }
 
 extension ListViewDataSource {
+    /// Nil: sizes are asked item by item.
+    public func listView(_ listView: ListView, sizesForItemsInSection section: Int) -> [CGSize]? { nil }
+
     /// No headers or footers.
     public func listView(_ listView: ListView, sizeFor kind: SupplementaryKind, inSection section: Int) -> CGSize {
         .zero

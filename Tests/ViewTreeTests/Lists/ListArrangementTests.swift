@@ -30,6 +30,29 @@ private final class ButtonRows: ListViewDataSource {
     func listView(_ listView: ListView, traitCollectionDidChange previous: TraitCollection) {}
 }
 
+/// Heights given a section at a time, counting the calls of each kind.
+@MainActor
+private final class BulkHeights: ListViewDataSource {
+    var heights: [[CGFloat]]
+    var wrongLength = false
+    var itemCalls = 0
+    var sectionCalls = 0
+    init(_ heights: [[CGFloat]]) { self.heights = heights }
+    func numberOfSections(in listView: ListView) -> Int { heights.count }
+    func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int { heights[section].count }
+    func listView(_ listView: ListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        itemCalls += 1
+        return CGSize(width: 100, height: heights[indexPath[0]][indexPath[1]])
+    }
+    func listView(_ listView: ListView, sizesForItemsInSection section: Int) -> [CGSize]? {
+        sectionCalls += 1
+        let sizes = heights[section].map { CGSize(width: 100, height: $0) }
+        return wrongLength ? Array(sizes.dropLast()) : sizes
+    }
+    func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType { ListCellType(reuseIdentifier: "row") }
+    func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath) {}
+}
+
 @MainActor
 @Suite("List views: grids, adaptive columns, waterfalls and per-section layouts")
 struct ListArrangementTests {
@@ -174,5 +197,17 @@ struct ListArrangementTests {
         #expect(list.contentOffset.y == list.maximumContentOffset.y)
         _ = window.send(KeyEvent(.down, key: .arrowUp))
         #expect(window.firstResponder?.accessibilityLabel == "0.15")
+    }
+
+    @Test("Sizes given a section at a time build the same geometry without a call per item; a wrong count falls back to items")
+    func sectionSizes() throws {
+        let source = BulkHeights([[10, 20, 30], [5, 5]])
+        let (_, list) = try makeList(source, layout: ListLayout())
+        #expect(source.itemCalls == 0 && source.sectionCalls == 2)
+        #expect(list.frameForItem(at: [1, 1]) == CGRect(x: 0, y: 65, width: 100, height: 5))
+        source.wrongLength = true
+        list.reloadData()
+        #expect(source.itemCalls == 5)
+        #expect(list.frameForItem(at: [1, 1]) == CGRect(x: 0, y: 65, width: 100, height: 5))
     }
 }
