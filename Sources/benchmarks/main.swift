@@ -26,9 +26,10 @@ let prefixes = Array(CommandLine.arguments.dropFirst())
 func asks(for name: String) -> Bool { prefixes.contains { !$0.isEmpty && (name.hasPrefix($0) || $0.hasPrefix(name)) } }
 let runsTaps = asks(for: "web.tap")
 let runsKeystrokes = asks(for: "web.keystroke")
+let runsScroll = asks(for: "web.scroll")
 // Minutes long, with its own server and clients: only when named (not by `web.`).
 let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
-let runsWeb = runsTaps || runsKeystrokes || runsCapacity
+let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsCapacity
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -47,6 +48,10 @@ if runsWeb {
         if runsKeystrokes {
             for line in try await WebKeystrokeBenchmark.run() { print(line) }
             results.append(("web.keystroke", 0))
+        }
+        if runsScroll {
+            for line in try await WebScrollBenchmark.run() { print(line) }
+            results.append(("web.scroll", 0))
         }
         if runsCapacity {
             try await CapacityBenchmark.run()
