@@ -56,6 +56,7 @@ extension QuoteFeed {
     /// Lets the list ask for the next page whenever it comes within two
     /// screens of its end (and at once, while it is empty).
     func startLoadingMore() {
+        _ = adapter   // the list asks for nothing until it has a data source
         collectionView.enableBatchFetching(leadingScreens: 2, timeout: .seconds(10)) { [weak self] context in
             self?.loadMore(context)
         }
