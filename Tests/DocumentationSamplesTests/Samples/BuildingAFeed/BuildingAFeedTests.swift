@@ -75,6 +75,25 @@ extension BuildingAFeed {
             #expect(list.itemCounts == [feed.quotes.count])
         }
 
+        @Test("A page asked for before a refresh, arriving after it, is dropped: the new list asks again")
+        func pageFromBeforeARefreshIsDropped() async throws {
+            let (feed, _) = try makeFeed(QuoteSource(delay: .milliseconds(100), failingPages: []))
+            let list = feed.collectionView
+            try feed.show(try await feed.source.page(0), nextPage: 1)
+            feed.startLoadingMore()
+            try await wait(for: "page 1 to be asked for") { list.batchFetchStatus == .fetching }
+            // A refresh ends while page 1 is on its way, as `refresh()` ends: a new list, and the batch reset.
+            try feed.show(Array(feed.quotes.prefix(3)), nextPage: 1)
+            list.resetBatchFetching()
+            // The old page 1 is dropped; the new list's own page 1 follows, and page 2 when the person scrolls.
+            try await wait(for: "a page after the refresh") { feed.quotes.count >= 23 && list.batchFetchStatus == .idle }
+            list.scroll(to: CGPoint(x: 0, y: list.maximumContentOffset.y))
+            try await wait(for: "two pages after the refresh") { feed.quotes.count >= 43 }
+            let positions = feed.quotes.map(\.id.position)
+            #expect(Array(positions.prefix(43)) == [0, 1, 2] + Array(20..<60))
+            if case .failed = list.batchFetchStatus { Issue.record("a page was added twice: \(list.batchFetchStatus)") }
+        }
+
         @Test("A refresh that fails leaves the list as it was")
         func failedRefresh() async throws {
             let (feed, _) = try makeFeed(QuoteSource(delay: .zero, failingPages: [0]))
