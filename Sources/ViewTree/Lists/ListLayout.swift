@@ -67,6 +67,25 @@ public struct ListLayout: Hashable, Sendable {
         self.arrangement = arrangement
     }
 
+    /// The extent across the scroll axis every item of `section` is given
+    /// in a list `crossExtent` wide (tall, for a horizontal list): a
+    /// column's width in a grid or waterfall, nil in a flow (items keep
+    /// their own). Lay items out at this width so they fill their column.
+    ///
+    /// ```swift
+    /// let width = list.layout.itemCrossExtent(inSection: 0, crossExtent: list.bounds.width)
+    /// configuration.sizeRange = .flexibleHeight(width: width ?? list.bounds.width)
+    /// ```
+    public func itemCrossExtent(inSection section: Int, crossExtent: CGFloat) -> CGFloat? {
+        let metrics = SectionMetrics(layout(ofSection: section), vertical: scrollDirection == .vertical,
+                                     crossExtent: ListGeometry.clean(crossExtent), mirrored: false)
+        switch metrics.layout.arrangement {
+        case .flow: return nil
+        case let .columns(columns), let .waterfall(columns): return metrics.columnWidth(Swift.max(1, columns))
+        case let .adaptiveColumns(minimumWidth): return metrics.columnWidth(metrics.columnsFitting(minimumWidth: minimumWidth))
+        }
+    }
+
     /// How `section` is laid out: its own layout, or the list's.
     public func layout(ofSection section: Int) -> ListSectionLayout {
         sections[section] ?? ListSectionLayout(arrangement: arrangement, itemSpacing: itemSpacing, lineSpacing: lineSpacing,

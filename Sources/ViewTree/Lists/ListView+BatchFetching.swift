@@ -39,6 +39,8 @@ extension ListView {
         if batchFetching.status == .disabled { batchFetching.status = .idle }
         showBatchFetchStatus()
         rebuildGeometry()
+        // A list with no data source yet mounts nothing, which is where the need is noticed otherwise.
+        scheduleBatchFetchIfNeeded()
     }
 
     /// Turns batch fetching off: a batch in flight is cancelled and the footer goes.

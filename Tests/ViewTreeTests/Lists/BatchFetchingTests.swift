@@ -77,6 +77,17 @@ struct BatchFetchingTests {
         #expect(asked == 1)
     }
 
+    @Test("A list without a data source yet asks at once too, once")
+    func listWithoutDataSourceAsks() async throws {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        try window.rootView.addSubview(list)
+        var asked = 0
+        list.enableBatchFetching { _ in asked += 1 }
+        await settle()
+        #expect(asked == 1)
+    }
+
     @Test("A failure shows its message and Retry, is announced, and Retry asks again")
     func failureAndRetry() async throws {
         let (window, list, source) = try makeList(items: 1)

@@ -210,4 +210,16 @@ struct ListArrangementTests {
         #expect(source.itemCalls == 5)
         #expect(list.frameForItem(at: [1, 1]) == CGRect(x: 0, y: 65, width: 100, height: 5))
     }
+
+    @Test("A layout tells the width its arrangement gives items, per section; none in a flow")
+    func itemCrossExtent() {
+        var layout = ListLayout(itemSpacing: 10, sectionInsets: EdgeInsets(all: 5), arrangement: .adaptiveColumns(minimumWidth: 40))
+        layout.sections[1] = ListSectionLayout(arrangement: .waterfall(columns: 3), itemSpacing: 5)
+        layout.sections[2] = ListSectionLayout(arrangement: .flow)
+        // 100 wide, 90 inside the insets: two columns of 40.
+        #expect(layout.itemCrossExtent(inSection: 0, crossExtent: 100) == 40)
+        #expect(layout.itemCrossExtent(inSection: 1, crossExtent: 100) == 30)
+        #expect(layout.itemCrossExtent(inSection: 2, crossExtent: 100) == nil)
+        #expect(layout.itemCrossExtent(inSection: 0, crossExtent: .nan) == 0)
+    }
 }

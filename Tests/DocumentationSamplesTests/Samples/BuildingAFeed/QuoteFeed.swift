@@ -133,10 +133,9 @@ extension QuoteFeed {
                                            sectionInsets: EdgeInsets(all: spacing),
                                            arrangement: .adaptiveColumns(minimumWidth: minimumWidth))
         // The list makes every item a column wide; lay the rows out at that width too.
-        let available = collectionView.bounds.width - 2 * spacing
-        let columns = max(1, ((available + spacing) / (minimumWidth + spacing)).rounded(.down))
+        let width = collectionView.layout.itemCrossExtent(inSection: 0, crossExtent: collectionView.bounds.width)
         var configuration = adapter.dataSource.state.configuration   // the same rows, at a new width
-        configuration.sizeRange = .flexibleHeight(width: (available - (columns - 1) * spacing) / columns)
+        configuration.sizeRange = .flexibleHeight(width: width ?? collectionView.bounds.width)
         adapter.updateConfiguration(configuration)
     }
 }
