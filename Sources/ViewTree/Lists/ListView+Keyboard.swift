@@ -27,8 +27,8 @@ extension ListView {
         if let frame = frameForItem(at: targetPath) { scrollRectToVisible(frame) }
         // A row with nothing to focus (a quote without buttons) is passed
         // over: the nearest mounted row beyond it that has something takes
-        // focus (for End, the nearest before the last).
-        let step = event.key == .end || target < index ? -1 : 1
+        // focus (for End, the nearest before the last; for Home, after the first).
+        let step = event.key == .home ? 1 : event.key == .end || target < index ? -1 : 1
         var candidate = target
         while candidate >= 0, candidate < count, candidate != index,
               let cell = cell(forItemAt: geometry.indexPath(ofFlatIndex: candidate)) {

@@ -7,8 +7,9 @@ import Testing
 private final class ButtonRows: ListViewDataSource {
     var heights: [[CGFloat]]
     var width: CGFloat = 100
-    /// Only items whose index is a multiple of this have a button.
+    /// Only every `buttonEvery`-th item from `firstButton` on has a button.
     var buttonEvery = 1
+    var firstButton = 0
     init(_ heights: [[CGFloat]]) { self.heights = heights }
     func numberOfSections(in listView: ListView) -> Int { heights.count }
     func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int { heights[section].count }
@@ -18,7 +19,8 @@ private final class ButtonRows: ListViewDataSource {
     func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType { ListCellType(reuseIdentifier: "row") }
     func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath) {
         for subview in cell.subviews { subview.removeFromSuperview() }
-        guard indexPath[1].isMultiple(of: buttonEvery) else { return }
+        let offset = indexPath[1] - firstButton
+        guard offset >= 0, offset.isMultiple(of: buttonEvery) else { return }
         let button = cell.subviews.first as? Button ?? Button()
         if button.superview == nil { try? cell.addSubview(button) }
         button.frame = CGRect(origin: .zero, size: cell.frame.size)
@@ -197,6 +199,13 @@ struct ListArrangementTests {
         #expect(list.contentOffset.y == list.maximumContentOffset.y)
         _ = window.send(KeyEvent(.down, key: .arrowUp))
         #expect(window.firstResponder?.accessibilityLabel == "0.15")
+        // Home goes to the first row with a button, after the first row when it has none.
+        source.buttonEvery = 2
+        source.firstButton = 1
+        list.reloadData()
+        #expect(try #require(list.cell(forItemAt: [0, 17])?.subviews.first).becomeFirstResponder())
+        _ = window.send(KeyEvent(.down, key: .home))
+        #expect(window.firstResponder?.accessibilityLabel == "0.1")
     }
 
     @Test("Sizes given a section at a time build the same geometry without a call per item; a wrong count falls back to items")
