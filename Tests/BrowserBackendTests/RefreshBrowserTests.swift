@@ -2,7 +2,7 @@
 import BrowserTesting
 import Foundation
 import Testing
-import ViewTree
+@testable import ViewTree
 
 /// A tall scroll view with a refresh control that ends each refresh on the next turn.
 @MainActor
@@ -49,6 +49,34 @@ struct RefreshBrowserTests {
             try await driver.press("Enter")
             try await BrowserHarness.waitForServer(timeout: .seconds(20)) { view.refreshes == 2 }
             #expect(view.refreshes == 2)
+        }
+    }
+
+    @Test("Turning the wheel up at the top refreshes after two notches; one notch does not")
+    func wheelOverscroll() async throws {
+        try await BrowserHarness.with(content: { RefreshableView() }) { harness in
+            let driver = try harness.requireDriver()
+            try await driver.navigate(to: harness.url)
+            try await driver.waitUntil("return !!document.querySelector('[data-ck-kind=\"scroll\"]')", timeout: .seconds(30), "the scroll view")
+            let view = try #require(harness.session?.contentView as? RefreshableView)
+            // Wheel events as the browser reports them, dispatched in one go so a loaded machine cannot space them out.
+            func notches(_ count: Int) async throws {
+                _ = try await driver.execute("""
+                    const el = document.querySelector('[data-ck-kind="scroll"]');
+                    for (let i = 0; i < \(count); i++) {
+                      el.dispatchEvent(new WheelEvent('wheel', { deltaY: -120, clientX: 200, clientY: 300, bubbles: true, cancelable: true }));
+                    }
+                    """)
+            }
+            try await notches(1)
+            try await BrowserHarness.waitForServer(timeout: .seconds(10)) { view.scroll.refreshControl?.pullProgress ?? 0 > 0 }
+            #expect(view.refreshes == 0)
+            // The one notch lets go after its window; two together refresh.
+            try await BrowserHarness.waitForServer(timeout: .seconds(10)) { view.scroll.refreshControl?.pullProgress == 0 }
+            #expect(view.refreshes == 0)
+            try await notches(2)
+            try await BrowserHarness.waitForServer(timeout: .seconds(10)) { view.refreshes == 1 }
+            #expect(view.refreshes == 1)
         }
     }
 }

@@ -317,7 +317,7 @@ public final class BrowserSession {
             lastPointerTime = Swift.max(lastPointerTime, time)
             window.send(PointerEvent(phase, at: location, time: lastPointerTime, pointerID: pointerID))
         case let .scroll(viewID, offset):
-            (window.view(withID: viewID) as? ScrollView)?.scroll(to: offset)
+            (window.view(withID: viewID) as? ScrollView)?.scrollFromPage(to: offset)
         case let .viewport(size):
             window.size = size
             contentView?.frame = CGRect(origin: .zero, size: size)

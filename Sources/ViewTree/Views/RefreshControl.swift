@@ -4,7 +4,9 @@ import Foundation
 /// as `UIRefreshControl`. Set it as a scroll view's ``ScrollView/refreshControl``.
 ///
 /// It sits above the content. Pulling the content down by ``threshold``
-/// points and letting go starts refreshing: the control stays shown with
+/// points and letting go (a mouse or touch drag), or turning a wheel up at
+/// the top by two notches (``ScrollView/scrollFromPage(to:)``), starts
+/// refreshing: the control stays shown with
 /// its spinner (the content is inset by the control's height) and its
 /// handlers are called; the app calls ``endRefreshing()`` when its new
 /// content is in. Keyboard and screen-reader users reach the control by

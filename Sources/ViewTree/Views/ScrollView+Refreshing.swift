@@ -24,6 +24,41 @@ extension ScrollView {
         return true
     }
 
+    /// Scrolls to an offset the page asked for (its wheel or keyboard
+    /// scrolling). The page may ask for an offset above the top while the
+    /// content is at the top, as wheels and trackpads report overscroll: with
+    /// a refresh control, each such event pulls it by its distance (a wheel
+    /// has no release, so pulls made within 400 ms of each other add up)
+    /// and reaching the threshold refreshes; otherwise the offset is clamped
+    /// as ``scroll(to:)`` does. An event pulls by half its overscroll, as the
+    /// rubber band follows a drag by half: the page sends at most 64 points
+    /// a wheel event, so one notch of a mouse wheel does not refresh, two do
+    /// (in one frame or in turn).
+    public func scrollFromPage(to proposed: CGPoint) {
+        guard let control = refreshControl, !control.isRefreshing, proposed.y < minimumContentOffset.y,
+              contentOffset.y <= minimumContentOffset.y + 0.5
+        else {
+            wheelPull.reset()
+            return scroll(to: proposed)
+        }
+        let now = ContinuousClock.now
+        let pulled = wheelPull.add((minimumContentOffset.y - proposed.y) / 2, at: now)
+        scroll(to: proposed)
+        guard pulled < control.threshold else {
+            wheelPull.reset()
+            control.pullProgress = 0
+            return control.refreshByPerson()
+        }
+        control.pullProgress = pulled / control.threshold
+        // A wheel that stops short lets go: the progress goes once the window passes.
+        Task { @MainActor [weak self, weak control] in
+            try? await Task.sleep(for: WheelPull.window)
+            guard let self, let control, wheelPull.last == now else { return }
+            wheelPull.reset()
+            if !control.isRefreshing { control.pullProgress = 0 }
+        }
+    }
+
     /// A drag ended: pulled past the threshold, refresh; otherwise spring back.
     func endPullForRefresh() {
         guard let control = refreshControl, !control.isRefreshing else { return }

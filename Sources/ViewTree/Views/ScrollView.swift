@@ -46,6 +46,8 @@ open class ScrollView: View {
     }
     /// Whether the refresh control's height is in ``contentInset``.
     var refreshInsetApplied = false
+    /// How far wheel events at the top have pulled, toward refreshing.
+    var wheelPull = WheelPull()
 
     override public var bounds: CGRect {
         didSet { if bounds.origin != oldValue.origin { didScroll() } }

@@ -76,4 +76,41 @@ struct RefreshControlTests {
         scroll.refreshControl = nil
         #expect(!control.isRefreshing && control.superview == nil && scroll.contentInset.top == 0)
     }
+
+    @Test("Wheel overscroll at the top pulls the control: one notch shows progress, a second refreshes; a plain scroll view clamps")
+    func wheelOverscroll() throws {
+        let (_, scroll, control, refreshes) = try makeScroll()
+        scroll.scrollFromPage(to: CGPoint(x: 0, y: -64))
+        #expect(refreshes() == 0 && control.pullProgress == 0.5 && scroll.contentOffset.y == 0)
+        scroll.scrollFromPage(to: CGPoint(x: 0, y: -64))
+        #expect(refreshes() == 1 && control.isRefreshing && control.pullProgress == 0)
+        // While refreshing, more overscroll does nothing more.
+        #expect(control.isRefreshing)
+        scroll.scrollFromPage(to: CGPoint(x: 0, y: -300))
+        #expect(refreshes() == 1)
+
+        let plain = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        plain.contentSize = CGSize(width: 200, height: 1_000)
+        plain.scrollFromPage(to: CGPoint(x: 0, y: -64))
+        #expect(plain.contentOffset.y == 0)
+    }
+
+    @Test("Overscroll asked for away from the top only scrolls to the top: it pulls nothing")
+    func overscrollAwayFromTheTop() throws {
+        let (_, scroll, control, refreshes) = try makeScroll()
+        scroll.scroll(to: CGPoint(x: 0, y: 200))
+        scroll.scrollFromPage(to: CGPoint(x: 0, y: -64))
+        #expect(scroll.contentOffset.y == 0 && control.pullProgress == 0 && refreshes() == 0)
+    }
+
+    @Test("Wheel pulls add up only within the window of each other; amounts that are not finite add nothing")
+    func wheelPullWindow() {
+        var pull = WheelPull()
+        let start = ContinuousClock.now
+        #expect(pull.add(10, at: start) == 10)
+        #expect(pull.add(10, at: start + .milliseconds(300)) == 20)
+        #expect(pull.add(10, at: start + .milliseconds(800)) == 10, "500 ms after the last: a new pull")
+        #expect(pull.add(.nan, at: start + .milliseconds(900)) == 10)
+        #expect(pull.add(-5, at: start + .milliseconds(950)) == 10)
+    }
 }

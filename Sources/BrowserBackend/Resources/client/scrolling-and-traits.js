@@ -30,7 +30,14 @@
       for (const [id, offset] of scrolls) send({ t: 'scroll', v: id, x: offset[0], y: offset[1] });
       scrolls.clear();
     });
-    scrolls.set(view.id, [x, y]);
+    // At the top, a wheel turned further up is sent as overscroll (at most
+    // 64 points an event): the server pulls a refresh control with it, and
+    // clamps it otherwise. Later events start from the top, not from there.
+    const top = -inset[0];
+    const overscroll = origin[1] <= top + 0.5 && event.deltaY < 0 ? Math.max(event.deltaY, -64) : 0;
+    const pending = scrolls.get(view.id);
+    const sentY = overscroll < 0 ? top + overscroll + (pending && pending[1] < top ? pending[1] - top : 0) : y;
+    scrolls.set(view.id, [x, sentY]);
     askedOrigins.set(view.id, { offset: [x, y], at: performance.now() });
   }, { passive: false });
 
