@@ -32,6 +32,8 @@ public struct TableViewCellConfiguration: Sendable {
     public var rowReloadAnimation: ListRowAnimation
     /// Whether the rows that stay glide to their new places (below an
     /// inserted, deleted or resized row) instead of jumping, as UIKit's.
+    /// Off by default: a relayout for new traits (a text size, fonts that
+    /// arrive) would otherwise move every row while the person aims at one.
     public var rowRelayoutAnimated: Bool
     /// Turns every animation off, whatever the others say.
     public var animationsDisabled: Bool
@@ -43,11 +45,11 @@ public struct TableViewCellConfiguration: Sendable {
     /// that depends on the row's place stays right.
     public var configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)?
 
-    /// A configuration: automatic animations, rows that glide, no cell styling.
+    /// A configuration: automatic animations, no cell styling.
     public init(
         rowInsertAnimation: ListRowAnimation = .automatic, rowDeleteAnimation: ListRowAnimation = .automatic,
         sectionInsertAnimation: ListRowAnimation = .automatic, sectionDeleteAnimation: ListRowAnimation = .automatic,
-        rowReloadAnimation: ListRowAnimation = .none, rowRelayoutAnimated: Bool = true, animationsDisabled: Bool = false,
+        rowReloadAnimation: ListRowAnimation = .none, rowRelayoutAnimated: Bool = false, animationsDisabled: Bool = false,
         timing: AnimationTiming = .default,
         configureCell: (@MainActor @Sendable (ListCell, IndexPath) -> Void)? = nil
     ) {
