@@ -91,8 +91,8 @@ extension ListView {
         let window = 256
         var best: (index: Int, distance: CGFloat)?
         let candidates = forward
-            ? Array((index + 1)..<Swift.min(frames.count, index + 1 + window))
-            : Array((Swift.max(0, index - window)..<index).reversed())
+            ? stride(from: index + 1, to: Swift.min(frames.count, index + 1 + window), by: 1)
+            : stride(from: index - 1, to: Swift.max(-1, index - 1 - window), by: -1)
         for candidate in candidates {
             let frame = frames[candidate]
             guard overlapsAcross(frame) else { continue }

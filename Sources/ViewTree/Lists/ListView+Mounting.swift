@@ -141,11 +141,11 @@ extension ListView {
     /// they come back.
     private func updateFullyDisplayedCells() {
         let visible = bounds
+        let vertical = layout.scrollDirection == .vertical
         var arriving: [(IndexPath, ListCell)] = []
         for (path, cell) in mountedCells where cell.isDisplayed {
             let frame = cell.frame
             // Wholly inside, or covering the visible rect along the scroll axis (a cell taller than the screen).
-            let vertical = layout.scrollDirection == .vertical
             let inside = vertical
                 ? (frame.minY >= visible.minY && frame.maxY <= visible.maxY) || (frame.minY <= visible.minY && frame.maxY >= visible.maxY)
                 : (frame.minX >= visible.minX && frame.maxX <= visible.maxX) || (frame.minX <= visible.minX && frame.maxX >= visible.maxX)

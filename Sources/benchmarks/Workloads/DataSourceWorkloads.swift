@@ -174,12 +174,9 @@ enum DataSourceWorkloads {
             parallelism: workers)
     }
 
-    static func insertion() -> Changeset<FeedPhoto> {
+    static func insertion(count: Int = itemCount) -> Changeset<FeedPhoto> {
         var changeset = Changeset<FeedPhoto>(insertedSections: [0])
-        for index in 0..<itemCount {
-            changeset.insertedItems[[0, index]] = FeedPhoto(
-                id: index, title: "Photo number \(index) of the feed", author: "by photographer \(index % 97)")
-        }
+        for index in 0..<count { changeset.insertedItems[[0, index]] = FeedPhoto(number: index) }
         return changeset
     }
 }
@@ -189,6 +186,13 @@ struct FeedPhoto: Sendable {
     let id: Int
     let title: String
     let author: String
+}
+
+extension FeedPhoto {
+    /// The feed's photo number `number`.
+    init(number: Int) {
+        self.init(id: number, title: "Photo number \(number) of the feed", author: "by photographer \(number % 97)")
+    }
 }
 
 /// Seed 000's photo cell: a thumbnail beside a title and a subtitle.

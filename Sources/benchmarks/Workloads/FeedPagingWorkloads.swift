@@ -9,7 +9,7 @@ struct PagedPhoto: Diffable, Equatable {
     let id: Int
     var diffID: Int { id }
     func isContentEqual(to other: PagedPhoto) -> Bool { id == other.id }
-    var photo: FeedPhoto { FeedPhoto(id: id, title: "Photo number \(id) of the feed", author: "by photographer \(id % 97)") }
+    var photo: FeedPhoto { FeedPhoto(number: id) }
 }
 
 /// Feeds that load as the person scrolls (issue 44).

@@ -29,8 +29,8 @@ enum FeedWorkloads {
                         + "unsplit / 20 = \(format(milliseconds(unsplit) / milliseconds(small)))×"]
             },
             prepareAsync: {
-                let tenThousand = insertion(10_000)
-                let twenty = insertion(20)
+                let tenThousand = DataSourceWorkloads.insertion(count: 10_000)
+                let twenty = DataSourceWorkloads.insertion(count: 20)
                 return {
                     let smallFirst = large.count.isMultiple(of: 2)
                     if smallFirst { small.append(await firstScreenTime(twenty, split: true)) }
@@ -61,14 +61,6 @@ enum FeedWorkloads {
         return (watch.firstChange ?? start) - start
     }
 
-    private static func insertion(_ count: Int) -> Changeset<FeedPhoto> {
-        var changeset = Changeset<FeedPhoto>(insertedSections: [0])
-        for index in 0..<count {
-            changeset.insertedItems[[0, index]] = FeedPhoto(
-                id: index, title: "Photo number \(index) of the feed", author: "by photographer \(index % 97)")
-        }
-        return changeset
-    }
 }
 
 /// Notes when the first change was applied (after the adapter, added
