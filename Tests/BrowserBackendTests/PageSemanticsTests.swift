@@ -48,6 +48,9 @@ struct PageSemanticsTests {
             #expect(attributes(view.pageSemantics.element)["aria-label"] == view.accessibilityName, "\(type(of: view))")
         }
         #expect(attributes(heading.pageSemantics.element)["aria-level"] == "1")
+        // ARIA requires a level (axe-core calls a heading without one critical): no level of its own reads as 2.
+        heading.accessibilityHeadingLevel = 0
+        #expect(attributes(heading.pageSemantics.element)["aria-level"] == "2")
         #expect(attributes(spinner.pageSemantics.element)["aria-label"] == "In progress")
         #expect(attributes(field.pageSemantics.element)["role"] == nil)
         #expect(attributes(field.pageSemantics.input) == ["aria-label": "Name"])

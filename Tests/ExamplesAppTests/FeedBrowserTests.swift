@@ -68,9 +68,11 @@ struct FeedBrowserTests {
             try await driver.waitUntil("return document.getElementById('ck-announce-polite').textContent === 'Refreshed: 20 quotes'",
                                        timeout: .seconds(20), "the refresh to be announced")
             try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), timeout: .seconds(20), "the new first quote")
-            let first = try await driver.execute(
-                "return document.querySelector('[data-ck-identifier=\"quote-0\"]').innerText") as? String
-            #expect(first?.contains(Quote.samples[Quote.generationStride].text) == true, "the new first page: \(first ?? "nothing")")
+            // The old first row fades out where the new one fades in (its cell rejoins the reuse queue at the next update): either may come first in the page.
+            let newText = Quote.samples[Quote.generationStride].text.replacingOccurrences(of: "'", with: "\\'")
+            try await driver.waitUntil(
+                "return Array.from(document.querySelectorAll('[data-ck-identifier=\"quote-0\"]')).some((e) => e.innerText.includes('\(newText)'))",
+                timeout: .seconds(20), "the new first page's first quote")
         }
     }
 
@@ -99,6 +101,37 @@ struct FeedBrowserTests {
             try await driver.emulateMedia(["prefers-color-scheme": "dark"])
             try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the dark scheme")
             try await audit("failure row, dark")
+        }
+    }
+}
+
+extension FeedBrowserTests {
+    @Test("The authors' rail: Tab reaches it as a region, the arrows and End scroll it sideways in the page, and it keeps its place")
+    func authorsRail() async throws {
+        try await ExamplesBrowser.with { server, port, driver in
+            try await driver.navigate(to: "http://127.0.0.1:\(port)/feed")
+            try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), timeout: .seconds(30), "the first page")
+            let rail = try #require(try feed(server).collectionView.subtree.first { $0.accessibilityIdentifier == "feed.authors" } as? ScrollView)
+            #expect(rail.scrollsByKeyboard && rail.maximumContentOffset.x > 0)
+            // The page shows a scroll view's offset by moving its content: the first chip's left edge tells where the rail is.
+            let firstChip = "document.querySelector('[data-ck-identifier=\"feed.author-0\"]').getBoundingClientRect().left"
+            let start = try #require(try await driver.execute("return \(firstChip)") as? Double)
+
+            try await keys.tab(to: "Authors", driver)
+            let focused = try await driver.focusedElement()
+            #expect(focused.role == "region" && focused.name == "Authors")
+            try await keys.press("ArrowRight", driver)
+            try await waitForServer { rail.contentOffset.x == 40 }
+            try await driver.waitUntil("return Math.abs(\(firstChip) - \(start - 40)) < 0.5", timeout: .seconds(20),
+                                       "the rail to scroll in the page")
+            try await keys.press("End", driver)
+            try await waitForServer { rail.contentOffset.x == rail.maximumContentOffset.x }
+            let end = Double(rail.maximumContentOffset.x)
+            try await driver.waitUntil("return Math.abs(\(firstChip) - \(start - end)) < 0.5", timeout: .seconds(20),
+                                       "the rail's end in the page")
+            #expect(try await driver.execute(
+                "return document.querySelector('[data-ck-identifier=\"feed.author-\(AuthorsRail.authors.count - 1)\"]').getBoundingClientRect().right <= innerWidth")
+                as? Bool == true, "the last author shows")
         }
     }
 }

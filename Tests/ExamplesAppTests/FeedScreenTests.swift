@@ -160,4 +160,27 @@ struct FeedScreenTests {
         #expect(elements.contains { $0.role == .button && $0.name == "Refresh" })
         #expect(feed.collectionView.accessibilityLabel == "Quotes")
     }
+
+    @Test("The authors' rail heads the list, scrolls sideways over every author, and stays where it was left while pages load")
+    func authorsRail() async throws {
+        let (_, _, feed) = try await feed()
+        let list = feed.collectionView
+        func rail() -> ScrollView? {
+            list.subtree.first { view in
+                guard view.accessibilityIdentifier == "feed.authors" else { return false }
+                var node: View? = view
+                while let current = node, !current.isHidden { node = current.superview }
+                return node == nil
+            } as? ScrollView
+        }
+        let shown = try #require(rail())
+        #expect(shown.contentSize.width > list.bounds.width, "more authors than fit across")
+        #expect(shown.subtree.filter { $0.accessibilityIdentifier?.hasPrefix("feed.author-") == true }.count == AuthorsRail.authors.count)
+        shown.scroll(to: CGPoint(x: 120, y: 0))
+        scrollToEnd(feed)
+        try await wait("the second page") { list.itemCounts == [40] }
+        // A header stays mounted while its section is in range; each page configures it again, which must not move the rail.
+        list.scroll(to: .zero)
+        #expect(try #require(rail()).contentOffset.x == 120)
+    }
 }

@@ -60,7 +60,8 @@ extension View {
         if role == .listBox, accessibilityContainerType == .multiselectListBox {
             set("aria-multiselectable", "true", on: &content)
         }
-        if role == .heading, accessibilityHeadingLevel > 0 { set("aria-level", String(accessibilityHeadingLevel), on: &element) }
+        // ARIA requires a heading's level; one without its own is read at 2, the level ARIA implies.
+        if role == .heading { set("aria-level", String(accessibilityHeadingLevel > 0 ? accessibilityHeadingLevel : 2), on: &element) }
         if role == .listItem || role == .option, let position = accessibilityListPosition {
             set("aria-posinset", String(position.position), on: &element)
             set("aria-setsize", String(position.count), on: &element)

@@ -12,9 +12,10 @@ import ViewTree
 /// failure row with Retry. Pulling the list down (or Tab to its "Refresh"
 /// button and Enter) refreshes it from page 0. The screen declares the whole
 /// list it has after every page (`DataSource.setItems`), and the data
-/// source works out what changed.
+/// source works out what changed. Above the quotes, the list's header is a
+/// rail of the authors quoted (``AuthorsRail``) that scrolls sideways.
 @MainActor
-public final class FeedScreen: NavigationScreen {
+public final class FeedScreen: NavigationScreen, CollectionSupplementaryDataSource {
     /// The screen's content: the list, with a spinner while the first page loads.
     public var view: View { container }
     /// "Quotes" at `/feed`.
@@ -71,12 +72,20 @@ public final class FeedScreen: NavigationScreen {
     private func dataSource() -> CollectionViewDataSource<Quote, Void> {
         if let adapter { return adapter }
         let made = CollectionViewDataSource(collectionView: collectionView, configuration: configuration(width: container.bounds.width))
+        made.supplementaryDataSource = self
         // New pages fade in; a row that shows its author pushes the rows below down smoothly.
         let timing = AnimationTiming(duration: 0.2, curve: .easeInOut)
         made.animations = .automatic(timing: timing)
         made.dataSource.stateUpdateBoundsAnimation = timing
         adapter = made
         return made
+    }
+
+    /// The authors' rail above the quotes.
+    public func collectionView(_ collectionView: CollectionView, componentFor kind: SupplementaryKind, inSection section: Int)
+        -> (any Component)?
+    {
+        kind == .header && section == 0 ? AuthorsRail() : nil
     }
 
     /// Loads page 0, then lets the list ask for the rest. A failed first

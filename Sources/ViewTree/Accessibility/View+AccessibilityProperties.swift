@@ -57,8 +57,9 @@ extension View {
         }
     }
 
-    /// A header's level, 1 (the screen's title) to 6; 0 leaves it unsaid.
-    /// Values outside 0...6 are clamped.
+    /// A header's level, 1 (the screen's title) to 6; 0 leaves it unsaid
+    /// (the browser backend then gives the page ARIA's implied level, 2,
+    /// which ARIA requires a heading to have). Values outside 0...6 are clamped.
     public var accessibilityHeadingLevel: Int {
         get { accessibility.headingLevel }
         set {

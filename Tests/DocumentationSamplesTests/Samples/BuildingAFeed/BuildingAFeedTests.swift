@@ -175,5 +175,20 @@ extension BuildingAFeed {
             let cell = try #require(list.cell(forItemAt: [0, 0]))
             #expect(cell.subtree.allSatisfy { $0 === cell || $0.frame.maxX <= first.width + 0.5 })
         }
+
+        @Test("The authors' rail heads the list: as wide as the list, scrolling over every author the source quotes")
+        func rail() async throws {
+            let (feed, window) = try makeFeed(QuoteSource(delay: .zero, failingPages: []))
+            feed.showAuthorsRail()
+            try feed.show(try await feed.source.page(0), nextPage: 1)
+            let rail = try #require(feed.collectionView.subtree.first { $0 is ScrollView && !($0 is ListView) } as? ScrollView)
+            #expect(rail.frame.width == 390 && rail.contentSize.width > 390)
+            #expect(rail.accessibilityName == "Authors" && rail.scrollsByKeyboard)
+            let authors = Set(QuoteSource.sayings.map(\.author))
+            #expect(rail.subtree.compactMap { ($0 as? Label)?.text.string }.sorted() == authors.sorted())
+            #expect(rail.becomeFirstResponder())
+            _ = window.send(KeyEvent(.down, key: .end))
+            #expect(rail.contentOffset.x == rail.maximumContentOffset.x)
+        }
     }
 }

@@ -140,3 +140,50 @@ extension QuoteFeed {
     }
 }
 // end-sample
+
+// sample: feed-rail
+// sample-hide
+private typealias AuthorsRail = BuildingAFeed.AuthorsRail
+private typealias QuoteSource = BuildingAFeed.QuoteSource
+
+extension BuildingAFeed {
+    // sample-show
+    /// The authors the feed quotes, as chips in a rail that scrolls sideways.
+    struct AuthorsRail: CompositeComponent {
+        let authors: [String]
+
+        var body: some Component {
+            ScrollComponent(axis: .horizontal, key: "authors", attributes: [.accessibilityLabel("Authors")]) {
+                InsetComponent(insets: EdgeInsets(all: 12)) {
+                    StackComponent(axis: .horizontal, spacing: 8) {
+                        for author in authors {
+                            InsetComponent(view: ViewConfiguration(View.self, [.backgroundColor(.secondaryGroupedBackground),
+                                                                               .cornerRadius(16)]),
+                                           insets: EdgeInsets(horizontal: 14, vertical: 8)) {
+                                LabelComponent(author)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // sample-hide
+}
+// sample-show
+
+extension QuoteFeed: CollectionSupplementaryDataSource {
+    /// Puts the rail above the quotes; call it once.
+    func showAuthorsRail() {
+        adapter.supplementaryDataSource = self   // not retained: the feed owns the adapter
+    }
+
+    func collectionView(_ collectionView: CollectionView, componentFor kind: SupplementaryKind,
+                        inSection section: Int) -> (any Component)? {
+        guard kind == .header else { return nil }
+        var authors: [String] = []   // each once, in the source's order
+        for saying in QuoteSource.sayings where !authors.contains(saying.author) { authors.append(saying.author) }
+        return AuthorsRail(authors: authors)
+    }
+}
+// end-sample
