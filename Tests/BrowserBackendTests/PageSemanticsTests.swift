@@ -143,6 +143,47 @@ struct PageSemanticsTests {
         #expect(changes(window, &derivations).semantics.first { $0.id == list.id }?.semantics.owns == [first.id])
     }
 
+    @Test("A list in columns is a grid: its element holds rows of cells by column, its cells are gridcells; a new layout sends rows again")
+    func gridRows() throws {
+        final class Squares: ListViewDataSource {
+            func numberOfSections(in listView: ListView) -> Int { 1 }
+            func listView(_ listView: ListView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func listView(_ listView: ListView, sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 100) }
+            func listView(_ listView: ListView, cellTypeForItemAt indexPath: IndexPath) -> ListCellType { ListCellType(reuseIdentifier: "square") }
+            func listView(_ listView: ListView, configure cell: ListCell, forItemAt indexPath: IndexPath) {
+                cell.accessibilityLabel = "Photo \(indexPath[1])"
+            }
+            func listView(_ listView: ListView, traitCollectionDidChange previous: TraitCollection) {}
+        }
+        let source = Squares()
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        list.layout = ListLayout(arrangement: .columns(2))
+        list.accessibilityLabel = "Photos"
+        list.dataSource = source
+        var (window, derivations) = try settled([list])
+        list.reloadData()
+        let cells = (0..<4).compactMap { list.cell(forItemAt: [0, $0]) }
+        #expect(cells.count == 4)
+        let semantics = list.pageSemantics
+        #expect(attributes(semantics.grid) == ["role": "grid", "aria-label": "Photos", "aria-rowcount": "2", "aria-colcount": "2"])
+        #expect(attributes(semantics.content)["role"] == nil && semantics.owns == nil)
+        #expect(semantics.rows == [PageSemantics.GridRow(index: 1, cells: [cells[0].id, cells[1].id]),
+                                   PageSemantics.GridRow(index: 2, cells: [cells[2].id, cells[3].id])])
+        #expect(attributes(cells[3].pageSemantics.element)["role"] == "gridcell")
+        #expect(attributes(cells[3].pageSemantics.element)["aria-colindex"] == "2")
+        #expect(attributes(cells[3].pageSemantics.element)["aria-posinset"] == nil)
+        _ = changes(window, &derivations)
+
+        // Three columns: the rows are sent again; one column: a list once more, its rows gone.
+        list.layout.arrangement = .columns(3)
+        let sent = changes(window, &derivations).semantics.first { $0.id == list.id }?.semantics
+        #expect(sent?.rows?.map(\.cells.count) == [3, 1])
+        list.layout.arrangement = .columns(1)
+        let listed = changes(window, &derivations).semantics.first { $0.id == list.id }?.semantics
+        #expect(listed?.rows == nil && listed?.grid.isEmpty == true && attributes(listed?.content ?? [])["role"] == "list")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("A view that joins the focus order is derived again: a tap target becomes a button")
     func focusOrderChanges() throws {
         let tile = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -67,12 +67,15 @@ struct FeedBrowserTests {
             #expect(feed.quotes.allSatisfy { $0.id.generation == 1 })
             try await driver.waitUntil("return document.getElementById('ck-announce-polite').textContent === 'Refreshed: 20 quotes'",
                                        timeout: .seconds(20), "the refresh to be announced")
-            try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), timeout: .seconds(20), "the new first quote")
-            // The old first row fades out where the new one fades in (its cell rejoins the reuse queue at the next update): either may come first in the page.
+            // The old first row fades out where the new one fades in (its cell rejoins the reuse queue at the next
+            // update, hidden): look for a shown row 0 with the new stream's first quote, whichever comes first in the page.
             let newText = Quote.samples[Quote.generationStride].text.replacingOccurrences(of: "'", with: "\\'")
-            try await driver.waitUntil(
-                "return Array.from(document.querySelectorAll('[data-ck-identifier=\"quote-0\"]')).some((e) => e.innerText.includes('\(newText)'))",
-                timeout: .seconds(20), "the new first page's first quote")
+            try await driver.waitUntil("""
+                return Array.from(document.querySelectorAll('[data-ck-identifier="quote-0"]')).some((el) => {
+                  for (let e = el; e; e = e.parentElement) if (e.style && e.style.display === 'none') return false;
+                  return el.getBoundingClientRect().height > 0 && el.innerText.includes('\(newText)');
+                });
+                """, timeout: .seconds(20), "the new first page's first quote, shown")
         }
     }
 

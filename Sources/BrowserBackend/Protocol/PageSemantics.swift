@@ -13,7 +13,7 @@ import ViewTree
 /// they changed (``PageDerivations``).
 ///
 /// On the wire, in a message's `"sem"`, each view's record is
-/// `[id, {"el": {attribute: value}, "ct": {…}, "in": {…}, "alt": text, "sr": text}]`,
+/// `[id, {"el": {attribute: value}, "ct": {…}, "in": {…}, "gr": {…}, "alt": text, "sr": text, "rows": […]}]`,
 /// parts left out when empty, each attribute under its ``Attribute/wireName``
 /// (`"role"`, `"label"` for `aria-label`); the record replaces the view's last one.
 /// For a view whose last record the page has, the server sends what
@@ -39,10 +39,22 @@ struct PageSemantics: Equatable, Sendable {
         case content = "ct"
         /// Attributes of a text input's own element.
         case input = "in"
+        /// Attributes of a grid's own element, which the page adds to the
+        /// view and which holds the grid's rows.
+        case grid = "gr"
         /// A picture's text (`alt`).
         case imageText = "alt"
         /// Text read in place of a label's own, which is hidden then.
         case spokenText = "sr"
+        /// A grid's rows: `[[rowIndex, "ck-1 ck-2"], …]`, made by the page
+        /// as row elements owning those cells, inside the grid's element.
+        case rows = "rows"
+    }
+
+    /// One row of a grid: its index (from 1) and its cells in column order.
+    struct GridRow: Equatable, Sendable {
+        let index: Int
+        let cells: [ViewID]
     }
 
     /// No attributes: a plain layout view.
@@ -51,8 +63,11 @@ struct PageSemantics: Equatable, Sendable {
     var element: [Attribute] = []
     var content: [Attribute] = []
     var input: [Attribute] = []
+    var grid: [Attribute] = []
     /// A list's items in reading order, owned by its content box (`aria-owns`); nil for a view that is no list.
     var owns: [ViewID]?
+    /// A grid's rows, which the page makes in the grid's element; nil for a view that is no grid.
+    var rows: [GridRow]?
     var imageText: String?
     var spokenText: String?
 
@@ -78,6 +93,7 @@ struct PageSemantics: Equatable, Sendable {
         attributes(.element, element)
         attributes(.content, content, owns: owns)
         attributes(.input, input)
+        attributes(.grid, grid)
         if let imageText {
             json.key(Part.imageText.rawValue)
             json.string(imageText)
@@ -86,7 +102,22 @@ struct PageSemantics: Equatable, Sendable {
             json.key(Part.spokenText.rawValue)
             json.string(spokenText)
         }
+        if let rows {
+            json.key(Part.rows.rawValue)
+            Self.write(rows, to: &json, ids: ids)
+        }
         json.endObject()
+    }
+
+    private static func write(_ rows: [GridRow], to json: inout JSONWriter, ids: ViewIDTranslation) {
+        json.beginArray()
+        for row in rows {
+            json.beginArray()
+            json.int(row.index)
+            json.string(row.cells.map { "ck-\(ids.client($0).rawValue)" }.joined(separator: " "))
+            json.endArray()
+        }
+        json.endArray()
     }
 
     /// Writes what changed since `before`, the record the page has: each
@@ -128,8 +159,13 @@ struct PageSemantics: Equatable, Sendable {
         attributes(.element, element, before.element)
         attributes(.content, content + owned(owns), before.content + owned(before.owns))
         attributes(.input, input, before.input)
+        attributes(.grid, grid, before.grid)
         text(.imageText, imageText, before.imageText)
         text(.spokenText, spokenText, before.spokenText)
+        if rows != before.rows {
+            json.key(Part.rows.rawValue)
+            if let rows { Self.write(rows, to: &json, ids: ids) } else { json.null() }
+        }
         json.endObject()
     }
 }

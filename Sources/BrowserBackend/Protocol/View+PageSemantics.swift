@@ -10,17 +10,20 @@ extension View {
     /// whose roles the browser knows: they get names, not roles. A list's
     /// role is on its content box, which holds only its items; a list the
     /// keyboard scrolls takes focus on its own box, a region named as the list.
+    /// A grid's role is on an element the page adds, holding the rows the
+    /// page makes (each owning its cells), so the content box holds no
+    /// row-less cells a checker would count against the grid.
     var pageSemantics: PageSemantics {
         var semantics = PageSemantics()
         let role = accessibilityRole
         let input = self as? TextInputView
         let nativePicture = type(of: self).kind == .image && role == .image
         let ariaRole = input != nil || nativePicture ? nil : role?.ariaRole
-        let isList = role == .list || role == .listBox
+        let isList = role == .list || role == .listBox || role == .grid
         let label = accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
         let value = accessibilityValue.flatMap { $0.isEmpty ? nil : $0 }
         // An element whose parts are read as one: its name joins theirs, and the parts themselves are hidden.
-        let readsAsOne = (role == .group || role == .listItem || role == .option) && isAccessibilityElement
+        let readsAsOne = (role == .group || role == .listItem || role == .option || role == .gridCell) && isAccessibilityElement
         var element: [PageSemantics.Attribute] = []
         var content: [PageSemantics.Attribute] = []
         func set(_ name: String, _ value: String?, on list: inout [PageSemantics.Attribute]) {
@@ -31,7 +34,14 @@ extension View {
             return name.map { "\($0), \(value)" } ?? value
         }
 
-        if isList { set("role", ariaRole, on: &content) } else { set("role", ariaRole, on: &element) }
+        // A grid's role is on an element of its own that holds only its rows: the content box holds the cells, which the rows own.
+        if role == .grid {
+            set("role", ariaRole, on: &semantics.grid)
+        } else if isList {
+            set("role", ariaRole, on: &content)
+        } else {
+            set("role", ariaRole, on: &element)
+        }
         if readsAsOne { set("aria-hidden", "true", on: &content) }
         if input != nil {
             set("aria-label", label, on: &semantics.input)
@@ -43,8 +53,16 @@ extension View {
             set("aria-label", name.isEmpty ? nil : name, on: &element)
             set("aria-valuetext", value, on: &element)
         } else if isList {
-            set("aria-label", label, on: &content)
-            semantics.owns = readingOrder
+            if role == .grid, let grid = (self as? ListView)?.accessibilityGridSize {
+                // The grid holds rows (the page makes them), and each row owns its cells.
+                set("aria-label", label, on: &semantics.grid)
+                set("aria-rowcount", String(grid.rows), on: &semantics.grid)
+                set("aria-colcount", String(grid.columns), on: &semantics.grid)
+                semantics.rows = gridRows
+            } else {
+                set("aria-label", label, on: &content)
+                semantics.owns = readingOrder
+            }
             if isKeyboardScroller {
                 set("role", label == nil ? "group" : "region", on: &element)
                 set("aria-label", label, on: &element)
@@ -60,11 +78,17 @@ extension View {
         if role == .listBox, accessibilityContainerType == .multiselectListBox {
             set("aria-multiselectable", "true", on: &content)
         }
+        if role == .grid, accessibilityContainerType == .multiselectListBox {
+            set("aria-multiselectable", "true", on: &semantics.grid)
+        }
         // ARIA requires a heading's level; one without its own is read at 2, the level ARIA implies.
         if role == .heading { set("aria-level", String(accessibilityHeadingLevel > 0 ? accessibilityHeadingLevel : 2), on: &element) }
         if role == .listItem || role == .option, let position = accessibilityListPosition {
             set("aria-posinset", String(position.position), on: &element)
             set("aria-setsize", String(position.count), on: &element)
+        }
+        if role == .gridCell, let place = accessibilityListPosition?.grid {
+            set("aria-colindex", String(place.column), on: &element)
         }
         if accessibilityElementsHidden { set("aria-hidden", "true", on: &element) }
         if accessibilityLiveRegion != .off { set("aria-live", accessibilityLiveRegion.rawValue, on: &element) }
@@ -103,9 +127,26 @@ extension View {
         case .button?: if selected { set("aria-pressed", "true") }
         case .radioButton?: set("aria-checked", selected ? "true" : "false")
         case .option?: set("aria-selected", selected ? "true" : "false")
+        case .gridCell?:
+            // A selectable grid says of every cell whether it is selected.
+            let selectable = superview.map { [.listBox, .multiselectListBox].contains($0.accessibilityContainerType) } ?? false
+            if selectable || selected { set("aria-selected", selected ? "true" : "false") }
         default: if ariaRole != nil, selected { set("aria-current", "true") }
         }
         if ariaRole != nil, isAccessibilityDisabled { set("aria-disabled", "true") }
+    }
+
+    /// A grid's rows in order, each with its row index (from 1) and its
+    /// cells from the first column (the leading one) on; hidden cells left out.
+    private var gridRows: [PageSemantics.GridRow] {
+        var rows: [Int: [(column: Int, id: ViewID)]] = [:]
+        for subview in subviews where type(of: subview).kind == .cell && !subview.isHiddenFromAccessibility {
+            guard let place = subview.accessibilityListPosition?.grid else { continue }
+            rows[place.row, default: []].append((place.column, subview.id))
+        }
+        return rows.keys.sorted().map { row in
+            PageSemantics.GridRow(index: row, cells: rows[row, default: []].sorted { $0.column < $1.column }.map(\.id))
+        }
     }
 
     /// A list's items in reading order (top to bottom, then left to right,

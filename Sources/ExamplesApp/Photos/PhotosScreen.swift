@@ -125,6 +125,8 @@ public final class PhotosScreen: NavigationScreen {
     /// Switches between the list and the grid.
     public func toggleLayout() {
         layout = layout == .list ? .grid : .list
+        // Three columns: screen readers hear each photo's row and column.
+        collectionView.layout.arrangement = layout == .grid ? .columns(3) : .flow
         adapter?.updateConfiguration(configuration(width: container.bounds.width), mode: .synchronous)
         navigation?.updateBar()
     }

@@ -39,6 +39,11 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case radioGroup
     /// One of a radio group's choices, checked or not.
     case radioButton
+    /// A list laid out in rows and columns (``ListLayout/Arrangement/columns(_:)``):
+    /// a screen reader reads each cell's row and column.
+    case grid
+    /// One cell of a grid, at its row and column (``AccessibilityListPosition/grid``).
+    case gridCell
 
     /// The WAI-ARIA role the browser backend gives it; nil for text, which
     /// needs none.
@@ -62,6 +67,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .region: "region"
         case .radioGroup: "radiogroup"
         case .radioButton: "radio"
+        case .grid: "grid"
+        case .gridCell: "gridcell"
         }
     }
 }

@@ -28,6 +28,8 @@ extension View {
         }
         if traits.contains(.image) { return .image }
         let listType = superview?.accessibility.containerType
+        // A grid's cells are cells (selected or not in a selectable grid), whatever else the list is.
+        if accessibility.listPosition?.grid != nil { return .gridCell }
         // A list box may own options only (or groups of options): a section's
         // header is an option too, read before its section's items.
         if Self.kind == .cell, listType == .listBox || listType == .multiselectListBox { return .option }
@@ -39,8 +41,8 @@ extension View {
         if Self.kind == .activityIndicator { return .progress }
         if traits.contains(.staticText) || Self.kind == .label { return .text }
         switch accessibility.containerType {
-        case .list: return .list
-        case .listBox, .multiselectListBox: return .listBox
+        case .list: return isAccessibilityGrid ? .grid : .list
+        case .listBox, .multiselectListBox: return isAccessibilityGrid ? .grid : .listBox
         case .semanticGroup: return .group
         case .landmark: return .region
         case .radioGroup: return .radioGroup
@@ -58,7 +60,7 @@ extension View {
         if isAccessibilityElement { return true }
         guard let role = accessibilityRole else { return false }
         switch role {
-        case .list, .listItem, .listBox, .option, .region, .radioGroup: return false
+        case .list, .listItem, .listBox, .option, .region, .radioGroup, .grid, .gridCell: return false
         case .group: return accessibility.containerType == .none
         default: return true
         }
@@ -105,6 +107,12 @@ extension View {
         accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
             || (self as? TextInputView)?.isEnabled == false
     }
+
+    /// Whether the view is a list read as a grid: its layout puts items in
+    /// columns in every section, none of which has a header or footer, and
+    /// its cells carry their rows and columns
+    /// (``AccessibilityListPosition/grid``).
+    public var isAccessibilityGrid: Bool { (self as? ListView)?.geometry.grid != nil }
 
     /// Whether the view is a scroller the keyboard reaches (a ``ScrollView``
     /// that ``ScrollView/scrollsByKeyboard``): it takes focus on its own box.

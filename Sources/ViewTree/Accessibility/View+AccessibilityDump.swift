@@ -6,8 +6,8 @@ extension View {
     /// items, groups of elements) before what they hold.
     ///
     /// Subviews are read in tree order, except a list's or list box's: its cells in
-    /// reading order (top to bottom, then left to right) whatever order
-    /// reuse left them in, and its other subviews (a section index) after
+    /// reading order (top to bottom, then left to right; a grid's row by
+    /// row, each from its leading column) whatever order reuse left them in, and its other subviews (a section index) after
     /// the list, beside it rather than in it, as the browser shows them.
     public func accessibilityElements() -> [AccessibilityElement] {
         var elements: [AccessibilityElement] = []
@@ -49,13 +49,19 @@ extension View {
             if isAccessibilityLeaf { return }
             childDepth += 1
         }
-        guard role == .list || role == .listBox else {
+        guard role == .list || role == .listBox || role == .grid else {
             for subview in subviews { subview.collectAccessibilityElements(into: &elements, depth: childDepth) }
             return
         }
-        let cells = subviews.filter { type(of: $0).kind == .cell }.enumerated().sorted {
-            ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
-        }.map(\.element)
+        // A grid reads row by row, each from its first column (the leading one, right to left too).
+        let cells = role == .grid
+            ? subviews.filter { type(of: $0).kind == .cell && $0.accessibility.listPosition?.grid != nil }.sorted {
+                let a = $0.accessibility.listPosition?.grid, b = $1.accessibility.listPosition?.grid
+                return (a?.row ?? 0, a?.column ?? 0) < (b?.row ?? 0, b?.column ?? 0)
+            }
+            : subviews.filter { type(of: $0).kind == .cell }.enumerated().sorted {
+                ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
+            }.map(\.element)
         for cell in cells { cell.collectAccessibilityElements(into: &elements, depth: childDepth) }
         for subview in subviews where type(of: subview).kind != .cell {
             subview.collectAccessibilityElements(into: &elements, depth: depth)

@@ -48,14 +48,18 @@ extension ListGeometry {
             switch metrics.layout.arrangement {
             case .flow:
                 main = placeLines(count: count, from: main, columns: nil, metrics, input, size, &crossUsed)
+                sectionColumns.append(0)
             case let .columns(columns):
                 main = placeLines(count: count, from: main, columns: Swift.max(1, columns), metrics, input, size, &crossUsed)
+                sectionColumns.append(Swift.max(1, columns))
             case let .adaptiveColumns(minimumWidth):
                 let columns = metrics.columnsFitting(minimumWidth: minimumWidth)
                 main = placeLines(count: count, from: main, columns: columns, metrics, input, size, &crossUsed)
+                sectionColumns.append(columns)
             case let .waterfall(columns):
                 main = placeWaterfall(count: count, from: main, columns: Swift.max(1, columns), metrics, size)
                 crossUsed = Swift.max(crossUsed, metrics.crossLeading + metrics.crossAvailable + metrics.crossTrailing)
+                sectionColumns.append(0)
             }
             main += metrics.mainTrailing
             let footer = metrics.lengths(input.supplementarySize(.footer, section)).main
@@ -67,6 +71,7 @@ extension ListGeometry {
         main += Self.clean(input.trailingExtent)
         let cross = Swift.max(crossExtent, crossUsed)
         contentSize = vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
+        grid = GridShape(self)
     }
 
     /// Zero for a length that is negative or not finite.

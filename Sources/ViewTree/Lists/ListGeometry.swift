@@ -18,6 +18,12 @@ struct ListGeometry: Sendable {
     /// Each section's extent along the main axis, header to footer.
     var sectionSpans: [ClosedRange<CGFloat>] = []
     var contentSize: CGSize = .zero
+    /// Each section's column count when it is a grid (columns or adaptive
+    /// columns), 0 when it is not (a flow or a waterfall).
+    var sectionColumns: [Int] = []
+    /// The rows and columns assistive technology is told of; nil when the
+    /// list is not one grid.
+    var grid: GridShape?
     let direction: ListLayout.ScrollDirection
 
     init(direction: ListLayout.ScrollDirection = .vertical) {

@@ -87,7 +87,12 @@ extension ListView {
     /// is among all `itemCount`.
     private func place(_ cell: ListCell, atFlatIndex index: Int, of itemCount: Int) {
         cell.frame = geometry.itemFrames[index]
-        cell.accessibilityListPosition = AccessibilityListPosition(position: index + 1, of: itemCount)
+        var place: AccessibilityListPosition.GridPlace?
+        if let grid = geometry.grid {
+            let path = geometry.indexPath(ofFlatIndex: index)
+            place = grid.place(ofItem: path[1], inSection: path[0], columns: geometry.sectionColumns[path[0]])
+        }
+        cell.accessibilityListPosition = AccessibilityListPosition(position: index + 1, of: itemCount, grid: place)
     }
 
     private func updateSupplementaryViews(_ dataSource: any ListViewDataSource) {

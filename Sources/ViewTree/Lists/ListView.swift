@@ -156,6 +156,12 @@ open class ListView: ScrollView {
         boundsSizeDidChange()
     }
 
+    /// The rows and columns a screen reader is told of when the list is
+    /// read as a grid (``View/isAccessibilityGrid``); nil when it is a list.
+    public var accessibilityGridSize: (rows: Int, columns: Int)? {
+        geometry.grid.map { ($0.rowCount, $0.columnCount) }
+    }
+
     /// Item counts per section, as the list last asked its data source.
     public var itemCounts: [Int] { (0..<geometry.sectionCount).map(geometry.itemCount(inSection:)) }
 

@@ -10,7 +10,7 @@ window.__ckAccessibility = function (views) {
   const WIRE_NAME = /^(role|[a-z]+)$/;
   const attributeName = (name) => name === 'role' ? 'role' : 'aria-' + name;
   // A record's parts: the elements of a view its attributes go on.
-  const PARTS = { 'el': (view) => view.el, 'ct': (view) => view.content, 'in': (view) => view.input };
+  const PARTS = { 'el': (view) => view.el, 'ct': (view) => view.content, 'in': (view) => view.input, 'gr': (view) => view.grid };
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)');
 
   function setAttributes(element, now, before) {
@@ -40,12 +40,52 @@ window.__ckAccessibility = function (views) {
     }
   }
 
+  // A grid's rows, [[rowIndex, "ck-1 ck-2"], …] from the server: one empty
+  // row element per row in the grid's element, owning its cells (which stay
+  // in the content box, where the server placed them). Rows no longer sent
+  // are removed.
+  function setRows(view, rows) {
+    const list = Array.isArray(rows) ? rows : [];
+    const made = view.rows || (view.rows = []);
+    while (made.length > list.length) made.pop().remove();
+    if (!view.grid) return;
+    for (let i = 0; i < list.length; i++) {
+      let row = made[i];
+      if (!row) {
+        row = document.createElement('div');
+        row.className = 'ck-row';
+        row.setAttribute('role', 'row');
+        row.id = view.el.id + '-row-' + i;
+        view.grid.appendChild(row);
+        made.push(row);
+      }
+      const entry = Array.isArray(list[i]) ? list[i] : [];
+      row.setAttribute('aria-rowindex', String(entry[0]));
+      row.setAttribute('aria-owns', typeof entry[1] === 'string' ? entry[1] : '');
+    }
+  }
+
+  // The element a grid's role and rows go on, added to the view while its record has one.
+  function setGrid(view, record) {
+    if (record['gr'] && !view.grid) {
+      view.grid = document.createElement('div');
+      view.grid.className = 'ck-grid';
+      view.el.appendChild(view.grid);
+    }
+  }
+
   // A view's record replaces its last one: attributes it no longer has are removed.
   function apply(view, record) {
     const before = view.semantics || {};
+    setGrid(view, record);
     for (const part in PARTS) setAttributes(PARTS[part](view), record[part] || {}, before[part] || {});
     if (view.kind === 'image') view.img.alt = typeof record['alt'] === 'string' ? record['alt'] : '';
     setSpokenText(view, record['sr']);
+    if (record['rows'] || before['rows']) setRows(view, record['rows']);
+    if (view.grid && !record['gr']) {
+      view.grid.remove();
+      view.grid = null;
+    }
     view.semantics = record;
   }
 
@@ -61,7 +101,7 @@ window.__ckAccessibility = function (views) {
       }
       if (Object.keys(attributes).length) record[part] = attributes; else delete record[part];
     }
-    for (const text of ['alt', 'sr']) {
+    for (const text of ['alt', 'sr', 'rows']) {
       if (!(text in changes)) continue;
       if (changes[text] === null) delete record[text]; else record[text] = changes[text];
     }
