@@ -32,11 +32,18 @@ extension DataSource where Model: Diffable {
     ) throws(DiffError) {
         let waits = mode == .asynchronous && (hasPendingChanges || declaration.pending != nil)
         if !waits, let base = declaration.queued as? [DiffSection<SectionID, Model>] {
+            // A feed's next page: only new items after the ones shown, checked against the identities kept.
+            if let (appended, ids) = appending(to: base, giving: sections) {
+                declaration.requested = sections
+                declaration.pending = nil
+                applyDeclared(sections, changesets: [appended].filter { !$0.isEmpty }, ids: ids, mode: mode)
+                return
+            }
             // Applied now against what is shown: the one diff both checks the new data and finds the way there.
             let staged = try StagedChangeset(from: base, to: sections)
             declaration.requested = sections
             declaration.pending = nil
-            applyDeclared(sections, staged: staged, mode: mode)
+            applyDeclared(sections, changesets: staged.stages, mode: mode)
             return
         }
         // Checked now, whatever happens later: a bad declaration is refused at once.
@@ -63,16 +70,60 @@ extension DataSource where Model: Diffable {
         declaration.requested as? [DiffSection<SectionID, Model>]
     }
 
+    /// The changeset when `new` only appends to `old`: the same sections in
+    /// the same order, each of `old`'s a prefix of its new one with the
+    /// same identities and content. Returned with every identity of `new`,
+    /// the appended ones checked against `old`'s (kept from the last
+    /// append, or gathered once). Nil when anything else changed or an
+    /// appended identity repeats: the full diff then finds the way, or
+    /// names the duplicate.
+    ///
+    /// - Complexity: O(n) comparisons of identities and content, but
+    ///   hashing only the appended items once `old`'s identities are kept.
+    private func appending<SectionID: Hashable & Sendable>(
+        to old: [DiffSection<SectionID, Model>], giving new: [DiffSection<SectionID, Model>]
+    ) -> (Changeset<Model>, Set<Model.DiffID>)? {
+        guard old.count == new.count else { return nil }
+        for (before, after) in zip(old, new) {
+            guard before.id == after.id, before.elements.count <= after.elements.count else { return nil }
+            for index in before.elements.indices {
+                let kept = before.elements[index], now = after.elements[index]
+                guard kept.diffID == now.diffID, kept.isContentEqual(to: now) else { return nil }
+            }
+        }
+        if declaration.queuedIDs == nil { declaration.queuedIDs = Set(old.lazy.flatMap(\.elements).map(\.diffID)) }
+        guard let known = declaration.queuedIDs as? Set<Model.DiffID> else { return nil }
+        var changeset = Changeset<Model>()
+        var appended = Set<Model.DiffID>()
+        for (section, (before, after)) in zip(old, new).enumerated() {
+            for index in before.elements.count..<after.elements.count {
+                let id = after.elements[index].diffID
+                guard !known.contains(id), appended.insert(id).inserted else { return nil }
+                changeset.insertedItems[[section, index]] = after.elements[index]
+            }
+        }
+        // Taken out of the declaration first, so adding to it does not copy it.
+        declaration.queuedIDs = nil
+        var ids = consume known
+        ids.formUnion(appended)
+        return (changeset, ids)
+    }
+
     /// Applies the way from what the queue leads to, to `sections`
-    /// (`staged`, when it was already worked out against it).
+    /// (`changesets`, when they were already worked out against it; `ids`,
+    /// every identity in `sections`, when an append kept them).
     private func applyDeclared<SectionID: Hashable & Sendable>(
-        _ sections: [DiffSection<SectionID, Model>], staged known: StagedChangeset<Model>? = nil, mode: UpdateMode
+        _ sections: [DiffSection<SectionID, Model>], changesets known: [Changeset<Model>]? = nil, ids: Set<Model.DiffID>? = nil,
+        mode: UpdateMode
     ) {
         let base = declaration.queued as? [DiffSection<SectionID, Model>]
-        defer { declaration.queued = sections }
+        defer {
+            declaration.queued = sections
+            declaration.queuedIDs = ids
+        }
         let changesets: [Changeset<Model>]
         if let known {
-            changesets = known.stages
+            changesets = known
         } else if let base, let staged = try? StagedChangeset(from: base, to: sections) {
             changesets = staged.stages
         } else {

@@ -96,6 +96,7 @@ public final class DataSource<Model: Sendable, Context: Sendable> {
         pendingShape = shape
         // The items are no longer what a declaration said: the next one replaces them.
         declaration.queued = nil
+        declaration.queuedIDs = nil
         submit(.changeset(changeset, userInfo: userInfo, shape: shape), mode: mode)
     }
 

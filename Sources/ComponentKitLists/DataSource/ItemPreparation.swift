@@ -34,7 +34,7 @@ enum ItemPreparation {
             reusing: job.component,
             build: { configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent() },
             layout: { component, context in component.layout(constrainedTo: range, parentSize: parentSize, context: context) })
-        return DataSourceItem(id: job.itemID, model: job.model, component: made.component, layout: made.layout, scopeRoot: root)
+        return DataSourceItem(id: job.itemID, layout: made.layout, scopeRoot: root, component: made.component, model: job.model)
     }
 
     /// Items claimed at a time while many are left (claims shrink near the

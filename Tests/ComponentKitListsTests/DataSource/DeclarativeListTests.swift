@@ -38,6 +38,35 @@ struct DeclarativeListTests {
         #expect(dataSource.declaredSections(Int.self)?.first?.elements == next)
     }
 
+    @Test("A page appended to what is shown is one insertion, checked against the kept identities; anything else is diffed")
+    func appendingPages() throws {
+        let (dataSource, listener) = makeDataSource()
+        try dataSource.setItems(rows(Array(0..<20)), mode: .synchronous)
+        #expect(dataSource.declaration.queuedIDs == nil, "the first declaration replaced what was there")
+        try dataSource.setItems(rows(Array(0..<40)), mode: .synchronous)
+        #expect(listener.changes.last?.insertedIndexPaths == Set((20..<40).map { [0, $0] }))
+        #expect((dataSource.declaration.queuedIDs as? Set<Int>)?.count == 40, "the identities are kept for the next page")
+        try dataSource.setItems(rows(Array(0..<60)), mode: .synchronous)
+        #expect(dataSource.state.models == [rows(Array(0..<60))])
+        #expect((dataSource.declaration.queuedIDs as? Set<Int>)?.count == 60)
+
+        // A page that repeats a shown identity is refused, naming it, as the full diff names it; nothing changes.
+        let applied = listener.changes.count
+        #expect(throws: DiffError.self) { try dataSource.setItems(rows(Array(0..<60) + [61, 5]), mode: .synchronous) }
+        #expect(dataSource.state.models == [rows(Array(0..<60))] && listener.changes.count == applied)
+        #expect((dataSource.declaration.queuedIDs as? Set<Int>)?.count == 60, "a refused page leaves the kept identities as they were")
+
+        // A page whose earlier row changed is diffed: the change is an update, the new rows insertions.
+        var next = rows(Array(0..<80))
+        next[3].title = "changed"
+        try dataSource.setItems(next, mode: .synchronous)
+        #expect(dataSource.state.models == [next])
+        #expect(listener.changes.suffix(2).flatMap(\.updatedIndexPaths).contains([0, 3]))
+        #expect(dataSource.declaration.queuedIDs == nil, "identities are gathered again at the next append")
+        try dataSource.setItems(next + rows([80, 81]), mode: .synchronous)
+        #expect((dataSource.declaration.queuedIDs as? Set<Int>)?.count == 82)
+    }
+
     @Test("Sections with identities move and go as wholes")
     func sections() throws {
         let (dataSource, _) = makeDataSource()
