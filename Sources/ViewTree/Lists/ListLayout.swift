@@ -21,7 +21,11 @@ public struct ListLayout: Hashable, Sendable {
     public enum ScrollDirection: Hashable, Sendable {
         /// Lines are rows, stacked from top to bottom.
         case vertical
-        /// Lines are columns, stacked from left to right.
+        /// Lines are columns, stacked from left to right. Right to left too:
+        /// unlike UIKit's flow layout, which flips a horizontal list in a
+        /// right-to-left language, the first item stays at the left (the
+        /// arrow keys and reading order follow what shows). A rail inside
+        /// a row, a ``ScrollView`` of components, does start at the right.
         case horizontal
     }
 

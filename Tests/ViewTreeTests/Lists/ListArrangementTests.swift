@@ -143,6 +143,21 @@ struct ListArrangementTests {
         #expect(list.cell(forItemAt: [0, 0])?.frame.minX == 45)
     }
 
+    @Test("Right to left, a horizontal list is not mirrored (UIKit's flow layout flips it: a stated difference); the arrows follow what shows")
+    func horizontalRightToLeft() throws {
+        let source = ButtonRows([[100, 100, 100]])   // as tall as the list: one item a line
+        source.width = 30
+        let (window, list) = try makeList(source, layout: ListLayout(scrollDirection: .horizontal))
+        var traits = window.traitCollection
+        traits.layoutDirection = .rightToLeft
+        window.traitCollection = traits
+        #expect(list.frameForItem(at: [0, 0])?.minX == 0 && list.frameForItem(at: [0, 1])?.minX == 30)
+        #expect(try #require(list.cell(forItemAt: [0, 0])?.subviews.first).becomeFirstResponder())
+        _ = window.send(KeyEvent(.down, key: .arrowRight))
+        #expect(window.firstResponder?.accessibilityLabel == "0.1", "Right moves to the item on the right")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("In a grid Down goes to the same column of the next row, Right to the next item; Left and Right swap right to left")
     func gridKeyboard() throws {
         let source = ButtonRows([Array(repeating: 20, count: 9)])
