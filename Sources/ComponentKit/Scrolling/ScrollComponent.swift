@@ -18,10 +18,10 @@ import ViewTree
 /// row shown on a view another row scrolled starts at its own start (the
 /// right end in a right-to-left tree). Give sibling scroll components
 /// distinct ``key``s so each keeps its own. The offset is kept by the
-/// component's controller, so it needs a scope: the rows of a data source
-/// and a ``HostingView`` have one; a layout mounted by hand (a list's
-/// header component) has none, and its scroll view keeps whatever offset
-/// it has.
+/// component's controller, so it needs a scope: the rows, headers and
+/// footers of a data source's list and a ``HostingView`` have one; a
+/// layout mounted by hand with a ``ComponentMounter`` has none, and its
+/// scroll view keeps whatever offset it has.
 ///
 /// The keyboard reaches what is inside through Tab, and a control that
 /// takes focus is scrolled into view; a rail with nothing to focus takes

@@ -7,6 +7,10 @@ import ViewTree
 /// the list and mounts, or views sized and filled by hand. Every method has
 /// a default (none).
 ///
+/// Each section's header and footer component renders in a scope of its
+/// own (by kind and section index): stateful components in it keep their
+/// state and controllers, and a state update lays the list out again.
+///
 /// ```swift
 /// func collectionView(_ collectionView: CollectionView, componentFor kind: SupplementaryKind,
 ///                     inSection section: Int) -> (any Component)? {

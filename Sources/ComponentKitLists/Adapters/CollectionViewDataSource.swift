@@ -45,6 +45,8 @@ public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>:
         self.dataSource = DataSource(configuration: configuration)
         self.cells = ComponentCellBinding()
         cells.bind(to: self)
+        // A header's or footer's state changed: an empty batch update lays them out again and mounts them.
+        supplementaryComponents.onStateUpdate = { [weak self] in try? self?.collectionView.performBatchUpdates(ListUpdate()) }
         collectionView.dataSource = cells
         collectionView.delegate = cells
         dataSource.addListener(cells)

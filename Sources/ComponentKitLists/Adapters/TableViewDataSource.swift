@@ -73,6 +73,8 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
         self.cells = ComponentCellBinding()
         self.editing = TableEditingBridge()
         cells.bind(to: self)
+        // A header's or footer's state changed: an empty batch update lays them out again and mounts them.
+        supplementaryComponents.onStateUpdate = { [weak self] in try? self?.tableView.performBatchUpdates(ListUpdate()) }
         editing.adapter = { [unowned self] in self.supplementaryDataSource }
         tableView.dataSource = cells
         tableView.delegate = cells

@@ -156,3 +156,62 @@ struct ScrollComponentTests {
         withExtendedLifetime(adapter) {}
     }
 }
+
+/// A header that counts its taps: state in a list header.
+struct TappedHeader: StatefulComponent {
+    let section: Int
+    func initialState() -> Int { 0 }
+    func body(state: Int, scope: Scope<Int>) -> some Component {
+        StackComponent(axis: .vertical) {
+            ButtonComponent(title: "Header \(section): \(state)", action: ControlAction("header.\(section)") { scope.updateState { $0 += 1 } },
+                            attributes: [.accessibilityIdentifier("header-\(section)")])
+            RailRow(row: Row(id: 1_000 + section))
+        }
+    }
+}
+
+/// Headers made of components for every section.
+@MainActor
+final class RailHeaders: CollectionSupplementaryDataSource {
+    func collectionView(_ collectionView: CollectionView, componentFor kind: SupplementaryKind, inSection section: Int) -> (any Component)? {
+        kind == .header ? TappedHeader(section: section) : nil
+    }
+}
+
+extension ScrollComponentTests {
+    @Test("Headers keep their state and their rails' offsets: each section's header scope is its own, across header view reuse")
+    func headerScopes() async throws {
+        let window = Window(size: CGSize(width: 300, height: 200))
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        list.workingRange = 0
+        try window.rootView.addSubview(list)
+        let headers = RailHeaders()
+        let provider = ComponentProvider<Row, RowContext> { row, _ in RowComponent(row: row, log: RowLog()) }
+        let adapter = CollectionViewDataSource(collectionView: list, configuration: Rows.configuration(provider, width: 300))
+        adapter.supplementaryDataSource = headers
+        var changeset = Changeset<Row>(insertedSections: IndexSet(0..<6))
+        for section in 0..<6 { for item in 0..<30 { changeset.insertedItems[[section, item]] = Row(id: section * 100 + item) } }
+        try adapter.apply(changeset, mode: .synchronous)
+
+        let rail0 = try #require(rail(1_000, in: list))
+        rail0.scroll(to: CGPoint(x: 200, y: 0))
+        // A tap on the header's button: its state changes and the header shows it.
+        let button = try #require(list.subtree.first { $0.accessibilityIdentifier == "header-0" } as? Button)
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        window.send(PointerEvent(.down, at: center, time: 0))
+        window.send(PointerEvent(.up, at: center, time: 0.05))
+        for _ in 0..<100 where (list.subtree.first { $0.accessibilityIdentifier == "header-0" } as? Button)?.currentTitle != "Header 0: 1" {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect((list.subtree.first { $0.accessibilityIdentifier == "header-0" && isShown($0) } as? Button)?.currentTitle == "Header 0: 1")
+
+        // Far down, section 0's header view is reused for others; their rails start at 0.
+        list.scroll(to: CGPoint(x: 0, y: list.maximumContentOffset.y))
+        #expect(rail(1_000, in: list) == nil)
+        for section in 1..<6 { if let other = rail(1_000 + section, in: list) { #expect(other.contentOffset.x == 0) } }
+        list.scroll(to: .zero)
+        #expect(try #require(rail(1_000, in: list)).contentOffset.x == 200)
+        #expect((list.subtree.first { $0.accessibilityIdentifier == "header-0" && isShown($0) } as? Button)?.currentTitle == "Header 0: 1")
+        withExtendedLifetime((adapter, headers)) {}
+    }
+}
