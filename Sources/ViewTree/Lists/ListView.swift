@@ -199,14 +199,23 @@ open class ListView: ScrollView {
 
     /// Asks the data source for everything again and remounts the visible
     /// cells (reusing the current ones). Deselects every item, as UIKit.
+    /// The cell holding keyboard focus is configured again where it is, so
+    /// focus stays in its row while the row is still there.
     public func reloadData() {
         selection = ListSelection()
-        for cell in mountedCells.values { retire(cell, animation: .none, timing: .default) }
+        // The row holding keyboard focus is configured again in place rather than retired, when its
+        // index path is still there: a reload for new traits (dark mode, a text size) must not drop focus.
+        let focused = window?.firstResponder
+        let counts = currentDataSourceCounts()
+        let kept = focused.flatMap { view in mountedCells.first { view.isDescendant(of: $0.value) } }
+            .flatMap { entry in entry.key[0] < counts.count && entry.key[1] < counts[entry.key[0]] ? entry : nil }
+        for cell in mountedCells.values where cell !== kept?.value { retire(cell, animation: .none, timing: .default) }
         mountedCells.removeAll()
+        if let kept { mountedCells[kept.key] = kept.value }
         for view in mountedSupplementaryViews.values { enqueue(view) }
         mountedSupplementaryViews.removeAll()
         recycleRetiringCells()
-        rebuildGeometry()
+        rebuildGeometry(reconfiguring: kept.map { [$0.key] } ?? [])
     }
 
     /// Scrolls so that the item at `indexPath` starts at the top (or
@@ -216,15 +225,16 @@ open class ListView: ScrollView {
         try? scrollToItem(at: indexPath, position: .top, animated: false)
     }
 
-    /// Rebuilds the geometry from the data source and remounts.
-    func rebuildGeometry() {
+    /// Rebuilds the geometry from the data source and remounts, configuring
+    /// the cells at `reconfiguring` again.
+    func rebuildGeometry(reconfiguring reloaded: Set<IndexPath> = []) {
         geometry = makeGeometry(itemCounts: currentDataSourceCounts())
         contentSize = geometry.contentSize
         // Keep the offset inside the new content.
         let limit = maximumContentOffset
         let clamped = CGPoint(x: Swift.min(limit.x, contentOffset.x), y: Swift.min(limit.y, contentOffset.y))
         if clamped != contentOffset { contentOffset = clamped }
-        updateMountedCells()
+        updateMountedCells(reconfiguring: reloaded)
         showBatchFetchStatus()
         geometryDidChange()
     }
