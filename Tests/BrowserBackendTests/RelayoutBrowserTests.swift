@@ -60,10 +60,15 @@ struct RelayoutBrowserTests {
                 """
             try await driver.waitUntil("const t = (() => { \(rowTop) })(); return t !== null", timeout: .seconds(30), "the rows")
             let before = try #require(try await driver.execute(rowTop) as? Double)
-            // Tab to Row 1's button and press it.
-            for _ in 0..<2 { try await driver.press("Tab") }
-            try await driver.waitUntil("return document.activeElement && document.activeElement.innerText.trim() === 'Row 1'",
-                                       timeout: .seconds(30), "Row 1 to take focus")
+            // Tab to Row 1's button and press it. Right after the page loads, a first Tab is now and then
+            // lost (focus lands on Row 0 after two, one run in six; NOTES): Tab on until Row 1 has focus.
+            let rowOneFocused = "return document.activeElement && document.activeElement.innerText.trim() === 'Row 1'"
+            for _ in 0..<4 {
+                try await driver.press("Tab")
+                try await Task.sleep(for: .milliseconds(150))
+                if try await driver.execute(rowOneFocused) as? Bool == true { break }
+            }
+            try await driver.waitUntil(rowOneFocused, timeout: .seconds(30), "Row 1 to take focus")
             try await driver.press("Enter")
             let view = try #require(harness.session?.contentView as? RelayoutView)
             try await BrowserHarness.waitForServer(timeout: .seconds(20)) { view.list.frameForItem(at: [0, 1])?.height == 100 }
