@@ -76,7 +76,8 @@ let package = Package(
             name: "CPangoCairo",
             cSettings: strictC,
             linkerSettings: [
-                .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pango-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("pango-1.0"),
+                .linkedLibrary("gobject-2.0"),
                 .linkedLibrary("glib-2.0"), .linkedLibrary("cairo"), .linkedLibrary("fontconfig"),
             ]
         ),
@@ -227,7 +228,7 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "ViewTree"], swiftSettings: strictSwift),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "ViewTree", "TestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "RasterBackendTests",
             dependencies: ["RasterBackend", "PangoText", "ViewTree", "ComponentKit", "ComponentSnapshotTesting"],

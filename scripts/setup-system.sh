@@ -6,7 +6,13 @@
 # Debian also starts the system's nginx on port 80, which they never use.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core chromium chromium-driver nginx)
+# Fonts: DejaVu is the default family. Caladea (serif), JetBrains Mono and
+# Lobster Two (display) are the app fonts the examples register and the tests
+# use. Droid Sans Fallback (CJK) and Noto Color Emoji are what both backends
+# fall back to for glyphs the app's families lack (DejaVu itself has Arabic
+# and Hebrew): both find them through fontconfig, so they fall back alike.
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core fonts-crosextra-caladea
+          fonts-jetbrains-mono fonts-lobster fonts-droid-fallback fonts-noto-color-emoji chromium chromium-driver nginx)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "setup: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org first" >&2

@@ -171,7 +171,7 @@ package final class PangoTextLayout {
 
     static func fontDescription(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_family(description, PangoFontFamilies.resolved(font.family))
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -27,6 +27,8 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     // has a context of its own.
     private let rightToLeftContext: OpaquePointer
     private let layouts: PangoLayoutCache
+    // The FontRegistry generation the font map has loaded; guarded by `lock`.
+    private var fontGeneration = -1
 
     /// Laid-out texts kept at most, by request.
     public var cacheCapacity: Int { layouts.capacity }
@@ -68,9 +70,21 @@ public final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     /// Lays out `request` and hands the layout to `body` while holding the lock.
     package func withLayout<Result>(_ request: TextLayoutRequest, _ body: (PangoTextLayout) -> Result) -> Result {
         let context = request.writingDirection == .rightToLeft ? rightToLeftContext : context
+        let generation = FontRegistry.shared.generation
         return locked {
-            body(layouts.layout(for: request) { PangoTextLayout(request: request, context: context) })
+            if generation != fontGeneration { loadRegisteredFonts(generation) }
+            return body(layouts.layout(for: request) { PangoTextLayout(request: request, context: context) })
         }
+    }
+
+    /// Hands newly registered font files to fontconfig and makes the font
+    /// map list its fonts again; text measured before may have fallen back
+    /// from a family registered since, so the cached layouts go. Holds the lock.
+    private func loadRegisteredFonts(_ generation: Int) {
+        PangoFontFamilies.addRegisteredFonts()
+        pango_fc_font_map_config_changed(fontMap)
+        layouts.removeAll()
+        fontGeneration = generation
     }
 
     /// Layouts held in the cache now.

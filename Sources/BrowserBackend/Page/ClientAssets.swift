@@ -4,7 +4,8 @@ import ViewTree
 
 /// The files the page needs: its HTML, the JavaScript client, and the DejaVu
 /// font files the raster backend measures text with (read from the system,
-/// so the browser draws with exactly those glyphs).
+/// so the browser draws with exactly those glyphs). The app's own fonts come
+/// from ``/ViewTree/FontRegistry`` (``FontFaceRules``).
 package struct ClientAssets: Sendable {
     let pageTemplate: String
     package let clientScript: String
@@ -99,9 +100,11 @@ package struct ClientAssets: Sendable {
         return json.text
     }
 
-    /// The page for a session, with its identifier and token filled in.
+    /// The page for a session, with its identifier and token filled in, and
+    /// the `@font-face` rules of the fonts registered now.
     package func page(title: String, sessionID: String, token: String) -> String {
         pageTemplate
+            .replacingOccurrences(of: "{{fontFaces}}", with: FontFaceRules.css(for: FontRegistry.shared.fonts))
             .replacingOccurrences(of: "{{title}}", with: Self.escapeHTML(title))
             .replacingOccurrences(of: "{{session}}", with: sessionID)
             .replacingOccurrences(of: "{{token}}", with: token)

@@ -153,7 +153,8 @@ enum PropertyEncoding {
     static func font(_ font: Font, _ json: inout JSONWriter) {
         json.beginObject()
         json.key("family")
-        json.string(font.family)
+        // The family both backends draw: a family neither registered nor installed is the default one here too.
+        json.string(PangoFontFamilies.resolved(font.family))
         json.key("size")
         json.number(font.size)
         json.key("weight")
@@ -167,12 +168,20 @@ enum PropertyEncoding {
 
     /// Line heights of fonts, as the server's text measurer lays lines out.
     private static var lineHeights: [Font: CGFloat] = [:]
+    /// The font registry's generation the heights were measured in: a family
+    /// registered since measures anew.
+    private static var lineHeightsGeneration = -1
 
     /// The height of one line in `font` as Pango lays it out (a session's
     /// window measures with Pango): the page sets it on text, since CSS's
     /// own ("normal") rounds the font's ascent and descent to whole pixels
     /// and would make every line taller than the server measured.
     static func lineHeight(of font: Font) -> CGFloat {
+        let generation = FontRegistry.shared.generation
+        if generation != lineHeightsGeneration {
+            lineHeights.removeAll()
+            lineHeightsGeneration = generation
+        }
         if let known = lineHeights[font] { return known }
         let height = PangoTextSystem.shared.measure(TextLayoutRequest(text: "x", font: font)).size.height
         // Fonts come from apps and servers; the cache keeps a screen's worth of them.

@@ -37,10 +37,11 @@ extension BrowserServer {
             Self.response(assets.clientScript, type: "text/javascript; charset=utf-8")
         }
         router.get("/fonts/:file") { _, context -> Response in
-            guard let file = context.parameters.get("file"), let data = assets.fonts[file] else {
-                return Response(status: .notFound)
-            }
-            return Self.response(data, type: "font/ttf", cache: true)
+            guard let file = context.parameters.get("file") else { return Response(status: .notFound) }
+            if let data = assets.fonts[file] { return Self.response(data, type: "font/ttf", cache: true) }
+            // Only registered faces, looked up by the name made from their contents: no part of the request reaches the file system.
+            guard let font = FontRegistry.shared.font(servedAs: file) else { return Response(status: .notFound) }
+            return Self.response(font.data, type: font.format == .openType ? "font/otf" : "font/ttf", cache: .immutable)
         }
         router.get("/img/:session/:image") { _, context -> Response in
             guard let sessionID = context.parameters.get("session"), let name = context.parameters.get("image"),
@@ -73,14 +74,32 @@ extension BrowserServer {
         response(Data(text.utf8), type: type)
     }
 
+    /// How long a browser may keep a response.
+    enum Caching {
+        /// Not at all: pages carry a session's ticket.
+        case none
+        /// An hour: files that may change when the server is updated.
+        case hour
+        /// For good: files named after their contents.
+        case immutable
+    }
+
     static func response(_ data: Data, type: String, cache: Bool = false) -> Response {
+        response(data, type: type, cache: cache ? .hour : .none)
+    }
+
+    static func response(_ data: Data, type: String, cache: Caching) -> Response {
         var headers: HTTPFields = [.contentType: type, .init("X-Content-Type-Options")!: "nosniff"]
         if type.hasPrefix("text/html") {
             // Only our own script, styles, fonts and images; nothing inline can run.
             headers[.init("Content-Security-Policy")!] =
                 "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; font-src 'self'; style-src 'self' 'unsafe-inline'"
         }
-        headers[.cacheControl] = cache ? "max-age=3600" : "no-store"
+        switch cache {
+        case .none: headers[.cacheControl] = "no-store"
+        case .hour: headers[.cacheControl] = "max-age=3600"
+        case .immutable: headers[.cacheControl] = "public, max-age=31536000, immutable"
+        }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -13,7 +13,8 @@
 // checked against Pango 1.50's headers. Add a declaration here before using
 // a new Pango function from Swift.
 //
-// On Debian: apt-get install libcairo2-dev libpango1.0-dev (which bring
+// Linked: pangocairo, pangoft2 (application fonts), pango, gobject, glib,
+// cairo and fontconfig. On Debian: apt-get install libcairo2-dev libpango1.0-dev (which bring
 // libglib2.0-dev and libfontconfig-dev); scripts/setup-system.sh does it.
 
 #ifndef CPANGOCAIRO_H
@@ -120,6 +121,10 @@ void pango_cairo_context_set_font_options(PangoContext *context, const cairo_fon
 void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
 // The direction of paragraphs of layouts made in the context whose auto-dir is off.
 void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+
+// Tells a font map that its fontconfig configuration changed (application
+// fonts were added): it forgets the fonts it loaded and lists them again.
+void pango_fc_font_map_config_changed(PangoFontMap *font_map);
 
 // Font descriptions (freed with pango_font_description_free, not unref).
 PangoFontDescription *pango_font_description_new(void);

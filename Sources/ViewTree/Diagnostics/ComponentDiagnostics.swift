@@ -2,7 +2,11 @@ import Foundation
 import Synchronization
 
 /// Where ComponentKit reports mistakes that would otherwise fail silently,
-/// such as laying out text with nothing to measure it.
+/// such as laying out text with nothing to measure it, or a font family that
+/// is neither registered nor installed (drawn in the default family instead).
+///
+/// It lives in ViewTree, and ComponentKit re-exports it, so that the text
+/// systems beneath ComponentKit report through the same channel.
 ///
 /// Each kind of problem is reported once per process (per handler), to
 /// standard error unless a handler is set:
@@ -17,6 +21,12 @@ public enum ComponentDiagnostics {
         public let kind: String
         /// What went wrong, where, and how to fix it.
         public let message: String
+
+        /// A problem of `kind` described by `message`.
+        public init(kind: String, message: String) {
+            self.kind = kind
+            self.message = message
+        }
 
         public var description: String { "ComponentKit: \(message)" }
     }
