@@ -107,6 +107,10 @@ extension Attribute where V: Label {
     public static func numberOfLines(_ value: Int) -> Attribute { Attribute(.numberOfLines(value)) }
     /// Wrapping and truncation.
     public static func lineBreakMode(_ value: LineBreakMode) -> Attribute { Attribute(.lineBreakMode(value)) }
+    /// Which way the label's paragraphs run, when not the screen's way: an
+    /// Arabic or Hebrew quotation in a left-to-right screen. Natural
+    /// alignment follows it.
+    public static func writingDirection(_ value: UserInterfaceLayoutDirection) -> Attribute { Attribute(.writingDirection(value)) }
     /// The fill over a link while it is pressed.
     public static func linkHighlightColor(_ value: Color) -> Attribute { Attribute(.linkHighlightColor(value)) }
 }

@@ -21,4 +21,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case drawing
     /// Every built-in view kind and view attribute (``StylesScreen``).
     case styles
+    /// The app's own fonts, right-to-left and CJK text (``TypographyScreen``).
+    case typography
 }

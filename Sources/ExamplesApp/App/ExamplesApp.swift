@@ -14,6 +14,8 @@ import ViewTree
 /// | `/feed` | the quotes feed |
 /// | `/animals`, `/animals/new` | Animals, and its Add form |
 /// | `/server-driven` | the server-driven screen |
+/// | `/drawing`, `/styles`, `/populations` | drawing, views and styles, the bar chart |
+/// | `/typography` | the app's own fonts |
 ///
 /// Any other path shows a not-found screen above Home.
 ///
@@ -69,6 +71,10 @@ public final class ExamplesApp {
             return screen
         case .styles:
             let screen = StylesScreen(environment: environment)
+            navigation.push(screen)
+            return screen
+        case .typography:
+            let screen = TypographyScreen(environment: environment)
             navigation.push(screen)
             return screen
         }

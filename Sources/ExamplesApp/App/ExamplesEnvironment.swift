@@ -32,5 +32,6 @@ public struct ExamplesEnvironment: Sendable {
         self.screenJSON = screenJSON ?? (try? ServerDrivenScreen.bundledJSON()) ?? Data()
         self.feed = feed
         self.traitOverriding = traitOverriding
+        ExamplesFonts.register()
     }
 }

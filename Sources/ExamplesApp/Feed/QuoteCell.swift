@@ -10,8 +10,8 @@ import Foundation
 struct QuoteCell: CompositeComponent {
     let quote: Quote
 
-    static let serif = "DejaVu Serif"
-    static let mono = "DejaVu Sans Mono"
+    static let serif = ExamplesFonts.serif
+    static let mono = ExamplesFonts.mono
 
     var body: some Component {
         InsetComponent(insets: EdgeInsets(horizontal: 16, vertical: 8), child: styled)

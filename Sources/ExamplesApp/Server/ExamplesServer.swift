@@ -27,6 +27,8 @@ public enum ExamplesServer {
                             catalogDelay: Duration = .zero, screenJSON: Data? = nil, feed: FeedSettings = FeedSettings(),
                             imageByteLimit: Int = defaultImageByteLimit, imageReuseBytes: Int = defaultImageReuseBytes,
                             logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
+        // Before the first page: each page carries the @font-face rules of the fonts registered when it is served.
+        ExamplesFonts.register()
         let host = configuration.host
         let address = ServerAddress()
         // One cache for every session: a photo is fetched and decoded once per size drawn, not once per session and row.

@@ -14,6 +14,7 @@ extension ExampleScreenID {
         case .populations: "/populations"
         case .drawing: "/drawing"
         case .styles: "/styles"
+        case .typography: "/typography"
         }
     }
 }

@@ -1,0 +1,22 @@
+import ComponentKit
+import Foundation
+import ViewTree
+
+/// Text in the app's own fonts (``TypographyBody``): the screen the
+/// cross-backend tests use to check that the browser draws and breaks text
+/// as the server measured it.
+@MainActor
+final class TypographyScreen: NavigationScreen {
+    var view: View { host }
+    let navigationItem = NavigationItem(title: "Typography", path: "/typography")
+    private let host: HostingView<Int, Void>
+
+    init(environment: ExamplesEnvironment) {
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: (),
+                           layoutContext: environment.layoutContext)
+        host.semanticBackgroundColor = .systemBackground
+        host.update(model: 0)
+    }
+
+    private static let provider = ComponentProvider<Int, Void> { _, _ in TypographyBody() }
+}

@@ -1,0 +1,153 @@
+import BrowserBackend
+import BrowserTesting
+@testable import ExamplesApp
+import Foundation
+import PangoText
+import Testing
+import ViewTree
+
+/// The Typography screen in headless Chromium: the app's registered fonts
+/// are served and loaded before text is painted, and every label breaks its
+/// lines where the server's Pango layout broke them.
+@MainActor
+@Suite("Typography in the browser", .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
+struct TypographyBrowserTests {
+    static let size = CGSize(width: 390, height: 844)
+
+    private func withTypography(_ body: (WebDriver) async throws -> Void) async throws {
+        try await ExamplesBrowser.with(width: Int(Self.size.width), height: Int(Self.size.height)) { _, port, driver in
+            try await driver.navigate(to: "http://127.0.0.1:\(port)/typography")
+            try await driver.waitUntil(
+                "return [...document.querySelectorAll('.ck-text')].some((t) => t.textContent.startsWith('Caladea is a serif'))",
+                "the Typography screen")
+            try await driver.waitUntil("return document.fonts.status === 'loaded'", "the fonts to load")
+            try await body(driver)
+        }
+    }
+
+    @Test("The registered faces are served by content hash, loaded with font-display block, and draw their labels")
+    func registeredFacesDrawTheText() async throws {
+        try await withTypography { driver in
+            let faces = try await driver.execute("""
+                return [...document.fonts].filter((f) => f.status === 'loaded')
+                  .map((f) => [f.family.replace(/"/g, ''), f.style, f.weight, f.display].join('|'))
+                """) as? [String] ?? []
+            for expected in ["Caladea|normal|1 550|block", "Caladea|italic|551 1000|block", "Lobster Two|italic|1 1000|block",
+                             "JetBrains Mono|normal|366 450|block", "JetBrains Mono|normal|651 750|block"] {
+                #expect(faces.contains(expected), "loaded faces: \(faces)")
+            }
+            let sources = try await driver.execute("""
+                return performance.getEntriesByType('resource').filter((e) => e.name.includes('/fonts/'))
+                  .map((e) => [new URL(e.name).pathname, Math.round(e.responseEnd - e.startTime)])
+                """) as? [[Any]] ?? []
+            let paths = sources.compactMap { $0.first as? String }
+            #expect(paths.contains { $0.range(of: #"^/fonts/[0-9a-f]{16}\.otf$"#, options: .regularExpression) != nil }, "\(paths)")
+            let slowest = sources.compactMap { $0.last as? Int }.max() ?? 0
+            print("typography: \(paths.count) font files loaded on loopback, the slowest in \(slowest) ms")
+            // Which fonts Chromium drew each label with (its platform fonts): the registered ones, and the fallbacks fontconfig gives both backends.
+            let title = try await platformFonts(driver, labelStartingWith: "Typography")
+            #expect(title == ["Lobster Two"], "\(title)")
+            let serif = try await platformFonts(driver, labelStartingWith: "Caladea is")
+            #expect(serif == ["Caladea"], "\(serif)")
+            let mono = try await platformFonts(driver, labelStartingWith: "let light")
+            // Chromium names each face by its own family name (name 1): "JetBrains Mono Light" is the light face.
+            #expect(mono.contains("JetBrains Mono") && mono.allSatisfy { $0.hasPrefix("JetBrains Mono") }, "\(mono)")
+            #expect(try await platformFonts(driver, labelStartingWith: "日本語").contains("Droid Sans Fallback"))
+        }
+    }
+
+    @Test("Every label has the same lines in the browser as in the server's layout")
+    func lineBreaksAgree() async throws {
+        let window = await ScreenRenderer.window(for: .typography, size: Self.size, scale: 1, library: try .samples(), traits: TraitCollection())
+        // The screens under the top one are hidden, and so are their labels.
+        let labels = window.rootView.subtree.compactMap { $0 as? Label }.filter { label in
+            !label.text.isEmpty && sequence(first: label as View, next: \.superview).allSatisfy { !$0.isHidden }
+        }
+        try await withTypography { driver in
+            let browser = try await Self.browserLines(driver)
+            var compared = 0
+            for label in labels {
+                let server = Self.serverLines(of: label)
+                guard let shown = browser[label.text.string] else { continue }
+                compared += 1
+                #expect(shown == server, "\(label.text.string.prefix(24))…: browser \(shown), server \(server)")
+            }
+            #expect(compared >= 6, "labels compared: \(compared) of \(labels.count)")
+        }
+    }
+
+    /// The lines of `label` as the server lays it out: characters grouped by
+    /// the line their box is on, in text order, trimmed.
+    static func serverLines(of label: Label) -> [String] {
+        let layout = PangoTextSystem.shared.layout(label.layoutRequest(maxWidth: label.bounds.width))
+        let characters = Array(label.text.string)
+        var lines: [String] = []
+        var lastMiddle: CGFloat?
+        for (index, character) in characters.enumerated() {
+            if let box = layout.rects(for: index..<(index + 1)).first {
+                if lastMiddle.map({ abs(box.midY - $0) > box.height / 2 }) ?? true {
+                    lines.append("")
+                    lastMiddle = box.midY
+                }
+            }
+            if !lines.isEmpty { lines[lines.count - 1].append(character) }
+        }
+        return lines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// Each label's text → its lines as Chromium laid them out, found the
+    /// same way from each character's client rectangle.
+    static func browserLines(_ driver: WebDriver) async throws -> [String: [String]] {
+        let result = try await driver.execute("""
+            const out = {};
+            for (const t of document.querySelectorAll('.ck-text')) {
+              const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+              const lines = []; let last = null, node;
+              while ((node = walker.nextNode())) {
+                const s = node.data;
+                for (let i = 0; i < s.length;) {
+                  const n = s.codePointAt(i) > 0xffff ? 2 : 1;
+                  const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + n);
+                  const box = [...r.getClientRects()].find((q) => q.width > 0);
+                  if (box) {
+                    const mid = box.top + box.height / 2;
+                    if (last === null || Math.abs(mid - last) > box.height / 2) { lines.push(''); last = mid; }
+                  }
+                  if (lines.length) lines[lines.length - 1] += s.slice(i, i + n);
+                  i += n;
+                }
+              }
+              out[t.textContent.replace(/\\u200b/g, '')] = lines.map((l) => l.trim()).filter((l) => l.length);
+            }
+            return out;
+            """)
+        return result as? [String: [String]] ?? [:]
+    }
+
+    /// The families Chromium drew the label whose text starts with `prefix` in.
+    private func platformFonts(_ driver: WebDriver, labelStartingWith prefix: String) async throws -> Set<String> {
+        _ = try await driver.execute("""
+            for (const t of document.querySelectorAll('.ck-text')) t.removeAttribute('data-probe');
+            // The last: the navigation bar's title comes before the screen's own heading.
+            const t = [...document.querySelectorAll('.ck-text')].filter((t) => t.textContent.startsWith(arguments[0])).pop();
+            if (t) t.setAttribute('data-probe', '1');
+            return !!t;
+            """, [prefix])
+        _ = try await driver.devTools("DOM.enable")
+        _ = try await driver.devTools("CSS.enable")
+        let document = try await driver.devTools("DOM.getDocument", ["depth": 0]) as? [String: Any]
+        let root = (document?["root"] as? [String: Any])?["nodeId"] as? Int ?? 0
+        let found = try await driver.devTools("DOM.querySelector", ["nodeId": root, "selector": "[data-probe]"]) as? [String: Any]
+        guard let node = found?["nodeId"] as? Int, node != 0 else { return [] }
+        var families: Set<String> = []
+        // The label's own text nodes and its spans': ask for every element under it.
+        let all = try await driver.devTools("DOM.querySelectorAll", ["nodeId": node, "selector": "*"]) as? [String: Any]
+        for id in [node] + ((all?["nodeIds"] as? [Int]) ?? []) {
+            let fonts = try await driver.devTools("CSS.getPlatformFontsForNode", ["nodeId": id]) as? [String: Any]
+            for font in fonts?["fonts"] as? [[String: Any]] ?? [] {
+                if let name = font["familyName"] as? String { families.insert(name) }
+            }
+        }
+        return families
+    }
+}
