@@ -21,6 +21,7 @@ struct FlexboxLayoutBuilder {
             root = try FlexNode(style: containerStyle(&problems))
             root.reserveChildCapacity(component.children.count)
             let spacing = SpacingEmulation(children: component.children, spacing: component.style.spacing, problems: &problems)
+            let alignsByBaseline = component.style.alignItems == .baseline || component.children.contains { $0.options.alignSelf == .baseline }
             for (index, child) in component.children.enumerated() {
                 let style = childStyle(child.options, size: child.component.componentSize, index: index,
                                        spacing: spacing, problems: &problems)
@@ -33,11 +34,13 @@ struct FlexboxLayoutBuilder {
                 // nearest pixel, so neighbours meet (a component's own size is
                 // already on the grid, labels' rounded up by themselves).
                 node.nodeType = .default
-                if let provider = child.component as? any BaselineProviding {
+                if alignsByBaseline {
+                    // Only read when items align by baseline: then every item with text aligns by its first line.
+                    let context = self.context
                     node.setBaselineFunction { width, height in
                         let layout = memo.layout(exactly: CGSize(width: width, height: height),
                                                  parentSize: CGSize(width: CGFloat.nan, height: .nan))
-                        return Double(provider.baseline(of: layout))
+                        return layout.baselines(in: context).map { Double($0.first) } ?? height
                     }
                 }
                 try root.appendChild(node)

@@ -47,13 +47,13 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       navigation?.push(StylesScreen(environment: environment))
                   }),
-            Entry(id: "typography", title: "Typography", detail: "The app's own fonts in both backends: a serif, a monospace and a display face, right to left and CJK",
-                  open: { [weak navigation] in
-                      navigation?.push(TypographyScreen(environment: environment))
-                  }),
             Entry(id: "server", title: "Server-driven", detail: "Seed 004: a screen decoded from JSON, mixing controllers and components, with a fallback for what it cannot show",
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }
+                  }),
+            Entry(id: "typography", title: "Typography", detail: "The app's own fonts in both backends: a serif, a monospace and a display face, right to left and CJK",
+                  open: { [weak navigation] in
+                      navigation?.push(TypographyScreen(environment: environment))
                   }),
         ])
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,

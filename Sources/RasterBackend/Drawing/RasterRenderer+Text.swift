@@ -20,7 +20,7 @@ extension RasterRenderer {
     ) {
         let cr = canvas.context
         textSystem.withLayout(request) { text in
-            let top = box.minY + max(0, (box.height - text.shownHeight) / 2)
+            let top = box.minY + text.measurement.topWhenCentered(inHeight: box.height)
             let origin = CGPoint(x: box.minX, y: top)
             cairo_save(cr)
             cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))

@@ -23,8 +23,9 @@ extension RasterRenderer {
         let color = showsPlaceholder || !input.isEnabled ? SemanticColor.placeholderText.resolved(for: input.traitCollection) : input.textColor
         let cr = canvas.context
         textSystem.withLayout(request) { text in
-            let lineHeight = isField ? max(text.shownHeight, input.font.size * 1.2) : text.shownHeight
-            var origin = CGPoint(x: inner.minX, y: isField ? inner.minY + max(0, (inner.height - lineHeight) / 2) : inner.minY)
+            let top = TextInputView.firstLineTop(inHeight: box.height, lineHeight: text.shownHeight, font: input.font,
+                                                 allowsLineBreaks: !isField)
+            var origin = CGPoint(x: inner.minX, y: box.minY + top)
             if scrolls {
                 let caret = Self.caretRect(at: input.selectedRange.upperBound, in: shown, layout: text.layout, origin: origin)
                 if caret.maxX + 1.5 > inner.maxX { origin.x -= caret.maxX + 1.5 - inner.maxX }

@@ -152,6 +152,19 @@ open class TextInputView: View, ControlEventSending {
     /// Space between the bounds and the text, the same in every backend.
     public nonisolated static let textInsets = EdgeInsets(horizontal: 8, vertical: 6)
 
+    /// How far below an input's top its first line of text starts, in an
+    /// input `height` tall whose font's line is `lineHeight` tall: a field's
+    /// one line centered between the insets, a text view's lines from the top
+    /// inset. The raster backend draws there; components' baselines are
+    /// measured from it.
+    public nonisolated static func firstLineTop(
+        inHeight height: CGFloat, lineHeight: CGFloat, font: Font, allowsLineBreaks: Bool
+    ) -> CGFloat {
+        guard !allowsLineBreaks else { return textInsets.top }
+        let line = Swift.max(lineHeight, font.size * 1.2)
+        return textInsets.top + Swift.max(0, (height - textInsets.vertical - line) / 2)
+    }
+
     /// Whether a line break can be part of the text.
     open var allowsLineBreaks: Bool { false }
 
