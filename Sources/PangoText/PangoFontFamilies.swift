@@ -51,6 +51,16 @@ package enum PangoFontFamilies {
         return answer
     }
 
+    /// The family list Pango draws `family` with: the resolved family, then
+    /// the default family, as the page's CSS lists them (`"Caladea", "DejaVu
+    /// Sans", sans-serif`). A character the family lacks is looked for in
+    /// the default family first in both backends, and only then in the
+    /// fonts fontconfig suggests (CJK, emoji), which Chromium asks too.
+    package static func fallbackList(for family: String) -> String {
+        let resolved = resolved(family)
+        return resolved == Font.defaultFamily ? resolved : resolved + "," + Font.defaultFamily
+    }
+
     /// Adds the registry's files fontconfig does not have yet as application
     /// fonts; returns the registry generation they reflect. Files fontconfig
     /// cannot load are reported once each.

@@ -4,6 +4,10 @@ import ViewTree
 
 /// Turns runs into a Pango attribute list for one layout's piece of the text.
 ///
+/// Every run gets an absolute line height, its font's natural one times the
+/// paragraph style's multiple, so a line's height never depends on which
+/// fallback fonts drew its glyphs: the browser's fixed CSS line heights work so.
+///
 /// Pango draws and measures fonts, colors, backgrounds, kerning (letter
 /// spacing), baseline offsets (rise), line height, single, double and wavy
 /// underlines and single strikethroughs, each with its color. Thick
@@ -11,13 +15,10 @@ import ViewTree
 /// cannot draw, and shadows are drawn by ``RasterRenderer`` from the
 /// layout's geometry (``PangoTextLayout/lineSegments(forBytes:)``).
 enum PangoTextAttributes {
-    static func list(for text: AttributedText, style: ParagraphStyle, in piece: Range<Int>) -> OpaquePointer? {
+    static func list(
+        for text: AttributedText, style: ParagraphStyle, in piece: Range<Int>, font defaultFont: Font, context: OpaquePointer
+    ) -> OpaquePointer? {
         guard let list = pango_attr_list_new() else { return nil }
-        if style.lineHeightMultiple != 1, !piece.isEmpty, let attribute = pango_attr_line_height_new(Double(style.lineHeightMultiple)) {
-            attribute.pointee.start_index = 0
-            attribute.pointee.end_index = UInt32(piece.count)
-            pango_attr_list_insert(list, attribute)
-        }
         var runStart = 0
         for run in text.runs {
             let runEnd = runStart + run.text.utf8.count
@@ -35,6 +36,10 @@ enum PangoTextAttributes {
                 add(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
+            // Each run's lines are its font's natural height (times the style's multiple), as the page sets
+            // CSS's line-height per run: glyphs from a fallback font (CJK, emoji) do not make a line taller.
+            let natural = PangoTextLayout.naturalLineHeight(of: run.font ?? defaultFont, context: context)
+            add(pango_attr_line_height_new_absolute(Int32(clamping: Int((Double(natural) * Double(style.lineHeightMultiple)).rounded()))))
             if let color = run.color {
                 add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 add(pango_attr_foreground_alpha_new(channel(color.alpha)))

@@ -91,7 +91,8 @@ package final class PangoTextLayout {
             guard remaining > 0 else { truncated = true; break }
             // GLib aborts rather than return nil when memory runs out; stop measuring if it ever does.
             guard let layout = pango_layout_new(context) else { break }
-            configure(layout, request: request, style: style, bytes: bytes, piece: piece, lines: limit > 0 ? remaining : 0)
+            configure(layout, request: request, style: style, bytes: bytes, piece: piece, lines: limit > 0 ? remaining : 0,
+                      context: context)
             let lines = measureLines(layout, bytes: bytes, byteStart: piece.lowerBound, style: style, originX: originX,
                                      limit: remaining, kerning: trailingKerning)
             if !paragraphs.isEmpty { top += gap }
@@ -114,7 +115,8 @@ package final class PangoTextLayout {
     }
 
     private static func configure(
-        _ layout: OpaquePointer, request: TextLayoutRequest, style: ParagraphStyle, bytes: [UInt8], piece: Range<Int>, lines: Int
+        _ layout: OpaquePointer, request: TextLayoutRequest, style: ParagraphStyle, bytes: [UInt8], piece: Range<Int>, lines: Int,
+        context: OpaquePointer
     ) {
         // Pieces end at line breaks, so each is whole UTF-8.
         let text = piece.count == bytes.count ? request.text.string : String(decoding: bytes[piece], as: UTF8.self)
@@ -122,7 +124,8 @@ package final class PangoTextLayout {
         let defaultDescription = fontDescription(request.font)
         pango_layout_set_font_description(layout, defaultDescription)
         pango_font_description_free(defaultDescription)
-        if let attributes = PangoTextAttributes.list(for: request.text, style: style, in: piece) {
+        if let attributes = PangoTextAttributes.list(for: request.text, style: style, in: piece, font: request.font,
+                                                     context: context) {
             pango_layout_set_attributes(layout, attributes)
             // The layout holds its own reference; without this each layout leaked its list.
             pango_attr_list_unref(attributes)
@@ -171,7 +174,7 @@ package final class PangoTextLayout {
 
     static func fontDescription(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, PangoFontFamilies.resolved(font.family))
+        pango_font_description_set_family(description, PangoFontFamilies.fallbackList(for: font.family))
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

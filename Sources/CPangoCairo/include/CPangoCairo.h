@@ -154,6 +154,9 @@ PangoAttribute *pango_attr_rise_new(int rise);
 // Since 1.50: a line's logical height is this factor times its font's, the
 // difference split above and below (as CSS's half-leading).
 PangoAttribute *pango_attr_line_height_new(double factor);
+// Since 1.50: a line's logical height is this many Pango units, whatever
+// fonts its glyphs come from (CSS's fixed line-height, half-leading included).
+PangoAttribute *pango_attr_line_height_new_absolute(int height);
 
 // Layouts: widths in Pango units (-1: unlimited); a negative height is a
 // line count for ellipsizing.
@@ -179,6 +182,7 @@ void pango_layout_set_indent(PangoLayout *layout, int indent);
 // returns whether the point was inside the text's lines.
 int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index, int *trailing);
 int pango_layout_get_line_count(PangoLayout *layout);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
 int pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int byte_index, PangoRectangle *position);
 

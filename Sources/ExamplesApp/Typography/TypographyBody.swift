@@ -39,7 +39,9 @@ struct TypographyBody: CompositeComponent {
             LabelComponent(Self.serifText, font: Font(family: ExamplesFonts.serif, size: 17))
             LabelComponent(Self.monoText, font: Font(family: ExamplesFonts.mono, size: 14),
                            attributes: [.accessibilityLabel("Code in JetBrains Mono, light, regular and bold")])
-            LabelComponent(AttributedText(Self.arabic), font: Font(family: ExamplesFonts.serif, size: 17),
+            // In the default family, which has Arabic: in a family without it, the page takes the spaces between
+            // Arabic words from that family and Pango from the fallback, and the words sit a little apart (UsingYourOwnFonts).
+            LabelComponent(AttributedText(Self.arabic), font: .system(size: 17),
                            attributes: [.writingDirection(.rightToLeft)])
             LabelComponent(AttributedText(Self.hebrew), font: .system(size: 16, isItalic: true),
                            attributes: [.writingDirection(.rightToLeft)])

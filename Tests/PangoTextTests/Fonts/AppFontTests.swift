@@ -54,4 +54,14 @@ struct AppFontTests {
         let sorted = many.sorted { $0.key < $1.key }.map(\.value)
         for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(a.upperBound + 1 == b.lowerBound) }
     }
+
+    @Test("Glyphs from a fallback font do not make a line taller: a line is its font's natural height, as CSS's fixed line heights make it")
+    func fallbackGlyphsKeepTheLineHeight() {
+        let text = PangoTextSystem(cacheCapacity: 8)
+        let latin = text.measure(TextLayoutRequest(text: "Line", font: .system(size: 17)))
+        let cjk = text.measure(TextLayoutRequest(text: "日本語の文章", font: .system(size: 17)))
+        #expect(abs(cjk.size.height - latin.size.height) < 0.01, "CJK \(cjk.size.height), Latin \(latin.size.height)")
+        let twoLines = text.measure(TextLayoutRequest(text: "日本語\nLatin", font: .system(size: 17)))
+        #expect(abs(twoLines.size.height - 2 * latin.size.height) < 0.01)
+    }
 }

@@ -78,7 +78,8 @@
   }
 
   function cssFont(font) {
-    return (font.italic ? 'italic ' : '') + font.weight + ' ' + font.size + 'px "' + String(font.family).replace(/"/g, '') + '", sans-serif';
+    // The default family before the browser's own fallback, as the server's Pango lists it (PangoFontFamilies.fallbackList).
+    return (font.italic ? 'italic ' : '') + font.weight + ' ' + font.size + 'px "' + String(font.family).replace(/"/g, '') + '", "DejaVu Sans", sans-serif';
   }
 
   // A picture's place in its view, as the server's content mode puts it
