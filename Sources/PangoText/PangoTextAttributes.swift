@@ -38,7 +38,11 @@ enum PangoTextAttributes {
             }
             // Each run's lines are its font's natural height (times the style's multiple), as the page sets
             // CSS's line-height per run: glyphs from a fallback font (CJK, emoji) do not make a line taller.
-            let natural = PangoTextLayout.naturalLineHeight(of: run.font ?? defaultFont, context: context)
+            let font = run.font ?? defaultFont
+            if !font.features.isEmpty {
+                add(pango_attr_font_features_new(font.features.map(\.description).joined(separator: ",")))
+            }
+            let natural = PangoTextLayout.naturalLineHeight(of: font, context: context)
             add(pango_attr_line_height_new_absolute(Int32(clamping: Int((Double(natural) * Double(style.lineHeightMultiple)).rounded()))))
             if let color = run.color {
                 add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))

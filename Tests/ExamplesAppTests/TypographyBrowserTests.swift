@@ -76,6 +76,22 @@ struct TypographyBrowserTests {
         }
     }
 
+    @Test("Tabular digits reach the page: the two amounts are as wide as each other, and as on the server")
+    func tabularDigits() async throws {
+        try await withTypography { driver in
+            let widths = try await driver.execute("""
+                return ['typography.figures.1', 'typography.figures.2'].map((id) => {
+                  const t = document.querySelector('[data-ck-identifier="' + id + '"] .ck-text');
+                  const r = document.createRange(); r.selectNodeContents(t); return r.getBoundingClientRect().width;
+                });
+                """) as? [Double] ?? []
+            #expect(widths.count == 2 && abs(widths[0] - widths[1]) < 0.01, "\(widths)")
+            let font = Font(family: ExamplesFonts.serif, size: 17).monospacedDigits()
+            let server = PangoTextSystem.shared.measure(TextLayoutRequest(text: "Total 1,111.11", font: font)).size.width
+            #expect(abs((widths.first ?? 0) - Double(server)) < 0.1, "browser \(widths), server \(server)")
+        }
+    }
+
     /// The lines of `label` as the server lays it out: characters grouped by
     /// the line their box is on, in text order, trimmed.
     static func serverLines(of label: Label) -> [String] {

@@ -163,6 +163,11 @@ enum PropertyEncoding {
         json.bool(font.isItalic)
         json.key("lh")
         json.number(lineHeight(of: font))
+        if !font.features.isEmpty {
+            // CSS's font-feature-settings; tags are checked to hold no quotes (FontFeature).
+            json.key("feat")
+            json.string(font.features.map { "\"\($0.tag)\" \($0.value)" }.joined(separator: ", "))
+        }
         json.endObject()
     }
 

@@ -149,6 +149,8 @@ PangoAttribute *pango_attr_background_new(uint16_t red, uint16_t green, uint16_t
 PangoAttribute *pango_attr_background_alpha_new(uint16_t alpha);
 // Extra space between graphemes, in Pango units.
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+// OpenType features for the range, as "tnum 1,smcp 1" (since 1.38).
+PangoAttribute *pango_attr_font_features_new(const char *features);
 // Baseline shift up, in Pango units.
 PangoAttribute *pango_attr_rise_new(int rise);
 // Since 1.50: a line's logical height is this factor times its font's, the

@@ -30,7 +30,9 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
     public weak var supplementaryDataSource: (any TableViewSupplementaryDataSource)? {
         didSet { tableView.editingDataSource = editing; tableView.reloadData() }
     }
-    /// Height of a section header or footer that has a title.
+    /// Height of a section header or footer that has a title, at the default
+    /// text size; at another, it grows and shrinks as footnote text does
+    /// (the title's style, ``/ViewTree/TableHeaderFooterView/titleFont(for:)``).
     public var sectionTitleHeight: CGFloat = 28
     /// Told when items are displayed, highlighted and selected (the adapter
     /// is the list's own delegate and forwards to it). Not retained.
@@ -151,7 +153,9 @@ extension TableViewDataSource: ComponentCellBindingOwner {
         {
             return size
         }
-        return title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: sectionTitleHeight)
+        let height = FontMetrics(forTextStyle: .footnote)
+            .scaledValue(for: sectionTitleHeight, compatibleWith: tableView.traitCollection.contentSizeCategory).rounded(.up)
+        return title(kind, inSection: section) == nil ? .zero : CGSize(width: tableView.bounds.width, height: height)
     }
 
     func configureSupplementary(_ view: ListCell, for kind: SupplementaryKind, inSection section: Int) {

@@ -4,7 +4,7 @@ import Foundation
 /// The Typography screen's content: the app's registered families
 /// (``ExamplesFonts``) in mixed weights and italics, right-to-left Arabic
 /// and Hebrew, and Japanese and Chinese, which break between characters.
-/// Glyphs a family lacks come from the fallback fonts, alike in both
+/// Amounts in tabular digits close it. Glyphs a family lacks come from the fallback fonts, alike in both
 /// backends; the cross-backend tests check that every label breaks its
 /// lines at the same places in the browser as on the server.
 struct TypographyBody: CompositeComponent {
@@ -46,6 +46,13 @@ struct TypographyBody: CompositeComponent {
             LabelComponent(AttributedText(Self.hebrew), font: .system(size: 16, isItalic: true),
                            attributes: [.writingDirection(.rightToLeft)])
             LabelComponent(AttributedText(Self.japanese), font: .system(size: 17))
+            // Caladea's digits differ in width; with tabular digits (tnum) the two amounts line up.
+            StackComponent(axis: .vertical, spacing: 2, alignItems: .flexEnd) {
+                LabelComponent("Total 1,111.11", font: Font(family: ExamplesFonts.serif, size: 17).monospacedDigits(),
+                               attributes: [.accessibilityIdentifier("typography.figures.1")])
+                LabelComponent("Total 8,080.80", font: Font(family: ExamplesFonts.serif, size: 17).monospacedDigits(),
+                               attributes: [.accessibilityIdentifier("typography.figures.2")])
+            }
         })
     }
 }

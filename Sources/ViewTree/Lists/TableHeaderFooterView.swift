@@ -11,7 +11,7 @@ open class TableHeaderFooterView: ListCell {
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         semanticBackgroundColor = .secondarySystemBackground
-        titleLabel.font = .system(size: 13, weight: .semibold)
+        titleLabel.font = Self.titleFont(for: .large)
         titleLabel.semanticTextColor = .secondaryLabel
         // A section's title starts a part of the list, as UIKit's section headers read.
         titleLabel.accessibilityTraits = .header
@@ -36,10 +36,18 @@ open class TableHeaderFooterView: ListCell {
         titleLabel.frame = bounds.insetBy(dx: 16, dy: 0)
     }
 
-    /// The title starts on the leading side of the traits' direction.
+    /// The title's font at a text size: footnote text, semibold, growing
+    /// with the text size.
+    public nonisolated static func titleFont(for category: ContentSizeCategory) -> Font {
+        .system(size: Font.TextStyle.footnote.size(for: category), weight: .semibold)
+    }
+
+    /// The title starts on the leading side of the traits' direction, in
+    /// the traits' text size.
     override open func traitCollectionDidChange(_ previous: TraitCollection) {
         super.traitCollectionDidChange(previous)
         titleLabel.writingDirection = traitCollection.layoutDirection
+        titleLabel.font = Self.titleFont(for: traitCollection.contentSizeCategory)
     }
 
     override open func prepareForReuse() {

@@ -8,7 +8,7 @@ extension NavigationView {
         while trailingButtons.count < items.count {
             let button = Button()
             let index = trailingButtons.count
-            button.titleFont = .system(size: 16)
+            button.titleFont = Self.buttonFont(for: traitCollection.contentSizeCategory)
             button.addTouchUpInsideHandler { [unowned self] _ in
                 guard let items = self.screens.last?.navigationItem.trailingItems, index < items.count else { return }
                 items[index].action()
@@ -28,9 +28,10 @@ extension NavigationView {
     /// title centred in what is left on both sides; in a right-to-left
     /// layout the leading end is the right.
     func layoutBar() {
-        let height = Self.barHeight
+        let category = traitCollection.contentSizeCategory
+        let height = Self.barHeight(for: category)
         // A prompt takes a row of its own above the buttons and the title.
-        let top = promptLabel.isHidden ? 0 : Self.promptHeight
+        let top = promptLabel.isHidden ? 0 : Self.promptHeight(for: category)
         promptLabel.frame = CGRect(x: 16, y: 8, width: Swift.max(0, bounds.width - 32), height: top - 8)
         var leading: CGFloat = 16
         if !backButton.isHidden {

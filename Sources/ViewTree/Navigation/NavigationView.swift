@@ -24,9 +24,38 @@ public final class NavigationView: View {
     /// What a prompt adds to the bar's height, above its title row (UIKit's 30 points).
     public static let promptHeight: CGFloat = 30
 
-    /// The bar's height now: with the top screen's prompt, if it has one.
+    /// The bar's height now, at the traits' text size: with the top
+    /// screen's prompt, if it has one.
     public var currentBarHeight: CGFloat {
-        screens.last?.navigationItem.prompt == nil ? Self.barHeight : Self.barHeight + Self.promptHeight
+        let category = traitCollection.contentSizeCategory
+        return Self.barHeight(for: category) + (screens.last?.navigationItem.prompt == nil ? 0 : Self.promptHeight(for: category))
+    }
+
+    /// The bar's height without a prompt at a text size: ``barHeight`` at the
+    /// default size and smaller ones, growing with the title's font above it.
+    public static func barHeight(for category: ContentSizeCategory) -> CGFloat {
+        Swift.max(barHeight, (barHeight * titleFont(for: category).size / 17).rounded())
+    }
+
+    /// What a prompt adds to the bar's height at a text size.
+    public static func promptHeight(for category: ContentSizeCategory) -> CGFloat {
+        Swift.max(promptHeight, (promptHeight * promptFont(for: category).size / 13).rounded())
+    }
+
+    /// The bar's title: headline text, growing with the text size up to 28
+    /// points (a bar keeps room for the screen below it).
+    public static func titleFont(for category: ContentSizeCategory) -> Font {
+        .system(size: Swift.min(28, Font.TextStyle.headline.size(for: category)), weight: .semibold)
+    }
+
+    /// The prompt above the title: footnote text, up to 22 points.
+    public static func promptFont(for category: ContentSizeCategory) -> Font {
+        .system(size: Swift.min(22, Font.TextStyle.footnote.size(for: category)))
+    }
+
+    /// Back and the trailing items: callout text, up to 26 points.
+    public static func buttonFont(for category: ContentSizeCategory) -> Font {
+        .system(size: Swift.min(26, Font.TextStyle.callout.size(for: category)))
     }
 
     /// The screens, bottom first.
@@ -51,18 +80,18 @@ public final class NavigationView: View {
         super.init(frame: frame)
         bar.semanticBackgroundColor = .secondarySystemBackground
         bar.accessibilityIdentifier = "navigation.bar"
-        titleLabel.font = .system(size: 17, weight: .semibold)
+        titleLabel.font = Self.titleFont(for: .large)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation.title"
         // The screen's title is its main heading, read first: the bar comes before the screens.
         titleLabel.accessibilityTraits = .header
         titleLabel.accessibilityHeadingLevel = 1
-        promptLabel.font = .system(size: 13)
+        promptLabel.font = Self.promptFont(for: .large)
         promptLabel.textAlignment = .center
         promptLabel.semanticTextColor = .secondaryLabel
         promptLabel.accessibilityIdentifier = "navigation.prompt"
         promptLabel.isHidden = true
-        backButton.titleFont = .system(size: 16)
+        backButton.titleFont = Self.buttonFont(for: .large)
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
         // Fresh views are not ancestors of this one: adding them cannot fail.
@@ -147,9 +176,16 @@ public final class NavigationView: View {
         screens.last?.view.frame = CGRect(x: 0, y: height, width: bounds.width, height: Swift.max(0, bounds.height - height))
     }
 
-    /// A new direction moves Back and the trailing items to the other ends.
+    /// A new direction moves Back and the trailing items to the other ends;
+    /// a new text size changes the bar's fonts and height.
     override public func traitCollectionDidChange(_ previous: TraitCollection) {
-        if traitCollection.layoutDirection != previous.layoutDirection { refreshBar() }
+        let category = traitCollection.contentSizeCategory
+        if category != previous.contentSizeCategory {
+            titleLabel.font = Self.titleFont(for: category)
+            promptLabel.font = Self.promptFont(for: category)
+            for button in [backButton] + trailingButtons { button.titleFont = Self.buttonFont(for: category) }
+        }
+        if traitCollection.layoutDirection != previous.layoutDirection || category != previous.contentSizeCategory { refreshBar() }
     }
 
     /// Adds `screen` on top without reporting the location.

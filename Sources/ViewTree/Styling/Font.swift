@@ -43,13 +43,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether the italic face is used.
     public var isItalic: Bool
+    /// OpenType features turned on or off (``FontFeature``), in order; a
+    /// later setting of a tag wins.
+    public var features: [FontFeature]
 
     /// A font of `family` at `size` points.
-    public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, features: [FontFeature] = []) {
         self.family = family
         self.size = size.isNaN ? 0 : Swift.max(0, size)
         self.weight = weight
         self.isItalic = isItalic
+        self.features = features
     }
 
     /// The family every backend has.
@@ -65,10 +69,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ size: CGFloat) -> Font {
-        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+        Font(family: family, size: size, weight: weight, isItalic: isItalic, features: features)
     }
+
+    /// The same font with `features` added after its own.
+    public func withFeatures(_ features: [FontFeature]) -> Font {
+        Font(family: family, size: size, weight: weight, isItalic: isItalic, features: self.features + features)
+    }
+
+    /// The same font with digits of one width, as `UIFont.monospacedDigitSystemFont`:
+    /// figures that change in place (a counter, a clock) do not move.
+    public func monospacedDigits() -> Font { withFeatures([.tabularDigits]) }
 
     public var description: String {
         "\(family) \(size)pt w\(weight.rawValue)\(isItalic ? " italic" : "")"
+            + (features.isEmpty ? "" : " [" + features.map(\.description).joined(separator: ", ") + "]")
     }
 }

@@ -43,21 +43,46 @@ extension Font {
             }
         }
 
+        /// The largest the style grows, in points: UIKit's sizes at the largest
+        /// accessibility text size. Titles grow less than body text, so a
+        /// large title never takes half the screen.
+        public var maximumSize: CGFloat {
+            switch self {
+            case .largeTitle: 60
+            case .title: 58
+            case .title2: 56
+            case .title3: 55
+            case .headline, .body: 53
+            case .callout: 51
+            case .subheadline: 49
+            case .footnote: 44
+            case .caption, .caption2: 40
+            }
+        }
+
+        /// The style's size at the text size of `category`: the default size
+        /// scaled as body text scales (``ContentSizeCategory/textScale``),
+        /// rounded to whole points, at least 11 and at most ``maximumSize``.
+        public func size(for category: ContentSizeCategory) -> CGFloat {
+            Swift.min(maximumSize, Swift.max(11, (defaultSize * category.textScale).rounded()))
+        }
+
         /// The weight of the style.
         public var weight: Font.Weight {
             self == .headline ? .semibold : .regular
         }
     }
 
-    /// The system font for `style` at the text size of `category`: the
-    /// default size scaled as body text scales (``ContentSizeCategory/textScale``),
-    /// rounded to whole points and never below 11 points.
+    /// The system font for `style` at the text size of `category`
+    /// (``TextStyle/size(for:)``): the default size scaled as body text
+    /// scales, rounded to whole points, between 11 points and the style's
+    /// ``TextStyle/maximumSize``.
     ///
     /// ```swift
-    /// Font.preferred(.headline, for: .extraExtraLarge)   // 21 pt semibold
+    /// Font.preferred(.headline, for: .extraExtraLarge)                     // 21 pt semibold
+    /// Font.preferred(.largeTitle, for: .accessibilityExtraExtraExtraLarge) // 60 pt, its maximum
     /// ```
     public static func preferred(_ style: TextStyle, for category: ContentSizeCategory) -> Font {
-        let size = Swift.max(11, (style.defaultSize * category.textScale).rounded())
-        return .system(size: size, weight: style.weight)
+        .system(size: style.size(for: category), weight: style.weight)
     }
 }

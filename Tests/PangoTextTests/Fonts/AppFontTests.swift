@@ -64,4 +64,17 @@ struct AppFontTests {
         let twoLines = text.measure(TextLayoutRequest(text: "日本語\nLatin", font: .system(size: 17)))
         #expect(abs(twoLines.size.height - 2 * latin.size.height) < 0.01)
     }
+
+    @Test("OpenType features reach Pango: Caladea's digits differ in width until tabular digits are on")
+    func tabularDigits() throws {
+        try FontRegistry.shared.register(contentsOf: FontFixtures.caladeaFolder)
+        let text = PangoTextSystem(cacheCapacity: 8)
+        func width(_ string: String, _ font: Font) -> CGFloat { text.measure(TextLayoutRequest(text: AttributedText(string), font: font)).size.width }
+        let plain = Font(family: "Caladea", size: 20)
+        #expect(abs(width("1111", plain) - width("0000", plain)) > 1, "proportional by default")
+        let tabular = plain.monospacedDigits()
+        #expect(abs(width("1111", tabular) - width("0000", tabular)) < 0.01)
+        // A feature the face lacks changes nothing.
+        #expect(width("Caladea", plain.withFeatures([.smallCaps])) == width("Caladea", plain))
+    }
 }

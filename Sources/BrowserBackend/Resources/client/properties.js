@@ -51,12 +51,12 @@
       case 'text': if (view.text && !view.creating) { renderText(view, value); applyLines(view); } break;
       case 'highlightedLink': case 'linkHighlightColor': showLinkHighlight(view); break;
       case 'font':
-        if (view.text) view.text.style.font = cssFont(value);
-        if (view.input) view.input.style.font = cssFont(value);
+        if (view.text) { view.text.style.font = cssFont(value); view.text.style.fontFeatureSettings = value.feat || ''; }
+        if (view.input) { view.input.style.font = cssFont(value); view.input.style.fontFeatureSettings = value.feat || ''; }
         // Runs' line heights follow the label's font.
         if (view.kind === 'label' && view.props.text && !view.creating) renderText(view, view.props.text);
         break;
-      case 'titleFont': if (view.text) view.text.style.font = cssFont(value); break;
+      case 'titleFont': if (view.text) { view.text.style.font = cssFont(value); view.text.style.fontFeatureSettings = value.feat || ''; } break;
       case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;
       case 'writingDirection': if (view.text && view.kind === 'label') view.text.style.direction = value === 'rtl' ? 'rtl' : 'ltr'; break;
       case 'textAlignment':

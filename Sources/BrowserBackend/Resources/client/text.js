@@ -37,7 +37,8 @@
   function runSpan(run, view, lineHeight) {
     const span = document.createElement('span');
     span.textContent = run.text;
-    if (run.font) span.style.font = cssFont(run.font);
+    // A run's own font brings its own features, or none: not the label's (Pango shapes the run with its font's).
+    if (run.font) { span.style.font = cssFont(run.font); span.style.fontFeatureSettings = run.font.feat || 'normal'; }
     if (run.color) span.style.color = run.color;
     if (run.bg) span.style.backgroundColor = run.bg;
     if (run.kern) span.style.letterSpacing = run.kern + 'px';
