@@ -19,7 +19,7 @@ public struct LayoutContext: Sendable {
     /// Measures text for labels, buttons and text inputs: the process's
     /// ``/ViewTree/DefaultTextMeasurer`` unless another is given (Pango's, once
     /// `PangoText` is linked, as RasterBackend does). When nil, text measures as empty and the
-    /// first component that needed it is reported to ``ComponentDiagnostics``.
+    /// first component that needed it is reported to `ComponentDiagnostics`.
     public var textMeasurer: (any TextMeasuring)? {
         get { references.values.textMeasurer }
         set { update { $0.textMeasurer = newValue } }

@@ -5,7 +5,7 @@ import Foundation
 /// each given ComponentKit's meaning (a negative aspect ratio is its
 /// magnitude, negative padding is none, as Yoga reads them) or, where
 /// ComponentKit has none, left out and reported through
-/// ``ComponentDiagnostics`` naming the flexbox's child. The children are
+/// `ComponentDiagnostics` naming the flexbox's child. The children are
 /// always laid out.
 struct FlexboxProblems {
     let component: FlexboxComponent

@@ -5,7 +5,7 @@ import Foundation
 /// with ``FontRegistry`` when the first environment is made, so both
 /// backends draw them (scripts/setup-system.sh installs the packages).
 ///
-/// A missing package is reported through ``ComponentDiagnostics`` and its
+/// A missing package is reported through `ComponentDiagnostics` and its
 /// family falls back to DejaVu Sans in both backends.
 enum ExamplesFonts {
     /// A serif with four faces (fonts-crosextra-caladea).
