@@ -168,7 +168,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: [
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
-                "BrowserBackend", "BrowserServer", "BrowserTesting", "ExamplesApp",
+                "BrowserBackend", "BrowserServer", "BrowserTesting", "ExamplesApp", "PangoText",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
             ],
             swiftSettings: strictSwift

@@ -20,6 +20,7 @@ let allWorkloads: [Workload] =
     + ExamplesWorkloads.all
     + FeedWorkloads.all
     + FeedPagingWorkloads.all
+    + TextWorkloads.all
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 // The web benchmarks start a server and a browser: they run only when asked for.
