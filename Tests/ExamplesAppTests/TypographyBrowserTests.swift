@@ -92,6 +92,24 @@ struct TypographyBrowserTests {
         }
     }
 
+    @Test("Labels truncated in the head and the middle show the server's text in the page; the tail one the page's own ellipsis")
+    func truncation() async throws {
+        let window = await ScreenRenderer.window(for: .typography, size: Self.size, scale: 1, library: try .samples(), traits: TraitCollection())
+        try await withTypography { driver in
+            for name in ["head", "middle"] {
+                let label = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "typography.truncated.\(name)" } as? Label)
+                let expected = try #require(label.truncatedText(measuredBy: PangoTextSystem.shared)?.string)
+                #expect(expected.contains("…") && expected.count < label.text.string.count)
+                let shown = try await driver.execute(
+                    "return document.querySelector('[data-ck-identifier=\"typography.truncated.\(name)\"] .ck-text').textContent") as? String
+                #expect(shown == expected, "\(name): page \(shown ?? "nil"), server \(expected)")
+            }
+            let tail = try await driver.execute(
+                "const t = document.querySelector('[data-ck-identifier=\"typography.truncated.tail\"] .ck-text'); return [t.textContent, getComputedStyle(t).textOverflow]") as? [String]
+            #expect(tail == [TypographyBody.path, "ellipsis"])
+        }
+    }
+
     /// The lines of `label` as the server lays it out: characters grouped by
     /// the line their box is on, in text order, trimmed.
     static func serverLines(of label: Label) -> [String] {

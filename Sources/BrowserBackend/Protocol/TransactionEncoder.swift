@@ -30,8 +30,10 @@ import ViewTree
 /// traits (``TraitsEncoding``), in every reset and whenever they changed,
 /// and what the server derives for the page (``PageDerivations``), applied
 /// after the operations: `"sem"`, views' semantics (``PageSemantics``), and
-/// `"pl"`, pictures' placements (``ContentPlacement``), every view's in a
-/// reset and the changed ones in a transaction.
+/// `"pl"`, pictures' placements (``ContentPlacement``), and `"tt"`, the text
+/// labels truncated in the head or the middle show (which CSS cannot
+/// truncate so), every view's in a reset and the changed ones in a
+/// transaction.
 ///
 /// Properties go under their names (``ViewTree/ViewProperty/Name``), bar
 /// those the page has no use for (``PropertyEncoding/isSent(_:)``).
@@ -128,6 +130,17 @@ enum TransactionEncoder {
                 } else {
                     semantics.write(to: &json, ids: ids)
                 }
+                json.endArray()
+            }
+            json.endArray()
+        }
+        if !derived.truncations.isEmpty {
+            json.key("tt")
+            json.beginArray()
+            for (id, text) in derived.truncations {
+                json.beginArray()
+                json.int(Int(ids.client(id).rawValue))
+                if let text { TextEncoding.write(text, to: &json) } else { json.null() }
                 json.endArray()
             }
             json.endArray()

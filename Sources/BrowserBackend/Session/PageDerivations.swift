@@ -21,14 +21,17 @@ struct PageDerivations {
         /// so the record is sent whole).
         var semantics: [(id: ViewID, semantics: PageSemantics, before: PageSemantics?)] = []
         var placements: [(id: ViewID, placement: [Double]?)] = []
+        /// Labels truncated in the head or the middle: the text they show (``ViewTree/Label/truncatedText(measuredBy:)``), or nil.
+        var truncations: [(id: ViewID, text: AttributedText?)] = []
 
-        var isEmpty: Bool { semantics.isEmpty && placements.isEmpty }
+        var isEmpty: Bool { semantics.isEmpty && placements.isEmpty && truncations.isEmpty }
     }
 
     /// The views' last sent semantics; a view missing has none.
     private var semantics: [ViewID: PageSemantics] = [:]
     /// The last sent placements; a view missing has none.
     private var placements: [ViewID: [Double]] = [:]
+    private var truncations: [ViewID: AttributedText] = [:]
     /// Each view's superview when last seen: a view removed no longer says
     /// where it was, and its old ancestors' names and orders may change.
     private var parents: [ViewID: ViewID] = [:]
@@ -60,6 +63,10 @@ struct PageDerivations {
                 placements[view.id] = placement
                 changes.placements.append((view.id, placement))
             }
+            if let label = view as? Label, let measurer = window.textMeasurer, let shown = label.truncatedText(measuredBy: measurer) {
+                truncations[view.id] = shown
+                changes.truncations.append((view.id, shown))
+            }
             for subview in view.subviews {
                 parents[subview.id] = view.id
                 visit(subview)
@@ -73,6 +80,7 @@ struct PageDerivations {
     mutating func clear() {
         semantics = [:]
         placements = [:]
+        truncations = [:]
         parents = [:]
         index = [:]
     }
@@ -96,6 +104,7 @@ struct PageDerivations {
             case let .create(id, kind, _):
                 walk.mark(id)
                 if kind == .image || kind == .drawing { walk.place(id) }
+                if kind == .label { walk.truncate(id) }
             case let .insert(id, parent, _), let .move(id, parent, _):
                 if let old = parents[id], old != parent { walk.markUp(from: view(old)) }
                 parents[id] = parent
@@ -107,6 +116,7 @@ struct PageDerivations {
                 walk.destroyed.insert(id)
                 semantics[id] = nil
                 placements[id] = nil
+                truncations[id] = nil
                 parents[id] = nil
                 index[id] = nil
             case let .set(id, property):
@@ -137,6 +147,15 @@ struct PageDerivations {
             placements[id] = placement
             changes.placements.append((id, placement))
         }
+        if let measurer = window.textMeasurer {
+            for id in walk.truncated where !walk.destroyed.contains(id) {
+                guard let label = view(id) as? Label else { continue }
+                let shown = label.truncatedText(measuredBy: measurer)
+                guard shown != truncations[id] else { continue }
+                truncations[id] = shown
+                changes.truncations.append((id, shown))
+            }
+        }
         return changes
     }
 
@@ -159,6 +178,12 @@ struct PageDerivations {
         default:
             break
         }
+        switch property {
+        case .frame, .text, .font, .numberOfLines, .lineBreakMode, .textAlignment, .writingDirection:
+            if view(id) is Label { walk.truncate(id) }
+        default:
+            break
+        }
     }
 
     /// The views one transaction reaches, each once, in the order found.
@@ -169,6 +194,8 @@ struct PageDerivations {
         private var climbed: Set<ViewID> = []
         private(set) var placed: [ViewID] = []
         private var placing: Set<ViewID> = []
+        private(set) var truncated: [ViewID] = []
+        private var truncating: Set<ViewID> = []
         var destroyed: Set<ViewID> = []
 
         mutating func mark(_ id: ViewID) {
@@ -186,6 +213,10 @@ struct PageDerivations {
 
         mutating func place(_ id: ViewID) {
             if placing.insert(id).inserted { placed.append(id) }
+        }
+
+        mutating func truncate(_ id: ViewID) {
+            if truncating.insert(id).inserted { truncated.append(id) }
         }
     }
 }

@@ -30,6 +30,7 @@ struct TypographyBody: CompositeComponent {
 
     static let arabic = "مرحبا بالعالم. هذا نص عربي يلتف على عدة أسطر، ويُقرأ من اليمين إلى اليسار في الواجهتين."
     static let hebrew = "שלום עולם. זהו טקסט בעברית שנשבר לכמה שורות ונקרא מימין לשמאל."
+    static let path = "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-ExtraBoldItalic.ttf, registered at start-up"
     static let japanese = "日本語の文章は単語の間に空白がないので、行は文字と文字の間で折り返されます。中文也是这样排版的。"
 
     var body: some Component {
@@ -46,6 +47,11 @@ struct TypographyBody: CompositeComponent {
             LabelComponent(AttributedText(Self.hebrew), font: .system(size: 16, isItalic: true),
                            attributes: [.writingDirection(.rightToLeft)])
             LabelComponent(AttributedText(Self.japanese), font: .system(size: 17))
+            // One line, truncated in the head, the middle and the tail: the same text in both backends.
+            for (mode, name) in [(LineBreakMode.truncateHead, "head"), (.truncateMiddle, "middle"), (.truncateTail, "tail")] {
+                LabelComponent(Self.path, font: Font(family: ExamplesFonts.mono, size: 13), numberOfLines: 1, lineBreakMode: mode,
+                               attributes: [.accessibilityIdentifier("typography.truncated.\(name)")])
+            }
             // Caladea's digits differ in width; with tabular digits (tnum) the two amounts line up.
             StackComponent(axis: .vertical, spacing: 2, alignItems: .flexEnd) {
                 LabelComponent("Total 1,111.11", font: Font(family: ExamplesFonts.serif, size: 17).monospacedDigits(),

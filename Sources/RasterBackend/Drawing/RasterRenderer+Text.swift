@@ -11,7 +11,13 @@ extension RasterRenderer {
         let highlight = label.highlightedLinkIndex.flatMap { index in
             label.text.links.indices.contains(index) ? (label.text.links[index].range, label.linkHighlightColor) : nil
         }
-        drawText(label.layoutRequest(maxWidth: box.width), color: label.textColor, in: box, on: canvas, highlight: highlight)
+        var request = label.layoutRequest(maxWidth: box.width)
+        // Truncated in the head or the middle: the text the page shows too (Label.truncatedText).
+        if let shown = label.truncatedText(measuredBy: textSystem) {
+            request.text = shown
+            request.lineBreakMode = .clip
+        }
+        drawText(request, color: label.textColor, in: box, on: canvas, highlight: highlight)
     }
 
     func drawText(

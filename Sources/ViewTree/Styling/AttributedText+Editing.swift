@@ -34,4 +34,22 @@ extension AttributedText {
         }
         return AttributedText(runs: result, paragraphStyle: paragraphStyle)
     }
+
+    /// The last `count` characters, with their runs' attributes.
+    public func suffix(_ count: Int) -> AttributedText {
+        var remaining = Swift.max(0, count)
+        var result: [Run] = []
+        for run in runs.reversed() where remaining > 0 {
+            if run.text.count <= remaining {
+                result.append(run)
+                remaining -= run.text.count
+            } else {
+                var cut = run
+                cut.text = String(run.text.suffix(remaining))
+                result.append(cut)
+                remaining = 0
+            }
+        }
+        return AttributedText(runs: result.reversed(), paragraphStyle: paragraphStyle)
+    }
 }

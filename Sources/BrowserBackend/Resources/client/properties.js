@@ -48,13 +48,13 @@
       }
       case 'borderColor': s.setProperty('--ck-border-color', value); break;
       case 'accessibilityIdentifier': if (value === null) delete el.dataset.ckIdentifier; else el.dataset.ckIdentifier = value; break;
-      case 'text': if (view.text && !view.creating) { renderText(view, value); applyLines(view); } break;
+      case 'text': if (view.text && !view.creating) { renderText(view, labelText(view)); applyLines(view); } break;
       case 'highlightedLink': case 'linkHighlightColor': showLinkHighlight(view); break;
       case 'font':
         if (view.text) { view.text.style.font = cssFont(value); view.text.style.fontFeatureSettings = value.feat || ''; }
         if (view.input) { view.input.style.font = cssFont(value); view.input.style.fontFeatureSettings = value.feat || ''; }
         // Runs' line heights follow the label's font.
-        if (view.kind === 'label' && view.props.text && !view.creating) renderText(view, view.props.text);
+        if (view.kind === 'label' && view.props.text && !view.creating) renderText(view, labelText(view));
         break;
       case 'titleFont': if (view.text) { view.text.style.font = cssFont(value); view.text.style.fontFeatureSettings = value.feat || ''; } break;
       case 'textColor': if (view.text) view.text.style.color = value; if (view.input) view.input.style.color = value; break;

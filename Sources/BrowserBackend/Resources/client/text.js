@@ -30,7 +30,7 @@
   if (document.fonts) {
     document.fonts.addEventListener('loadingdone', () => {
       naturalHeights.clear();
-      for (const view of views.values()) if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
+      for (const view of views.values()) if (view.kind === 'label' && view.props.text) { renderText(view, labelText(view)); applyLines(view); }
     });
   }
 

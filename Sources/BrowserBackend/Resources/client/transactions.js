@@ -175,6 +175,16 @@
     if (Array.isArray(message.pl)) {
       for (const [id, placement] of message.pl) { const view = views.get(id); if (view) placeContent(view, placement); }
     }
+    if (Array.isArray(message.tt)) {
+      // A label truncated in the head or the middle shows the server's text; null: its own again.
+      for (const [id, text] of message.tt) {
+        const view = views.get(id);
+        if (view && view.kind === 'label') {
+          view.shownText = text || null;
+          if (view.props.text) { renderText(view, labelText(view)); applyLines(view); }
+        }
+      }
+    }
     if (message.t === 'reset' && focused && focused.dataset && focused.dataset.ckId) {
       // A rebuilt page keeps the element the person was in, with its value and caret.
       const view = views.get(Number(focused.dataset.ckId));

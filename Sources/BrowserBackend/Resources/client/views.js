@@ -72,9 +72,14 @@
     view.creating = true;
     for (const key in props) setProperty(view, key, props[key]);
     view.creating = false;
-    if (view.kind === 'label' && view.props.text) { renderText(view, view.props.text); applyLines(view); }
+    if (view.kind === 'label' && view.props.text) { renderText(view, labelText(view)); applyLines(view); }
     if (view.button) renderButton(view);
     return view;
+  }
+
+  // What a label shows: the server's truncated text (message "tt") or its own.
+  function labelText(view) {
+    return view.shownText || view.props.text;
   }
 
   function cssFont(font) {
