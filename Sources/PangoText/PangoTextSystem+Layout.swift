@@ -34,4 +34,8 @@ final class PangoLaidOutText: TextLayout, @unchecked Sendable {
     func rects(for range: Range<Int>) -> [CGRect] {
         system.locked { layout?.rects(for: range) ?? [] }
     }
+
+    var hyphenatedBreaks: [Int] {
+        system.locked { layout?.hyphenatedBreaks() ?? [] }
+    }
 }

@@ -73,6 +73,9 @@ struct TypographyBrowserTests {
                 #expect(shown == server, "\(label.text.string.prefix(24))…: browser \(shown), server \(server)")
             }
             #expect(compared >= 6, "labels compared: \(compared) of \(labels.count)")
+            // The long word is broken with hyphens on the server, and at the same places in the page.
+            let long = browser.first { $0.key.contains("Rindfleisch") }?.value ?? []
+            #expect(long.count >= 3, "\(long)")
         }
     }
 
@@ -151,7 +154,8 @@ struct TypographyBrowserTests {
                   i += n;
                 }
               }
-              out[t.textContent.replace(/\\u200b/g, '')] = lines.map((l) => l.trim()).filter((l) => l.length);
+              // Soft hyphens mark where the server hyphenated (LabelShownText): not part of the label's text.
+              out[t.textContent.replace(/[\\u200b\\u00ad]/g, '')] = lines.map((l) => l.replace(/\\u00ad/g, '').trim()).filter((l) => l.length);
             }
             return out;
             """)

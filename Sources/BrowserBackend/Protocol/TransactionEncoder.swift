@@ -31,9 +31,9 @@ import ViewTree
 /// and what the server derives for the page (``PageDerivations``), applied
 /// after the operations: `"sem"`, views' semantics (``PageSemantics``), and
 /// `"pl"`, pictures' placements (``ContentPlacement``), and `"tt"`, the text
-/// labels truncated in the head or the middle show (which CSS cannot
-/// truncate so), every view's in a reset and the changed ones in a
-/// transaction.
+/// labels show when the server works it out (``LabelShownText``: head and
+/// middle truncation, hyphenated long words), every view's in a reset and
+/// the changed ones in a transaction.
 ///
 /// Properties go under their names (``ViewTree/ViewProperty/Name``), bar
 /// those the page has no use for (``PropertyEncoding/isSent(_:)``).

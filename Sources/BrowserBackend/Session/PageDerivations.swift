@@ -21,7 +21,7 @@ struct PageDerivations {
         /// so the record is sent whole).
         var semantics: [(id: ViewID, semantics: PageSemantics, before: PageSemantics?)] = []
         var placements: [(id: ViewID, placement: [Double]?)] = []
-        /// Labels truncated in the head or the middle: the text they show (``ViewTree/Label/truncatedText(measuredBy:)``), or nil.
+        /// Labels whose page text the server works out (``LabelShownText``): the text, or nil for their own.
         var truncations: [(id: ViewID, text: AttributedText?)] = []
 
         var isEmpty: Bool { semantics.isEmpty && placements.isEmpty && truncations.isEmpty }
@@ -63,7 +63,7 @@ struct PageDerivations {
                 placements[view.id] = placement
                 changes.placements.append((view.id, placement))
             }
-            if let label = view as? Label, let measurer = window.textMeasurer, let shown = label.truncatedText(measuredBy: measurer) {
+            if let label = view as? Label, let measurer = window.textMeasurer, let shown = LabelShownText.of(label, measuredBy: measurer) {
                 truncations[view.id] = shown
                 changes.truncations.append((view.id, shown))
             }
@@ -150,7 +150,7 @@ struct PageDerivations {
         if let measurer = window.textMeasurer {
             for id in walk.truncated where !walk.destroyed.contains(id) {
                 guard let label = view(id) as? Label else { continue }
-                let shown = label.truncatedText(measuredBy: measurer)
+                let shown = LabelShownText.of(label, measuredBy: measurer)
                 guard shown != truncations[id] else { continue }
                 truncations[id] = shown
                 changes.truncations.append((id, shown))

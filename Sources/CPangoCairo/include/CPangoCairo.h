@@ -184,6 +184,13 @@ void pango_layout_set_indent(PangoLayout *layout, int indent);
 // returns whether the point was inside the text's lines.
 int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index, int *trailing);
 int pango_layout_get_line_count(PangoLayout *layout);
+// One per character and one past the end: PangoLogAttr's bitfield, read as
+// a whole word. Bit 13 is break_inserts_hyphen (since 1.50): a line broken
+// before this character ends with a hyphen.
+typedef struct {
+    unsigned int bits;
+} PangoLogAttr;
+const PangoLogAttr *pango_layout_get_log_attrs_readonly(PangoLayout *layout, int *n_attrs);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
 int pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int byte_index, PangoRectangle *position);

@@ -47,6 +47,9 @@ struct TypographyBody: CompositeComponent {
             LabelComponent(AttributedText(Self.hebrew), font: .system(size: 16, isItalic: true),
                            attributes: [.writingDirection(.rightToLeft)])
             LabelComponent(AttributedText(Self.japanese), font: .system(size: 17))
+            // A word longer than the line: Pango breaks it with a hyphen, and the page is told where (LabelShownText).
+            LabelComponent("Long words break with a hyphen in both backends: Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz.",
+                           font: Font(family: ExamplesFonts.serif, size: 17))
             // One line, truncated in the head, the middle and the tail: the same text in both backends.
             for (mode, name) in [(LineBreakMode.truncateHead, "head"), (.truncateMiddle, "middle"), (.truncateTail, "tail")] {
                 LabelComponent(Self.path, font: Font(family: ExamplesFonts.mono, size: 13), numberOfLines: 1, lineBreakMode: mode,

@@ -26,6 +26,15 @@ public protocol TextLayout: Sendable {
     /// visual piece of a line) they are shown on, each the line's height.
     /// Characters cut off by a line limit or ellipsis have none.
     func rects(for range: Range<Int>) -> [CGRect]
+
+    /// The character offsets where a line breaks inside a word with a
+    /// hyphen drawn at its end (a word too long for its line), in text order.
+    var hyphenatedBreaks: [Int] { get }
+}
+
+extension TextLayout {
+    /// None: a layout that does not hyphenate.
+    public var hyphenatedBreaks: [Int] { [] }
 }
 
 /// A text measurer that also lays text out for hit-testing: the raster

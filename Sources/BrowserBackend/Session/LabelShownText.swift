@@ -1,0 +1,61 @@
+import Foundation
+import ViewTree
+
+/// The text the page shows for a label when it is not the label's own:
+/// what CSS cannot do as Pango does, the server works out and sends
+/// (message `"tt"`, a ``PageDerivations`` value).
+///
+/// - One line truncated in the head or the middle: the truncated text
+///   (``ViewTree/Label/truncatedText(measuredBy:)``), which the raster
+///   backend draws too.
+/// - A word too long for its line, which Pango breaks with a hyphen: the
+///   text with a soft hyphen (U+00AD) where each such line starts, so the
+///   page breaks there and draws the hyphen too. Soft hyphens are not read
+///   by screen readers and not copied as visible characters.
+///
+/// Nil for every other label: the page lays out its own text.
+@MainActor
+enum LabelShownText {
+    /// The text `label` shows in the page at its width, or nil for its own.
+    static func of(_ label: Label, measuredBy measurer: any TextMeasuring) -> AttributedText? {
+        if let truncated = label.truncatedText(measuredBy: measurer) { return truncated }
+        guard label.numberOfLines != 1, label.bounds.width > 0, label.bounds.width.isFinite,
+              mayHyphenate(label.text), let layouts = measurer as? any TextLayoutProviding else { return nil }
+        let breaks = layouts.layout(label.layoutRequest(maxWidth: label.bounds.width)).hyphenatedBreaks
+        return breaks.isEmpty ? nil : insertingSoftHyphens(into: label.text, before: breaks)
+    }
+
+    /// Whether some word is long enough that a line might break inside it:
+    /// six characters or more without a space. Most labels are passed over
+    /// without laying them out again.
+    static func mayHyphenate(_ text: AttributedText) -> Bool {
+        var run = 0
+        for character in text.string {
+            run = character.isWhitespace ? 0 : run + 1
+            if run >= 6 { return true }
+        }
+        return false
+    }
+
+    /// `text` with U+00AD before each character offset in `offsets` (ascending).
+    static func insertingSoftHyphens(into text: AttributedText, before offsets: [Int]) -> AttributedText {
+        var pending = offsets[...]
+        var offset = 0
+        var runs: [AttributedText.Run] = []
+        for run in text.runs {
+            var changed = run
+            var shown = ""
+            for character in run.text {
+                if let next = pending.first, next == offset {
+                    shown.append("\u{AD}")
+                    pending.removeFirst()
+                }
+                shown.append(character)
+                offset += 1
+            }
+            changed.text = shown
+            runs.append(changed)
+        }
+        return AttributedText(runs: runs, paragraphStyle: text.paragraphStyle)
+    }
+}
