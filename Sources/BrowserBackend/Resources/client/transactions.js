@@ -181,6 +181,10 @@
         const view = views.get(id);
         if (view && view.kind === 'label') {
           view.shownText = text || null;
+          // Soft hyphens mark every break Pango made inside a word: the page breaks there and nowhere else in
+          // the word, even where its hyphenated line is a fraction of a pixel wider than the server's.
+          const hyphenated = !!text && JSON.stringify(text).includes('\u00ad');
+          if (view.text) view.text.style.overflowWrap = hyphenated ? 'normal' : '';
           if (view.props.text) { renderText(view, labelText(view)); applyLines(view); }
         }
       }
