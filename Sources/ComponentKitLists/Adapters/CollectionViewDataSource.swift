@@ -37,16 +37,15 @@ public final class CollectionViewDataSource<Model: Sendable, Context: Sendable>:
     public private(set) var lastRejectedUpdate: ListViewError?
 
     let cells: ComponentCellBinding<Model, Context>
-    private let supplementaryComponents = SupplementaryComponents()
+    let supplementaryComponents: SupplementaryComponents
 
     /// Shows a new data source made with `configuration` in `collectionView`.
     public init(collectionView: CollectionView, configuration: DataSourceConfiguration<Model, Context>) {
         self.collectionView = collectionView
         self.dataSource = DataSource(configuration: configuration)
         self.cells = ComponentCellBinding()
+        self.supplementaryComponents = SupplementaryComponents(listView: collectionView)
         cells.bind(to: self)
-        // A header's or footer's state changed: an empty batch update lays them out again and mounts them.
-        supplementaryComponents.onStateUpdate = { [weak self] in try? self?.collectionView.performBatchUpdates(ListUpdate()) }
         collectionView.dataSource = cells
         collectionView.delegate = cells
         dataSource.addListener(cells)
@@ -79,7 +78,7 @@ extension CollectionViewDataSource: ComponentCellBindingOwner {
             ? .flexibleHeight(width: bounds.width) : .flexibleWidth(height: bounds.height)
         if let size = supplementaryComponents.size(
             of: source?.collectionView(collectionView, componentFor: kind, inSection: section), kind, inSection: section,
-            range: range, context: dataSource.state.configuration.layoutContext)
+            sectionCount: dataSource.state.numberOfSections, range: range, context: dataSource.state.configuration.layoutContext)
         {
             return size
         }

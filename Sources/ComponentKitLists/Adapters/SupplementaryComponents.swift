@@ -9,8 +9,9 @@ import ViewTree
 /// Each header and footer renders in a scope root of its own, by kind and
 /// section index, so its stateful components keep their state and
 /// controllers (a rail its scroll offset) while the section keeps its
-/// place; a state update calls ``onStateUpdate``, and the adapter lays
-/// the list out again.
+/// place; a state update lays the list out again (an empty batch update).
+/// A section that goes away takes its roots with it: their controllers are
+/// told the scope is gone.
 @MainActor
 final class SupplementaryComponents {
     private struct Key: Hashable {
@@ -21,12 +22,20 @@ final class SupplementaryComponents {
     private var layouts: [Key: Layout] = [:]
     private var roots: [Key: ScopeRoot] = [:]
     private var mounters: [ObjectIdentifier: ComponentMounter] = [:]
-    /// Called when a header's or footer's component state changed.
-    var onStateUpdate: (@MainActor () -> Void)?
+    /// The highest section with a root, so forgetting sections past the
+    /// end costs one comparison when none went away.
+    private var highestSection = -1
+    /// The list laid out again when a header's or footer's state changes.
+    private weak var listView: ListView?
+
+    init(listView: ListView) {
+        self.listView = listView
+    }
 
     /// Lays `component` out in `range` and remembers it for the section; nil forgets it.
-    func size(of component: (any Component)?, _ kind: SupplementaryKind, inSection section: Int, range: SizeRange,
-              context: LayoutContext) -> CGSize? {
+    func size(of component: (any Component)?, _ kind: SupplementaryKind, inSection section: Int, sectionCount: Int,
+              range: SizeRange, context: LayoutContext) -> CGSize? {
+        forgetSections(from: sectionCount)
         let key = Key(kind: kind, section: section)
         guard let component else {
             layouts[key] = nil
@@ -35,6 +44,7 @@ final class SupplementaryComponents {
             return nil
         }
         let root = roots[key] ?? makeRoot(key, context: context)
+        highestSection = max(highestSection, section)
         let layout = root.render(with: context) { scoped in component.layout(constrainedTo: range, context: scoped) }
         layouts[key] = layout
         return layout.size
@@ -42,10 +52,22 @@ final class SupplementaryComponents {
 
     private func makeRoot(_ key: Key, context: LayoutContext) -> ScopeRoot {
         let root = ScopeRoot(baseContext: context)
-        root.setUpdateListener { [weak self] _ in self?.onStateUpdate?() }
+        root.setUpdateListener { [weak self] _ in try? self?.listView?.performBatchUpdates(ListUpdate()) }
         roots[key] = root
         return root
     }
+
+    /// Drops the layouts and roots of sections at `count` and past it (the
+    /// list has fewer sections now): they are never asked about again.
+    private func forgetSections(from count: Int) {
+        guard highestSection >= count else { return }
+        for key in roots.keys where key.section >= count { roots.removeValue(forKey: key)?.invalidate() }
+        for key in layouts.keys where key.section >= count { layouts[key] = nil }
+        highestSection = count - 1
+    }
+
+    /// Sections with a scope root now, for tests.
+    var rootedSections: Set<Int> { Set(roots.keys.map(\.section)) }
 
     /// Mounts the section's component into `view`; returns false (after
     /// clearing what a reused view showed) when the section has none.

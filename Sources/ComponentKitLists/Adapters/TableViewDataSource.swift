@@ -59,7 +59,7 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
 
     let cells: ComponentCellBinding<Model, Context>
     private let editing: TableEditingBridge
-    private let supplementaryComponents = SupplementaryComponents()
+    let supplementaryComponents: SupplementaryComponents
     private let tableHeaderMounter = ComponentMounter()
     private let tableFooterMounter = ComponentMounter()
 
@@ -74,9 +74,8 @@ public final class TableViewDataSource<Model: Sendable, Context: Sendable>: Tran
         self.cellConfiguration = cellConfiguration
         self.cells = ComponentCellBinding()
         self.editing = TableEditingBridge()
+        self.supplementaryComponents = SupplementaryComponents(listView: tableView)
         cells.bind(to: self)
-        // A header's or footer's state changed: an empty batch update lays them out again and mounts them.
-        supplementaryComponents.onStateUpdate = { [weak self] in try? self?.tableView.performBatchUpdates(ListUpdate()) }
         editing.adapter = { [unowned self] in self.supplementaryDataSource }
         tableView.dataSource = cells
         tableView.delegate = cells
@@ -148,7 +147,7 @@ extension TableViewDataSource: ComponentCellBindingOwner {
 
     func sizeForSupplementary(_ kind: SupplementaryKind, inSection section: Int) -> CGSize {
         if let size = supplementaryComponents.size(
-            of: component(kind, inSection: section), kind, inSection: section,
+            of: component(kind, inSection: section), kind, inSection: section, sectionCount: dataSource.state.numberOfSections,
             range: .flexibleHeight(width: tableView.bounds.width), context: dataSource.state.configuration.layoutContext)
         {
             return size

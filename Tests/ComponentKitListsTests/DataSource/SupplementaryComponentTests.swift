@@ -127,4 +127,20 @@ struct SupplementaryComponentTests {
         #expect(grid.frame(of: .header, inSection: 1) == CGRect(x: 0, y: 34, width: 100, height: 14))
         #expect(labels(in: grid.supplementaryView(.header, inSection: 1)) == ["collection header 1"])
     }
+
+    @Test("Sections that go away take their headers' scope roots with them")
+    func removedSectionsForgetTheirRoots() throws {
+        let window = Window(size: CGSize(width: 120, height: 300))
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 120, height: 300))
+        try window.rootView.addSubview(collection)
+        let adapter = CollectionViewDataSource(collectionView: collection, configuration: Rows.configuration(Rows.provider(RowLog()), width: 120))
+        let headers = MixedHeaders()
+        adapter.supplementaryDataSource = headers
+        try withExtendedLifetime(headers) {
+            try adapter.apply(rows([1, 1, 1]), mode: .synchronous)
+            #expect(adapter.supplementaryComponents.rootedSections == [0, 1, 2])
+            try adapter.apply(Changeset(removedSections: IndexSet(integersIn: 1..<3)), mode: .synchronous)
+            #expect(adapter.supplementaryComponents.rootedSections == [0])
+        }
+    }
 }
