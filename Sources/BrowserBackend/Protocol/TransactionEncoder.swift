@@ -32,7 +32,8 @@ import ViewTree
 /// after the operations: `"sem"`, views' semantics (``PageSemantics``), and
 /// `"pl"`, pictures' placements (``ContentPlacement``), and `"tt"`, the text
 /// labels show when the server works it out (``LabelShownText``: head and
-/// middle truncation, hyphenated long words), every view's in a reset and
+/// middle truncation, hyphenated long words; a third element 1 when the page
+/// must break words only at its soft hyphens), every view's in a reset and
 /// the changed ones in a transaction.
 ///
 /// Properties go under their names (``ViewTree/ViewProperty/Name``), bar
@@ -140,7 +141,13 @@ enum TransactionEncoder {
             for (id, text) in derived.truncations {
                 json.beginArray()
                 json.int(Int(ids.client(id).rawValue))
-                if let text { TextEncoding.write(text, to: &json) } else { json.null() }
+                if let text {
+                    TextEncoding.write(text, to: &json)
+                    // Hyphenated by the server: the page breaks words only at its soft hyphens.
+                    if text.string.unicodeScalars.contains("\u{AD}") { json.int(1) }
+                } else {
+                    json.null()
+                }
                 json.endArray()
             }
             json.endArray()

@@ -30,10 +30,9 @@ struct FontFileReader {
         default: throw .notAFont(file: file, detail: "it starts with \(hexPrefix) rather than a font signature")
         }
         let tables = try tableDirectory()
-        for required in ["cmap", "head", "name"] where tables[required] == nil {
-            throw .truncated(file: file, detail: "it has no '\(required)' table")
-        }
-        let head = tables["head"]!
+        guard tables["cmap"] != nil else { throw .truncated(file: file, detail: "it has no 'cmap' table") }
+        guard let head = tables["head"] else { throw .truncated(file: file, detail: "it has no 'head' table") }
+        guard let nameTable = tables["name"] else { throw .truncated(file: file, detail: "it has no 'name' table") }
         guard head.count >= 54, u32(head.lowerBound + 12) == 0x5F0F_3CF5 else {
             throw .truncated(file: file, detail: "its 'head' table is damaged")
         }
@@ -46,7 +45,7 @@ struct FontFileReader {
             let selection = u16(os2.lowerBound + 62)
             isItalic = selection & 0x1 != 0 || selection & 0x200 != 0
         }
-        let names = try self.names(in: tables["name"]!)
+        let names = try self.names(in: nameTable)
         guard let family = names[16] ?? names[1], !family.isEmpty else {
             throw .truncated(file: file, detail: "its 'name' table names no family")
         }

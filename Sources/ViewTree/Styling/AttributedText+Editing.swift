@@ -4,6 +4,12 @@ extension AttributedText {
 
     /// The first `count` characters, with their runs' attributes.
     public func prefix(_ count: Int) -> AttributedText {
+        AttributedText(runs: Self.keeping(count, of: runs) { String($0.prefix($1)) }, paragraphStyle: paragraphStyle)
+    }
+
+    /// The first `count` characters of `runs`, in their order; `cut` keeps
+    /// part of the run where the count runs out.
+    private static func keeping(_ count: Int, of runs: some Sequence<Run>, cut: (String, Int) -> String) -> [Run] {
         var remaining = Swift.max(0, count)
         var result: [Run] = []
         for run in runs where remaining > 0 {
@@ -11,13 +17,13 @@ extension AttributedText {
                 result.append(run)
                 remaining -= run.text.count
             } else {
-                var cut = run
-                cut.text = String(run.text.prefix(remaining))
-                result.append(cut)
+                var part = run
+                part.text = cut(run.text, remaining)
+                result.append(part)
                 remaining = 0
             }
         }
-        return AttributedText(runs: result, paragraphStyle: paragraphStyle)
+        return result
     }
 
     /// The text without trailing spaces and line breaks.
@@ -37,19 +43,7 @@ extension AttributedText {
 
     /// The last `count` characters, with their runs' attributes.
     public func suffix(_ count: Int) -> AttributedText {
-        var remaining = Swift.max(0, count)
-        var result: [Run] = []
-        for run in runs.reversed() where remaining > 0 {
-            if run.text.count <= remaining {
-                result.append(run)
-                remaining -= run.text.count
-            } else {
-                var cut = run
-                cut.text = String(run.text.suffix(remaining))
-                result.append(cut)
-                remaining = 0
-            }
-        }
-        return AttributedText(runs: result.reversed(), paragraphStyle: paragraphStyle)
+        let kept = Self.keeping(count, of: runs.reversed()) { String($0.suffix($1)) }
+        return AttributedText(runs: kept.reversed(), paragraphStyle: paragraphStyle)
     }
 }

@@ -177,14 +177,13 @@
     }
     if (Array.isArray(message.tt)) {
       // A label truncated in the head or the middle shows the server's text; null: its own again.
-      for (const [id, text] of message.tt) {
+      for (const [id, text, hyphenated] of message.tt) {
         const view = views.get(id);
         if (view && view.kind === 'label') {
           view.shownText = text || null;
           // Soft hyphens mark every break Pango made inside a word: the page breaks there and nowhere else in
           // the word, even where its hyphenated line is a fraction of a pixel wider than the server's.
-          const hyphenated = !!text && JSON.stringify(text).includes('\u00ad');
-          if (view.text) view.text.style.overflowWrap = hyphenated ? 'normal' : '';
+          if (view.text) view.text.style.overflowWrap = hyphenated === 1 ? 'normal' : '';
           if (view.props.text) { renderText(view, labelText(view)); applyLines(view); }
         }
       }
