@@ -33,7 +33,9 @@ struct LabelShownTextTests {
         #expect(LabelShownText.of(label("Words that wrap at spaces only, as they should", width: 150), measuredBy: text) == nil)
         #expect(LabelShownText.of(label("日本語の文章は単語の間に空白がないので、行は文字の間で折り返されます。", width: 150), measuredBy: text) == nil)
         #expect(LabelShownText.of(label("Supercalifragilistic", width: 60, lines: 1), measuredBy: text) == nil, "one line: tail truncation")
-        #expect(!LabelShownText.mayHyphenate(AttributedText("a bb ccc dddd eeeee")))
+        // 17-point text in 150 points: a word of 7 characters at most 1.2 em each is 143 points wide at most.
+        #expect(!LabelShownText.mayHyphenate(AttributedText("a bb ccc words fits"), font: .system(size: 17), width: 150))
+        #expect(LabelShownText.mayHyphenate(AttributedText("a bb ccc Rindfleisch"), font: .system(size: 17), width: 150))
     }
 
     @Test("A one-line label truncated in the middle shows the truncated text")

@@ -20,19 +20,24 @@ enum LabelShownText {
     static func of(_ label: Label, measuredBy measurer: any TextMeasuring) -> AttributedText? {
         if let truncated = label.truncatedText(measuredBy: measurer) { return truncated }
         guard label.numberOfLines != 1, label.bounds.width > 0, label.bounds.width.isFinite,
-              mayHyphenate(label.text), let layouts = measurer as? any TextLayoutProviding else { return nil }
+              mayHyphenate(label.text, font: label.font, width: label.bounds.width), let layouts = measurer as? any TextLayoutProviding else { return nil }
         let breaks = layouts.layout(label.layoutRequest(maxWidth: label.bounds.width)).hyphenatedBreaks
         return breaks.isEmpty ? nil : insertingSoftHyphens(into: label.text, before: breaks)
     }
 
-    /// Whether some word is long enough that a line might break inside it:
-    /// six characters or more without a space. Most labels are passed over
-    /// without laying them out again.
-    static func mayHyphenate(_ text: AttributedText) -> Bool {
+    /// Whether some word might be wider than `width`, so that a line
+    /// breaks inside it: only a word whose characters, each taken as 1.2 em
+    /// of the largest font (wider than letters and CJK ideographs), could
+    /// reach the width. Runs on every label change in every session, so
+    /// almost every label is passed over without laying it out again.
+    static func mayHyphenate(_ text: AttributedText, font: Font, width: CGFloat) -> Bool {
+        let size = text.runs.reduce(font.size) { Swift.max($0, $1.font?.size ?? 0) }
+        guard size > 0 else { return false }
+        let shortest = Swift.max(1, Int((width / (size * 1.2)).rounded(.down)))
         var run = 0
         for character in text.string {
             run = character.isWhitespace ? 0 : run + 1
-            if run >= 6 { return true }
+            if run >= shortest { return true }
         }
         return false
     }
