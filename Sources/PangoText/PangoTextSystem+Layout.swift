@@ -38,4 +38,8 @@ final class PangoLaidOutText: TextLayout, @unchecked Sendable {
     var hyphenatedBreaks: [Int] {
         system.locked { layout?.hyphenatedBreaks() ?? [] }
     }
+
+    var lineStarts: [Int] {
+        system.locked { layout?.lineStarts() ?? [] }
+    }
 }

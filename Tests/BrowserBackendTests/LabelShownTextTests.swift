@@ -19,9 +19,10 @@ struct LabelShownTextTests {
     func softHyphens() throws {
         let word = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz"
         let shown = try #require(LabelShownText.of(label("A \(word)", width: 150), measuredBy: PangoTextSystem.shared))
-        let pieces = shown.string.split(separator: "\u{AD}")
-        #expect(pieces.count >= 3, "\(shown.string)")
-        #expect(shown.string.replacingOccurrences(of: "\u{AD}", with: "") == "A \(word)")
+        #expect(shown.reason == .hyphenated)
+        let pieces = shown.text.string.split(separator: "\u{AD}")
+        #expect(pieces.count >= 3, "\(shown.text.string)")
+        #expect(shown.text.string.replacingOccurrences(of: "\u{AD}", with: "") == "A \(word)")
         // Each piece after a soft hyphen starts a line in Pango's layout.
         let breaks = PangoTextSystem.shared.layout(label("A \(word)", width: 150).layoutRequest(maxWidth: 150)).hyphenatedBreaks
         #expect(breaks.count == pieces.count - 1)
@@ -42,7 +43,8 @@ struct LabelShownTextTests {
     func truncation() throws {
         let shown = try #require(LabelShownText.of(label("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", width: 150, lines: 1, mode: .truncateMiddle),
                                                    measuredBy: PangoTextSystem.shared))
-        #expect(shown.string.hasPrefix("/usr") && shown.string.hasSuffix(".ttf") && shown.string.contains("…"))
+        #expect(shown.text.string.hasPrefix("/usr") && shown.text.string.hasSuffix(".ttf") && shown.text.string.contains("…"))
+        #expect(shown.reason == .truncated)
     }
 }
 
@@ -65,7 +67,7 @@ struct LabelShownTextPlacementTests {
             if box.midY > lastY + 1 { lineStarts.append(index); lastY = box.midY }
         }
         let shown = try #require(LabelShownText.of(label, measuredBy: PangoTextSystem.shared))
-        print("breaks \(layout.hyphenatedBreaks) line starts \(lineStarts) shown \(shown.string.replacingOccurrences(of: "\u{AD}", with: "|"))")
+        print("breaks \(layout.hyphenatedBreaks) line starts \(lineStarts) shown \(shown.text.string.replacingOccurrences(of: "\u{AD}", with: "|"))")
         #expect(layout.hyphenatedBreaks.allSatisfy(lineStarts.contains))
     }
 }

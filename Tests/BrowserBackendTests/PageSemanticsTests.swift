@@ -26,6 +26,41 @@ struct PageSemanticsTests {
         derivations.changes(after: window.takeTransaction(), focusChanges: focus, in: window)
     }
 
+    /// Every character 10 points wide, on one line.
+    private struct TenPointMeasurer: TextMeasuring {
+        func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+            TextMeasurement(size: CGSize(width: CGFloat(request.text.characterCount) * 10, height: 20), lineCount: 1,
+                            isTruncated: false, firstBaseline: 16, lastBaseline: 16)
+        }
+    }
+
+    @Test("A label the page shows truncated in the middle is read whole; when it fits again, as shown; its own accessibility label wins")
+    func truncatedLabelsReadWhole() throws {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "abcdefghijklmnopqrst"
+        label.numberOfLines = 1
+        label.lineBreakMode = .truncateMiddle
+        let window = Window(size: CGSize(width: 400, height: 400))
+        window.textMeasurer = TenPointMeasurer()
+        try window.rootView.addSubview(label)
+        var derivations = PageDerivations()
+        let adopted = derivations.adopt(window)
+        _ = window.takeTransaction()
+        #expect(adopted.truncations.first?.shown?.text.string == "abcde…qrst")
+        #expect(adopted.semantics.first { $0.id == label.id }?.semantics.spokenText == "abcdefghijklmnopqrst")
+
+        label.frame.size.width = 300
+        let fits = changes(window, &derivations)
+        #expect(fits.truncations.map(\.id) == [label.id] && fits.truncations.first?.shown == nil)
+        let record = try #require(fits.semantics.first { $0.id == label.id })
+        #expect(record.semantics.spokenText == nil && record.before?.spokenText == "abcdefghijklmnopqrst")
+
+        label.frame.size.width = 100
+        label.accessibilityLabel = "Alphabet"
+        let named = changes(window, &derivations)
+        #expect(named.semantics.first { $0.id == label.id }?.semantics.spokenText == "Alphabet")
+    }
+
     @Test("Each view's ARIA role is the ARIA form of its Swift role; text inputs and pictures keep their native elements' roles")
     func rolesComeFromViewTree() throws {
         let heading = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))

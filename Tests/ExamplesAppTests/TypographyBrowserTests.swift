@@ -102,13 +102,18 @@ struct TypographyBrowserTests {
     func truncation() async throws {
         let window = await ScreenRenderer.window(for: .typography, size: Self.size, scale: 1, library: try .samples(), traits: TraitCollection())
         try await withTypography { driver in
-            for name in ["head", "middle"] {
+            for name in ["head", "middle", "lines"] {
                 let label = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "typography.truncated.\(name)" } as? Label)
                 let expected = try #require(label.truncatedText(measuredBy: PangoTextSystem.shared)?.string)
                 #expect(expected.contains("…") && expected.count < label.text.string.count)
                 let shown = try await driver.execute(
                     "return document.querySelector('[data-ck-identifier=\"typography.truncated.\(name)\"] .ck-text').textContent") as? String
                 #expect(shown == expected, "\(name): page \(shown ?? "nil"), server \(expected)")
+                // Read whole: the shown text is hidden from screen readers, the label's own text read in its place.
+                let read = try await driver.execute(
+                    "const v = document.querySelector('[data-ck-identifier=\"typography.truncated.\(name)\"]'); const sr = v.querySelector('.ck-sr');"
+                    + " return [sr ? sr.textContent : null, v.querySelector('.ck-text').getAttribute('aria-hidden')]") as? [String?]
+                #expect(read == [label.text.string, "true"], "\(name): \(String(describing: read))")
             }
             let tail = try await driver.execute(
                 "const t = document.querySelector('[data-ck-identifier=\"typography.truncated.tail\"] .ck-text'); return [t.textContent, getComputedStyle(t).textOverflow]") as? [String]

@@ -138,13 +138,13 @@ enum TransactionEncoder {
         if !derived.truncations.isEmpty {
             json.key("tt")
             json.beginArray()
-            for (id, text) in derived.truncations {
+            for (id, shown) in derived.truncations {
                 json.beginArray()
                 json.int(Int(ids.client(id).rawValue))
-                if let text {
-                    TextEncoding.write(text, to: &json)
+                if let shown {
+                    TextEncoding.write(shown.text, to: &json)
                     // Hyphenated by the server: the page breaks words only at its soft hyphens.
-                    if text.string.unicodeScalars.contains("\u{AD}") { json.int(1) }
+                    if shown.reason == .hyphenated { json.int(1) }
                 } else {
                     json.null()
                 }

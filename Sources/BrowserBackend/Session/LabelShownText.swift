@@ -14,15 +14,31 @@ import ViewTree
 ///   by screen readers and not copied as visible characters.
 ///
 /// Nil for every other label: the page lays out its own text.
+///
+/// A truncated label is read whole: the page reads its own text in place
+/// of the shown one (``PageDerivations`` sets it as the spoken text), as
+/// VoiceOver reads a truncated `UILabel`'s whole text.
 @MainActor
-enum LabelShownText {
+struct LabelShownText: Equatable {
+    /// Why the page shows the server's text.
+    enum Reason: Equatable {
+        /// Cut around an ellipsis in the head or the middle.
+        case truncated
+        /// Soft hyphens where Pango broke words.
+        case hyphenated
+    }
+
+    /// The text the page shows.
+    let text: AttributedText
+    let reason: Reason
+
     /// The text `label` shows in the page at its width, or nil for its own.
-    static func of(_ label: Label, measuredBy measurer: any TextMeasuring) -> AttributedText? {
-        if let truncated = label.truncatedText(measuredBy: measurer) { return truncated }
+    static func of(_ label: Label, measuredBy measurer: any TextMeasuring) -> LabelShownText? {
+        if let truncated = label.truncatedText(measuredBy: measurer) { return LabelShownText(text: truncated, reason: .truncated) }
         guard label.numberOfLines != 1, label.bounds.width > 0, label.bounds.width.isFinite,
               mayHyphenate(label.text, font: label.font, width: label.bounds.width), let layouts = measurer as? any TextLayoutProviding else { return nil }
         let breaks = layouts.layout(label.layoutRequest(maxWidth: label.bounds.width)).hyphenatedBreaks
-        return breaks.isEmpty ? nil : insertingSoftHyphens(into: label.text, before: breaks)
+        return breaks.isEmpty ? nil : LabelShownText(text: insertingSoftHyphens(into: label.text, before: breaks), reason: .hyphenated)
     }
 
     /// Whether some word might be wider than `width`, so that a line

@@ -22,7 +22,7 @@ struct PageDerivations {
         var semantics: [(id: ViewID, semantics: PageSemantics, before: PageSemantics?)] = []
         var placements: [(id: ViewID, placement: [Double]?)] = []
         /// Labels whose page text the server works out (``LabelShownText``): the text, or nil for their own.
-        var truncations: [(id: ViewID, text: AttributedText?)] = []
+        var truncations: [(id: ViewID, shown: LabelShownText?)] = []
 
         var isEmpty: Bool { semantics.isEmpty && placements.isEmpty && truncations.isEmpty }
     }
@@ -31,7 +31,7 @@ struct PageDerivations {
     private var semantics: [ViewID: PageSemantics] = [:]
     /// The last sent placements; a view missing has none.
     private var placements: [ViewID: [Double]] = [:]
-    private var truncations: [ViewID: AttributedText] = [:]
+    private var truncations: [ViewID: LabelShownText] = [:]
     /// Each view's superview when last seen: a view removed no longer says
     /// where it was, and its old ancestors' names and orders may change.
     private var parents: [ViewID: ViewID] = [:]
@@ -54,7 +54,12 @@ struct PageDerivations {
         var changes = Changes()
         func visit(_ view: View) {
             index[view.id] = WeakView(view: view)
-            let derived = view.pageSemantics
+            // The shown text first: a truncated label's semantics read its whole text.
+            if let label = view as? Label, let measurer = window.textMeasurer, let shown = LabelShownText.of(label, measuredBy: measurer) {
+                truncations[view.id] = shown
+                changes.truncations.append((view.id, shown))
+            }
+            let derived = semantics(of: view)
             if !derived.isEmpty {
                 semantics[view.id] = derived
                 changes.semantics.append((view.id, derived, nil))
@@ -62,10 +67,6 @@ struct PageDerivations {
             if let placement = ContentPlacement.placement(of: view) {
                 placements[view.id] = placement
                 changes.placements.append((view.id, placement))
-            }
-            if let label = view as? Label, let measurer = window.textMeasurer, let shown = LabelShownText.of(label, measuredBy: measurer) {
-                truncations[view.id] = shown
-                changes.truncations.append((view.id, shown))
             }
             for subview in view.subviews {
                 parents[subview.id] = view.id
@@ -132,9 +133,20 @@ struct PageDerivations {
         for id in focusChanges { walk.mark(id) }
 
         var changes = Changes()
+        // The shown texts first: a label that starts or stops being truncated is read differently.
+        if let measurer = window.textMeasurer {
+            for id in walk.truncated where !walk.destroyed.contains(id) {
+                guard let label = view(id) as? Label else { continue }
+                let shown = LabelShownText.of(label, measuredBy: measurer)
+                guard shown != truncations[id] else { continue }
+                if shown?.reason == .truncated || truncations[id]?.reason == .truncated { walk.mark(id) }
+                truncations[id] = shown
+                changes.truncations.append((id, shown))
+            }
+        }
         for id in walk.order where !walk.destroyed.contains(id) {
             guard let found = view(id) else { continue }
-            let derived = found.pageSemantics
+            let derived = semantics(of: found)
             let before = semantics[id]
             guard derived != before ?? .none else { continue }
             semantics[id] = derived.isEmpty ? nil : derived
@@ -147,16 +159,19 @@ struct PageDerivations {
             placements[id] = placement
             changes.placements.append((id, placement))
         }
-        if let measurer = window.textMeasurer {
-            for id in walk.truncated where !walk.destroyed.contains(id) {
-                guard let label = view(id) as? Label else { continue }
-                let shown = LabelShownText.of(label, measuredBy: measurer)
-                guard shown != truncations[id] else { continue }
-                truncations[id] = shown
-                changes.truncations.append((id, shown))
-            }
-        }
         return changes
+    }
+
+    /// `view`'s semantics as the page applies them. A label the page shows
+    /// truncated by the server (``LabelShownText``) is read whole, its own
+    /// text spoken in place of the shown one, as VoiceOver reads a
+    /// truncated `UILabel`; an accessibility label of its own still wins.
+    private func semantics(of view: View) -> PageSemantics {
+        var derived = view.pageSemantics
+        if derived.spokenText == nil, let label = view as? Label, truncations[view.id]?.reason == .truncated {
+            derived.spokenText = label.text.string
+        }
+        return derived
     }
 
     /// Marks what a change of `property` on view `id` reaches.

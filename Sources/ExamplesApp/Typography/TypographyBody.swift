@@ -55,6 +55,10 @@ struct TypographyBody: CompositeComponent {
                 LabelComponent(Self.path, font: Font(family: ExamplesFonts.mono, size: 13), numberOfLines: 1, lineBreakMode: mode,
                                attributes: [.accessibilityIdentifier("typography.truncated.\(name)")])
             }
+            // Two lines truncated in the middle: the first line as wrapped, the last one cut around the ellipsis (as UILabel does).
+            LabelComponent("Quotations gathered over a long life of reading: " + Self.path, font: Font(family: ExamplesFonts.serif, size: 15),
+                           numberOfLines: 2, lineBreakMode: .truncateMiddle,
+                           attributes: [.accessibilityIdentifier("typography.truncated.lines")])
             // Caladea's digits differ in width; with tabular digits (tnum) the two amounts line up.
             StackComponent(axis: .vertical, spacing: 2, alignItems: .flexEnd) {
                 LabelComponent("Total 1,111.11", font: Font(family: ExamplesFonts.serif, size: 17).monospacedDigits(),

@@ -30,6 +30,10 @@ public protocol TextLayout: Sendable {
     /// The character offsets where a line breaks inside a word with a
     /// hyphen drawn at its end (a word too long for its line), in text order.
     var hyphenatedBreaks: [Int] { get }
+
+    /// The character offset where each shown line starts, in text order
+    /// (the first is 0); lines past a line limit are not shown and have none.
+    var lineStarts: [Int] { get }
 }
 
 extension TextLayout {

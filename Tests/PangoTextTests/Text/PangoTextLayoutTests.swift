@@ -72,6 +72,22 @@ struct PangoTextLayoutTests {
         #expect(laidOut.rects(for: 20..<27).isEmpty)
     }
 
+    @Test("Line starts: each shown line's first character, across paragraphs, in characters, none past the line limit")
+    func lineStarts() throws {
+        let string = "👋 one two three four\nfive six"
+        let laidOut = layout(AttributedText(string), maxWidth: 80)
+        let starts = laidOut.lineStarts
+        #expect(starts.first == 0 && starts.count == laidOut.measurement.lineCount && starts.count >= 3, "\(starts)")
+        #expect(zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
+        let characters = Array(string)
+        // Each later line starts a word, after a space or the line break.
+        for start in starts.dropFirst() { #expect(characters[start - 1] == " " || characters[start - 1] == "\n", "\(start)") }
+        #expect(starts.contains(try #require(characters.firstIndex(of: "\n")) + 1))
+        let limited = text.layout(TextLayoutRequest(text: AttributedText(string), font: font, lineBreakMode: .clip,
+                                                    maximumNumberOfLines: 2, maxWidth: 80))
+        #expect(limited.lineStarts == Array(starts.prefix(2)))
+    }
+
     @Test("Character offsets are characters: an emoji before a link does not shift it")
     func graphemes() throws {
         let string = AttributedText("👩‍👩‍👧 é ") + AttributedText("link")

@@ -10,6 +10,21 @@ private struct TenPointMeasurer: TextMeasuring {
     }
 }
 
+/// Every character 10 points wide, lines broken wherever the width is full.
+private struct TenPointLayouts: TextLayoutProviding {
+    struct Laid: TextLayout {
+        let request: TextLayoutRequest
+        var measurement: TextMeasurement { TenPointMeasurer().measure(request) }
+        var perLine: Int { request.maxWidth.isFinite ? max(1, Int(request.maxWidth / 10)) : .max }
+        func characterIndex(at point: CGPoint) -> Int? { nil }
+        func rects(for range: Range<Int>) -> [CGRect] { [] }
+        var lineStarts: [Int] { Array(stride(from: 0, to: request.text.characterCount, by: perLine)) }
+    }
+
+    func measure(_ request: TextLayoutRequest) -> TextMeasurement { TenPointMeasurer().measure(request) }
+    func layout(_ request: TextLayoutRequest) -> any TextLayout { Laid(request: request) }
+}
+
 @MainActor
 @Suite("Labels truncated in the head or the middle show the same text in both backends")
 struct LabelTruncationTests {
@@ -28,11 +43,22 @@ struct LabelTruncationTests {
         #expect(label(text, mode: .truncateMiddle).truncatedText(measuredBy: TenPointMeasurer())?.string == "abcde…qrst")
     }
 
-    @Test("Text that fits, more than one line, and tail truncation are shown as they are")
+    @Test("Several lines: the lines before the last as wrapped, then a line break and the last line cut around the ellipsis")
+    func severalLines() {
+        let text = AttributedText("abcdefghijklmnopqrstuvwxyz0123")
+        #expect(label(text, mode: .truncateHead, lines: 2).truncatedText(measuredBy: TenPointLayouts())?.string == "abcdefghij\n…vwxyz0123")
+        #expect(label(text, mode: .truncateMiddle, lines: 2).truncatedText(measuredBy: TenPointLayouts())?.string == "abcdefghij\nklmno…0123")
+        // Lines that all fit, and a last line holding a line break, are left to the backends.
+        #expect(label(text, mode: .truncateMiddle, lines: 3).truncatedText(measuredBy: TenPointLayouts()) == nil)
+        #expect(label("abcdefghijklmnopq\nrstuvwxyz0123", mode: .truncateMiddle, lines: 2).truncatedText(measuredBy: TenPointLayouts()) == nil)
+    }
+
+    @Test("Text that fits, several lines with a measurer that cannot lay out, no line limit, and tail truncation are shown as they are")
     func untouched() {
         let measurer = TenPointMeasurer()
         #expect(label("short", mode: .truncateHead).truncatedText(measuredBy: measurer) == nil)
         #expect(label("abcdefghijklmnopqrst", mode: .truncateHead, lines: 2).truncatedText(measuredBy: measurer) == nil)
+        #expect(label("abcdefghijklmnopqrst", mode: .truncateHead, lines: 0).truncatedText(measuredBy: TenPointLayouts()) == nil)
         #expect(label("abcdefghijklmnopqrst", mode: .truncateTail).truncatedText(measuredBy: measurer) == nil)
         #expect(label("abcdefghijklmnopqrst", mode: .truncateMiddle, width: 0).truncatedText(measuredBy: measurer) == nil)
     }

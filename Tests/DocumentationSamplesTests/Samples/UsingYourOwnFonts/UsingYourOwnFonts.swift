@@ -24,6 +24,15 @@ enum UsingYourOwnFonts {
         return registered
     }
 
+    /// Sends component problems to `print` (compiled, not run: the handler is process-wide).
+    static func printDiagnostics() {
+        // sample: fonts-diagnostics
+        ComponentDiagnostics.setHandler { problem in
+            print("component problem: \(problem.message)")   // names the family and what drew instead
+        }
+        // end-sample
+    }
+
     static func quoteLabel() -> LabelComponent {
         // sample: fonts-use
         let quote = AttributedText("“I can resist everything ", font: Font(family: "Caladea", size: 20))
