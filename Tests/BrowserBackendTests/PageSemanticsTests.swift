@@ -34,6 +34,19 @@ struct PageSemanticsTests {
         }
     }
 
+    @Test("A language is the element's lang attribute, sent when it changes")
+    func language() throws {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "שלום"
+        var (window, derivations) = try settled([label])
+        #expect(attributes(label.pageSemantics.element)["lang"] == nil)
+        label.accessibilityLanguage = "he"
+        let sent = changes(window, &derivations)
+        #expect(sent.semantics.map(\.id) == [label.id])
+        #expect(attributes(sent.semantics[0].semantics.element)["lang"] == "he")
+        #expect(PageSemantics.Attribute(name: "lang", value: "he").wireName == "lang")
+    }
+
     @Test("A label the page shows truncated in the middle is read whole; when it fits again, as shown; its own accessibility label wins")
     func truncatedLabelsReadWhole() throws {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))

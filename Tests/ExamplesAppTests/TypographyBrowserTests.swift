@@ -53,6 +53,12 @@ struct TypographyBrowserTests {
             // Chromium names each face by its own family name (name 1): "JetBrains Mono Light" is the light face.
             #expect(mono.contains("JetBrains Mono") && mono.allSatisfy { $0.hasPrefix("JetBrains Mono") }, "\(mono)")
             #expect(try await platformFonts(driver, labelStartingWith: "日本語").contains("Droid Sans Fallback"))
+            // Each text in another script is in its language, for screen readers' voices.
+            let languages = try await driver.execute("""
+                return [...document.querySelectorAll('[lang]')].filter((e) => e !== document.documentElement)
+                  .map((e) => e.getAttribute('lang') + '|' + e.textContent.slice(0, 3))
+                """) as? [String] ?? []
+            #expect(languages == ["ar|\(TypographyBody.arabic.prefix(3))", "he|\(TypographyBody.hebrew.prefix(3))", "ja|日本語"], "\(languages)")
         }
     }
 

@@ -20,7 +20,7 @@ import ViewTree
 /// changed instead, `[id, changes, 1]` (``writeChanges(from:to:ids:)``):
 /// the parts and attributes that changed, `null` for one that went away.
 struct PageSemantics: Equatable, Sendable {
-    /// One attribute the page sets: `role` or an `aria-` attribute.
+    /// One attribute the page sets: `role`, `lang` or an `aria-` attribute.
     struct Attribute: Equatable, Sendable {
         let name: String
         let value: String

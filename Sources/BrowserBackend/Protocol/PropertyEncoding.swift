@@ -21,7 +21,7 @@ enum PropertyEncoding {
     /// - group opacity: CSS `opacity` always fades a subtree as one group.
     nonisolated static func isSent(_ name: ViewProperty.Name) -> Bool {
         switch name {
-        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage,
+        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage,
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
              .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,
@@ -71,7 +71,7 @@ enum PropertyEncoding {
         case let .textContentType(type): if let type { json.string(type.rawValue) } else { json.null() }
         case let .accessibilityIdentifier(text), let .title(text, _), let .placeholder(text):
             if let text { json.string(text) } else { json.null() }
-        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage,
+        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage,
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
              .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,

@@ -91,6 +91,8 @@ extension View {
             set("aria-colindex", String(place.column), on: &element)
         }
         if accessibilityElementsHidden { set("aria-hidden", "true", on: &element) }
+        // The element's language, which its parts inherit in the page as in HTML.
+        set("lang", accessibilityLanguage, on: &element)
         if accessibilityLiveRegion != .off { set("aria-live", accessibilityLiveRegion.rawValue, on: &element) }
         if let expanded = accessibilityExpanded { set("aria-expanded", expanded ? "true" : "false", on: &element) }
         states(role: role, ariaRole: ariaRole, on: &element)

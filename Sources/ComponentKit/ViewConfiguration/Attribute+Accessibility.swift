@@ -18,6 +18,9 @@ extension Attribute {
     public static func isAccessibilityElement(_ value: Bool) -> Attribute { Attribute(.accessibilityElement(value)) }
     /// What activating the element does, read after a pause.
     public static func accessibilityHint(_ value: String?) -> Attribute { Attribute(.accessibilityHint(value)) }
+    /// The language the view's text is read in, a BCP 47 tag ("ja", "ar-EG"):
+    /// `View.accessibilityLanguage`.
+    public static func accessibilityLanguage(_ value: String?) -> Attribute { Attribute(.accessibilityLanguage(value)) }
     /// Why the element's value is wrong; nil when it is not (see
     /// ``/ViewTree/View/accessibilityErrorMessage``).
     public static func accessibilityErrorMessage(_ value: String?) -> Attribute { Attribute(.accessibilityErrorMessage(value)) }

@@ -42,11 +42,12 @@ struct TypographyBody: CompositeComponent {
                            attributes: [.accessibilityLabel("Code in JetBrains Mono, light, regular and bold")])
             // In the default family, which has Arabic: in a family without it, the page takes the spaces between
             // Arabic words from that family and Pango from the fallback, and the words sit a little apart (UsingYourOwnFonts).
+            // Each read in its own language (the page's lang), so a screen reader switches voices.
             LabelComponent(AttributedText(Self.arabic), font: .system(size: 17),
-                           attributes: [.writingDirection(.rightToLeft)])
+                           attributes: [.writingDirection(.rightToLeft), .accessibilityLanguage("ar")])
             LabelComponent(AttributedText(Self.hebrew), font: .system(size: 16, isItalic: true),
-                           attributes: [.writingDirection(.rightToLeft)])
-            LabelComponent(AttributedText(Self.japanese), font: .system(size: 17))
+                           attributes: [.writingDirection(.rightToLeft), .accessibilityLanguage("he")])
+            LabelComponent(AttributedText(Self.japanese), font: .system(size: 17), attributes: [.accessibilityLanguage("ja")])
             // A word longer than the line: Pango breaks it with a hyphen, and the page is told where (LabelShownText).
             LabelComponent("Long words break with a hyphen in both backends: Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz.",
                            font: Font(family: ExamplesFonts.serif, size: 17))

@@ -6,7 +6,7 @@ extension ViewProperty {
     var affectsRasterDrawing: Bool {
         switch self {
         case .userInteractionEnabled, .accessibilityLabel, .accessibilityIdentifier, .accessibilityElement,
-             .accessibilityHint, .accessibilityErrorMessage, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
+             .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
              .accessibilityExpanded, .accessibilityElementsHidden, .accessibilityContainerType,
              .accessibilityLiveRegion, .accessibilityCustomActions, .accessibilityListPosition,
              .debugOutlines, .maximumLength, .keyboardType, .returnKeyType, .autocapitalization,

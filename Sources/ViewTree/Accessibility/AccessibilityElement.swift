@@ -12,6 +12,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var hint: String?
     /// Why its value is wrong, if it is (``View/accessibilityErrorMessage``).
     public var errorMessage: String? = nil
+    /// The language its text is read in (``View/accessibilityLanguage``), if not the app's.
+    public var language: String? = nil
     /// A heading's level, 1...6, or 0.
     public var headingLevel: Int
     /// States a screen reader reads: "selected" ("checked" or "not checked"
@@ -34,6 +36,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         if let listPosition { line += " (\(listPosition))" }
         if !states.isEmpty { line += " [\(states.joined(separator: ", "))]" }
         if let errorMessage { line += " error=\"\(errorMessage)\"" }
+        if let language { line += " lang=\(language)" }
         if let hint { line += " hint=\"\(hint)\"" }
         if !actions.isEmpty { line += " actions: " + actions.map(\.description).joined(separator: ", ") }
         return line

@@ -7,6 +7,7 @@ struct AccessibilityStorage: Sendable {
     var element: Bool?
     var hint: String?
     var errorMessage: String?
+    var language: String?
     var value: String?
     var traits: AccessibilityTraits = []
     var headingLevel = 0
@@ -18,7 +19,7 @@ struct AccessibilityStorage: Sendable {
     var listPosition: AccessibilityListPosition?
 
     var isDefault: Bool {
-        element == nil && hint == nil && errorMessage == nil && value == nil && traits.isEmpty && headingLevel == 0 && expanded == nil
+        element == nil && hint == nil && errorMessage == nil && language == nil && value == nil && traits.isEmpty && headingLevel == 0 && expanded == nil
             && !elementsHidden && containerType == .none && liveRegion == .off && customActions.isEmpty
             && listPosition == nil
     }
@@ -29,6 +30,7 @@ struct AccessibilityStorage: Sendable {
         if element != nil { result.append(.accessibilityElement(element)) }
         if hint != nil { result.append(.accessibilityHint(hint)) }
         if errorMessage != nil { result.append(.accessibilityErrorMessage(errorMessage)) }
+        if language != nil { result.append(.accessibilityLanguage(language)) }
         if value != nil { result.append(.accessibilityValue(value)) }
         if !traits.isEmpty { result.append(.accessibilityTraits(traits)) }
         if headingLevel != 0 { result.append(.accessibilityHeadingLevel(headingLevel)) }
@@ -44,7 +46,8 @@ struct AccessibilityStorage: Sendable {
     /// Every accessibility property at its default, by key: what a new view
     /// has, so a reused view can be reset.
     static let defaults: [ViewProperty] = [
-        .accessibilityElement(nil), .accessibilityHint(nil), .accessibilityErrorMessage(nil), .accessibilityValue(nil), .accessibilityTraits([]),
+        .accessibilityElement(nil), .accessibilityHint(nil), .accessibilityErrorMessage(nil), .accessibilityLanguage(nil),
+        .accessibilityValue(nil), .accessibilityTraits([]),
         .accessibilityHeadingLevel(0), .accessibilityExpanded(nil), .accessibilityElementsHidden(false),
         .accessibilityContainerType(.none), .accessibilityLiveRegion(.off), .accessibilityCustomActions([]),
         .accessibilityListPosition(nil),

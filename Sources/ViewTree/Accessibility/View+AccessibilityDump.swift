@@ -36,7 +36,7 @@ extension View {
         if let role {
             elements.append(AccessibilityElement(
                 role: role, name: accessibilityName, value: accessibilityEffectiveValue, hint: accessibility.hint,
-                errorMessage: accessibility.errorMessage, headingLevel: role == .heading ? accessibility.headingLevel : 0, states: accessibilityStates,
+                errorMessage: accessibility.errorMessage, language: accessibility.language, headingLevel: role == .heading ? accessibility.headingLevel : 0, states: accessibilityStates,
                 listPosition: accessibility.listPosition, actions: accessibility.customActions, depth: depth))
             if let label = self as? Label {
                 // Links in a label are elements of their own, inside its text (the page shows every link as one).

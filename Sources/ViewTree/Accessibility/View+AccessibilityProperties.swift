@@ -29,6 +29,43 @@ extension View {
         set { update(\.hint, to: newValue, recording: ViewProperty.accessibilityHint) }
     }
 
+    /// The language the element's text is read in, a BCP 47 tag ("ja",
+    /// "ar-EG", "zh-Hant"); nil (the default) for the app's. Screen readers
+    /// switch voices for it (the browser backend sets `lang` on the
+    /// element, which its subviews inherit there), as for UIKit's
+    /// `accessibilityLanguage`.
+    ///
+    /// A value that is not a language tag (letters, then parts of letters
+    /// and digits joined by "-", each at most 8 long, 64 in all) is refused:
+    /// the language stays as it was and the refusal is reported through
+    /// ``ComponentDiagnostics`` with the view and the value.
+    ///
+    /// ```swift
+    /// label.accessibilityLanguage = "ja"
+    /// ```
+    public var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set {
+            if let newValue, !Self.isLanguageTag(newValue) {
+                ComponentDiagnostics.report(ComponentDiagnostics.Problem(
+                    kind: "accessibilityLanguage \(newValue)",
+                    message: "accessibilityLanguage \"\(newValue)\" of \(type(of: self)) \(accessibilityIdentifier.map { "\"\($0)\"" } ?? "#\(id.rawValue)")"
+                        + " is not a BCP 47 language tag (\"ja\", \"ar-EG\"); its language stays \(accessibility.language.map { "\"\($0)\"" } ?? "the app's")"))
+                return
+            }
+            update(\.language, to: newValue, recording: ViewProperty.accessibilityLanguage)
+        }
+    }
+
+    /// Whether `tag` has the shape of a BCP 47 language tag: letters, then
+    /// "-"-joined parts of letters and digits, each 1...8 long, 64 in all.
+    static func isLanguageTag(_ tag: String) -> Bool {
+        guard (1...64).contains(tag.utf8.count) else { return false }
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// Why the element's value is wrong ("Enter a name"); nil when it is
     /// not. Screen readers say the element is invalid and read the message
     /// with it when it takes focus (the browser backend: `aria-invalid` and

@@ -24,7 +24,7 @@ extension ViewProperty {
     /// Exhaustive on purpose: a property added later must say.
     public var accessibilityReach: AccessibilityReach {
         switch self {
-        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage,
+        case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage,
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityLiveRegion, .accessibilityCustomActions,
              .accessibilityListPosition, .hidden, .alpha, .text, .title, .controlState, .placeholder, .keyboardType,

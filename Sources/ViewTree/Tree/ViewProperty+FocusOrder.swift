@@ -12,7 +12,7 @@ extension ViewProperty {
         switch self {
         case .backgroundColor, .clipsToBounds, .cornerRadius, .borderWidth, .borderColor, .shadow, .backgroundGradient,
              .cornerRadii, .allowsGroupOpacity, .accessibilityLabel, .accessibilityIdentifier, .accessibilityHint,
-             .accessibilityErrorMessage, .accessibilityValue, .accessibilityHeadingLevel, .accessibilityExpanded,
+             .accessibilityErrorMessage, .accessibilityLanguage, .accessibilityValue, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityLiveRegion, .accessibilityListPosition, .debugOutlines, .font, .textColor, .textAlignment,
              .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .drawing,
              .controlState, .title, .titleColor, .buttonImage, .backgroundImage, .titleFont, .animating, .indicatorColor,

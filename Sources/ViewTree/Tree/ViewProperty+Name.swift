@@ -44,6 +44,8 @@ extension ViewProperty {
         case accessibilityHint
         /// The name of ``ViewProperty`` `.accessibilityErrorMessage`.
         case accessibilityErrorMessage
+        /// The name of ``ViewProperty`` `.accessibilityLanguage`.
+        case accessibilityLanguage
         /// The name of ``ViewProperty`` `.accessibilityValue`.
         case accessibilityValue
         /// The name of ``ViewProperty`` `.accessibilityTraits`.
@@ -157,6 +159,7 @@ extension ViewProperty {
         case .accessibilityElement: .accessibilityElement
         case .accessibilityHint: .accessibilityHint
         case .accessibilityErrorMessage: .accessibilityErrorMessage
+        case .accessibilityLanguage: .accessibilityLanguage
         case .accessibilityValue: .accessibilityValue
         case .accessibilityTraits: .accessibilityTraits
         case .accessibilityHeadingLevel: .accessibilityHeadingLevel

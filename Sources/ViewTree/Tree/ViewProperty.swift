@@ -48,6 +48,9 @@ public enum ViewProperty: Hashable, Sendable {
     case accessibilityHint(String?)
     /// Why the element's value is wrong; nil when it is not.
     case accessibilityErrorMessage(String?)
+    /// The language the element's text is read in, a BCP 47 tag ("ja",
+    /// "ar-EG"); nil for the app's.
+    case accessibilityLanguage(String?)
     /// The element's value ("50%", a text field's text).
     case accessibilityValue(String?)
     /// Traits set on the view (its kind adds its own).

@@ -23,6 +23,7 @@ extension View {
         case let .accessibilityIdentifier(value): accessibilityIdentifier = value
         case let .accessibilityElement(value): accessibilityElementOverride = value
         case let .accessibilityHint(value): accessibilityHint = value
+        case let .accessibilityLanguage(value): accessibilityLanguage = value
         case let .accessibilityErrorMessage(value): accessibilityErrorMessage = value
         case let .accessibilityValue(value): accessibilityValue = value
         case let .accessibilityTraits(value): accessibilityTraits = value

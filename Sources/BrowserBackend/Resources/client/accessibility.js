@@ -5,10 +5,10 @@
 // Loaded before client.js, which calls it with its view table.
 window.__ckAccessibility = function (views) {
   'use strict';
-  // Only roles and ARIA attributes: the server names them, the page never sets anything else from a record.
-  // On the wire an ARIA attribute goes without its prefix ("posinset" for aria-posinset).
+  // Only roles, languages and ARIA attributes: the server names them, the page never sets anything else from a record.
+  // On the wire an ARIA attribute goes without its prefix ("posinset" for aria-posinset); "lang" is HTML's own.
   const WIRE_NAME = /^(role|[a-z]+)$/;
-  const attributeName = (name) => name === 'role' ? 'role' : 'aria-' + name;
+  const attributeName = (name) => name === 'role' || name === 'lang' ? name : 'aria-' + name;
   // A record's parts: the elements of a view its attributes go on.
   const PARTS = { 'el': (view) => view.el, 'ct': (view) => view.content, 'in': (view) => view.input, 'gr': (view) => view.grid };
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)');
