@@ -62,6 +62,37 @@ struct TypographyBrowserTests {
         }
     }
 
+    @Test("No text is drawn before its face has loaded: the first message that names a registered face waits for it")
+    func textWaitsForItsFaces() async throws {
+        try await ExamplesBrowser.with(width: Int(Self.size.width), height: Int(Self.size.height)) { _, port, driver in
+            // Before the page's own scripts: note, when the title's text first reaches the page, whether its face had loaded.
+            _ = try await driver.devTools("Page.enable")
+            _ = try await driver.devTools("Page.addScriptToEvaluateOnNewDocument", ["source": """
+                window.__firstTitle = null;
+                new MutationObserver(function (records, observer) {
+                  for (const t of document.querySelectorAll('.ck-text')) {
+                    // The screen's title, in Lobster Two (the bar's title says the same in the system font).
+                    const style = getComputedStyle(t);
+                    if (t.textContent !== 'Typography' || !style.fontFamily.includes('Lobster')) continue;
+                    // Not document.fonts.check(), which Chromium answers true while an installed font could draw the text.
+                    const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Lobster Two');
+                    window.__firstTitle = [style.fontFamily, faces.length > 0 && faces.every((f) => f.status === 'loaded')];
+                    observer.disconnect();
+                    return;
+                  }
+                }).observe(document, { childList: true, subtree: true, characterData: true });
+                """])
+            try await driver.navigate(to: "http://127.0.0.1:\(port)/typography")
+            try await driver.waitUntil("return window.__firstTitle !== null", "the title")
+            let first = try await driver.execute("return window.__firstTitle") as? [Any]
+            #expect((first?.first as? String)?.contains("Lobster Two") == true, "\(String(describing: first))")
+            #expect(first?.last as? Bool == true, "the title's face had not loaded when its text reached the page")
+            let waits = try await driver.execute("return window.__ck.fontWaits") as? [Int] ?? []
+            #expect(!waits.isEmpty)
+            print("typography: the first text waited \(waits) ms for its faces on loopback")
+        }
+    }
+
     @Test("Every label has the same lines in the browser as in the server's layout")
     func lineBreaksAgree() async throws {
         let window = await ScreenRenderer.window(for: .typography, size: Self.size, scale: 1, library: try .samples(), traits: TraitCollection())

@@ -57,7 +57,7 @@ package struct ClientAssets: Sendable {
     /// use what the parts before it declared while the script loads, and
     /// anything at all once it runs.
     static let clientParts = [
-        "state", "views", "text", "properties", "focus", "layer-styles", "transactions", "pointer", "keyboard",
+        "state", "views", "text", "fonts", "properties", "focus", "layer-styles", "transactions", "pointer", "keyboard",
         "scrolling-and-traits", "location", "debug", "connection",
     ]
 

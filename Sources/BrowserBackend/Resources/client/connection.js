@@ -52,7 +52,7 @@
     socket.onmessage = (event) => {
       ck.messages++;
       ck.bytes += event.data.length;
-      apply(JSON.parse(event.data));
+      receive(event.data);
     };
     socket.onclose = (event) => {
       ck.connected = false;
