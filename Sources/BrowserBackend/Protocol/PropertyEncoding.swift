@@ -18,14 +18,16 @@ enum PropertyEncoding {
     /// - the content mode: the server places pictures (``ContentPlacement``);
     /// - whether a view takes pointer events: the server hit-tests every
     ///   pointer event the page sends;
-    /// - group opacity: CSS `opacity` always fades a subtree as one group.
+    /// - group opacity: CSS `opacity` always fades a subtree as one group;
+    /// - a control's value and range: its parts (views of their own) show
+    ///   it, and its semantics say it.
     nonisolated static func isSent(_ name: ViewProperty.Name) -> Bool {
         switch name {
         case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage,
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
              .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,
-             .allowsGroupOpacity:
+             .allowsGroupOpacity, .controlValue, .valueRange:
             false
         default:
             true
@@ -75,7 +77,7 @@ enum PropertyEncoding {
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityLiveRegion,
              .accessibilityCustomActions, .accessibilityListPosition, .contentMode, .userInteractionEnabled,
-             .allowsGroupOpacity:
+             .allowsGroupOpacity, .controlValue, .valueRange:
             // Never sent (isSent): what the page needs of them, the server derives and sends itself.
             json.null()
         case let .debugOutlines(outlines): debugOutlines(outlines, &json)

@@ -48,10 +48,16 @@ extension View {
             if role == .searchField { set("role", "searchbox", on: &semantics.input) }
         } else if nativePicture {
             semantics.imageText = accessibilityName
-        } else if role == .adjustable {
+        } else if role == .adjustable || role == .slider || role == .progress {
             let name = accessibilityName
             set("aria-label", name.isEmpty ? nil : name, on: &element)
-            set("aria-valuetext", value, on: &element)
+            set("aria-valuetext", accessibilityEffectiveValue.flatMap { $0.isEmpty ? nil : $0 }, on: &element)
+            // A control's number and range, which screen readers and the arrow keys' announcements use.
+            if let control = controlAccessibility, let now = control.value, let range = control.range {
+                set("aria-valuenow", Self.ariaNumber(now), on: &element)
+                set("aria-valuemin", Self.ariaNumber(range.lowerBound), on: &element)
+                set("aria-valuemax", Self.ariaNumber(range.upperBound), on: &element)
+            }
         } else if isList {
             if role == .grid, let grid = (self as? ListView)?.accessibilityGridSize {
                 // The grid holds rows (the page makes them), and each row owns its cells.
@@ -128,6 +134,7 @@ extension View {
         switch role {
         case .button?: if selected { set("aria-pressed", "true") }
         case .radioButton?: set("aria-checked", selected ? "true" : "false")
+        case .switch?: set("aria-checked", controlAccessibility?.isOn == true ? "true" : "false")
         case .option?: set("aria-selected", selected ? "true" : "false")
         case .gridCell?:
             // A selectable grid says of every cell whether it is selected.
@@ -136,6 +143,11 @@ extension View {
         default: if ariaRole != nil, selected { set("aria-current", "true") }
         }
         if ariaRole != nil, isAccessibilityDisabled { set("aria-disabled", "true") }
+    }
+
+    /// `number` as ARIA writes it: whole numbers without a fraction.
+    static func ariaNumber(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// A grid's rows in order, each with its row index (from 1) and its

@@ -10,7 +10,7 @@ extension ViewProperty {
              .accessibilityExpanded, .accessibilityElementsHidden, .accessibilityContainerType,
              .accessibilityLiveRegion, .accessibilityCustomActions, .accessibilityListPosition,
              .debugOutlines, .maximumLength, .keyboardType, .returnKeyType, .autocapitalization,
-             .autocorrection, .textContentType:
+             .autocorrection, .textContentType, .controlValue, .valueRange:
             false
         default:
             true

@@ -19,6 +19,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case searchField
     /// A value that goes up and down.
     case adjustable
+    /// On or off: a ``Switch``.
+    case `switch`
+    /// A value picked along a track: a ``Slider``.
+    case slider
     /// Work under way: an ``ActivityIndicator``.
     case progress
     /// A summary of the screen.
@@ -57,6 +61,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .textField: "textbox"
         case .searchField: "searchbox"
         case .adjustable: "spinbutton"
+        case .switch: "switch"
+        case .slider: "slider"
         case .progress: "progressbar"
         case .summary: "status"
         case .group: "group"

@@ -16,6 +16,7 @@ extension View {
         if traits.contains(.header) { return .heading }
         if traits.contains(.link) { return .link }
         if traits.contains(.searchField) { return .searchField }
+        if let control = controlAccessibility { return control.role }
         if traits.contains(.adjustable) { return .adjustable }
         if isRadioButton { return .radioButton }
         if traits.contains(.button) { return .button }
@@ -79,6 +80,7 @@ extension View {
     /// text input's text (never a secure one's).
     public var accessibilityEffectiveValue: String? {
         if let value = accessibility.value { return value }
+        if let text = controlAccessibility?.valueText { return text }
         if let input = self as? TextInputView, !input.isSecureTextEntry, !input.text.isEmpty { return input.text }
         return nil
     }
@@ -89,7 +91,13 @@ extension View {
         var states: [String] = []
         let selected = isAccessibilitySelected
         // A radio button always says whether it is checked; other views say only that they are selected.
-        if isRadioButton { states.append(selected ? "checked" : "not checked") } else if selected { states.append("selected") }
+        if let isOn = controlAccessibility?.isOn {
+            states.append(isOn ? "on" : "off")
+        } else if isRadioButton {
+            states.append(selected ? "checked" : "not checked")
+        } else if selected {
+            states.append("selected")
+        }
         if isAccessibilityDisabled { states.append("disabled") }
         if let expanded = accessibility.expanded { states.append(expanded ? "expanded" : "collapsed") }
         if accessibility.errorMessage != nil { states.append("invalid") }
@@ -105,7 +113,7 @@ extension View {
     /// a disabled ``Button`` or text input.
     public var isAccessibilityDisabled: Bool {
         accessibility.traits.contains(.notEnabled) || (self as? Button)?.isEnabled == false
-            || (self as? TextInputView)?.isEnabled == false
+            || (self as? TextInputView)?.isEnabled == false || (self as? Control)?.isEnabled == false
     }
 
     /// Whether the view is a list read as a grid: its layout puts items in

@@ -28,7 +28,7 @@ extension ViewProperty {
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityLiveRegion, .accessibilityCustomActions,
              .accessibilityListPosition, .hidden, .alpha, .text, .title, .controlState, .placeholder, .keyboardType,
-             .enabled, .inputText, .secureTextEntry, .focused:
+             .enabled, .inputText, .secureTextEntry, .focused, .controlValue, .valueRange:
             .view
         case .accessibilityContainerType:
             .viewAndSubviews

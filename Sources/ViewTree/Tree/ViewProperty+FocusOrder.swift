@@ -17,7 +17,7 @@ extension ViewProperty {
              .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .drawing,
              .controlState, .title, .titleColor, .buttonImage, .backgroundImage, .titleFont, .animating, .indicatorColor,
              .inputText, .placeholder, .secureTextEntry, .maximumLength, .keyboardType, .returnKeyType,
-             .autocapitalization, .autocorrection, .textContentType, .editable:
+             .autocapitalization, .autocorrection, .textContentType, .editable, .controlValue, .valueRange:
             true
         case .frame, .boundsOrigin, .alpha, .hidden, .userInteractionEnabled, .transform, .accessibilityElement,
              .accessibilityTraits, .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityCustomActions,

@@ -132,6 +132,10 @@ extension ViewProperty {
         case textContentType
         /// The name of ``ViewProperty`` `.enabled`.
         case enabled
+        /// The name of ``ViewProperty`` `.controlValue`.
+        case controlValue
+        /// The name of ``ViewProperty`` `.valueRange`.
+        case valueRange
         /// The name of ``ViewProperty`` `.editable`.
         case editable
     }
@@ -203,6 +207,8 @@ extension ViewProperty {
         case .autocorrection: .autocorrection
         case .textContentType: .textContentType
         case .enabled: .enabled
+        case .controlValue: .controlValue
+        case .valueRange: .valueRange
         case .editable: .editable
         }
     }

@@ -144,6 +144,12 @@ public enum ViewProperty: Hashable, Sendable {
     case textContentType(TextContentType?)
     /// Whether the control takes focus and input at all.
     case enabled(Bool)
+    /// A control's value: a ``Switch``'s 1 or 0, a ``Slider``'s,
+    /// ``Stepper``'s or ``ProgressView``'s value (-1 for an indeterminate
+    /// progress view), a ``SegmentedControl``'s selected index (-1 for none).
+    case controlValue(Double)
+    /// The values a ``Slider`` or ``Stepper`` takes.
+    case valueRange(ValueRange)
     /// Whether the text can be changed (false: read-only, still selectable).
     case editable(Bool)
 

@@ -198,6 +198,11 @@ open class View {
     /// and activity indicators, and for images with a label.
     open var isAccessibilityElementByDefault: Bool { false }
 
+    /// What a control says of itself to assistive technology (its role,
+    /// whether it is on, its value within its range); nil for a view that
+    /// is no such control. The built-in controls override it.
+    open var controlAccessibility: ControlAccessibility? { nil }
+
     /// Raises an adjustable element's value (``AccessibilityTraits/adjustable``);
     /// the Up and Right arrow keys call it while the view has focus.
     open func accessibilityIncrement() {}

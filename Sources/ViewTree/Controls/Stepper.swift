@@ -1,0 +1,187 @@
+import Foundation
+
+/// A value raised and lowered by a step, as `UIStepper`: a rounded box
+/// with a minus half and a plus half.
+///
+/// A tap on the minus half lowers the value by ``ValueRange/step`` (1 when
+/// the range has none), on the plus half raises it; at an end the value
+/// stays, or goes round to the other end when ``wraps``. With the focus,
+/// Up and Right raise it, Down and Left lower it (Right and Left swap
+/// right to left, where the halves swap too), Page Up and Page Down move
+/// by ten steps, Home and End go to the ends; a held key repeats as the
+/// keyboard repeats it. Every change a person makes sends
+/// ``ControlEvents/valueChanged``.
+///
+/// To assistive technology it is one adjustable element with its value
+/// and range (`role=spinbutton`): one Tab stop.
+///
+/// ```swift
+/// let guests = Stepper()                        // 94 × 32 points
+/// guests.range = ValueRange(1...12, step: 1)
+/// guests.value = 2
+/// guests.accessibilityLabel = "Guests"
+/// ```
+@MainActor
+open class Stepper: Control {
+    /// A stepper's size, `UIStepper`'s.
+    nonisolated public static let defaultSize = CGSize(width: 94, height: 32)
+
+    private let background = View()
+    private let separator = View()
+    private let minus = Label()
+    private let plus = Label()
+
+    /// The values the stepper takes; the value is moved into a new range.
+    public var range = ValueRange(0...100, step: 1) {
+        didSet {
+            guard range != oldValue else { return }
+            record(.valueRange(range))
+            let kept = range.clamped(storedValue)
+            if kept != storedValue {
+                storedValue = kept
+                record(.controlValue(kept))
+            }
+            updateParts()
+        }
+    }
+
+    /// The value, in ``range`` and on its step; a value set outside the
+    /// range is taken as its nearer end (NaN as the minimum) and reported
+    /// once through ``ComponentDiagnostics``.
+    public var value: Double {
+        get { storedValue }
+        set {
+            let kept = range.clamped(newValue)
+            if kept != newValue, !(newValue >= range.minimum && newValue <= range.maximum) {
+                reportAdjusted("value", newValue, to: kept, in: range)
+            }
+            guard kept != storedValue else { return }
+            storedValue = kept
+            record(.controlValue(kept))
+            updateParts()
+        }
+    }
+    private var storedValue: Double = 0
+
+    /// Whether stepping past an end goes round to the other end.
+    public var wraps = false {
+        didSet { if wraps != oldValue { updateParts() } }
+    }
+
+    /// The distance one tap moves: the range's step, or 1 when it has none.
+    public var stepValue: Double { range.step > 0 ? range.step : 1 }
+
+    public required init(frame: CGRect = CGRect(origin: .zero, size: Stepper.defaultSize)) {
+        super.init(frame: frame)
+        background.semanticBackgroundColor = .fill
+        background.cornerRadius = 8
+        separator.semanticBackgroundColor = .separator
+        for (label, sign) in [(minus, "−"), (plus, "+")] {
+            label.text = AttributedText(sign)
+            label.font = .system(size: 22)
+            label.textAlignment = .center
+        }
+        for part in [background, separator, minus, plus] as [View] { try? content.addSubview(part) }
+        updateParts()
+    }
+
+    /// Moves the value `steps` steps as a person does: at an end it stays,
+    /// or wraps; sends ``ControlEvents/valueChanged`` when it moved.
+    func step(by steps: Double) {
+        guard isEnabled else { return }
+        var target = storedValue + steps * stepValue
+        if target > range.maximum { target = wraps && storedValue >= range.maximum ? range.minimum : range.maximum }
+        if target < range.minimum { target = wraps && storedValue <= range.minimum ? range.maximum : range.minimum }
+        let kept = range.clamped(target)
+        guard kept != storedValue else { return }
+        storedValue = kept
+        record(.controlValue(kept))
+        updateParts()
+        sendActions(for: .valueChanged)
+    }
+
+    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+    private func updateParts() {
+        background.frame = bounds
+        let half = bounds.width / 2
+        separator.frame = CGRect(x: half - 0.5, y: (bounds.height - 18) / 2, width: 1, height: min(18, bounds.height))
+        // Right to left, the halves swap: plus leads.
+        let leading = CGRect(x: 0, y: 0, width: half, height: bounds.height)
+        let trailing = CGRect(x: half, y: 0, width: bounds.width - half, height: bounds.height)
+        minus.frame = isRightToLeft ? trailing : leading
+        plus.frame = isRightToLeft ? leading : trailing
+        let label = SemanticColor.label.resolved(for: traitCollection), dimmed = SemanticColor.tertiaryLabel.resolved(for: traitCollection)
+        minus.textColor = wraps || storedValue > range.minimum ? label : dimmed
+        plus.textColor = wraps || storedValue < range.maximum ? label : dimmed
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        updateParts()
+    }
+
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        updateParts()
+    }
+
+    override open var controlAccessibility: ControlAccessibility? {
+        let text = storedValue.rounded() == storedValue && abs(storedValue) < 1e15 ? String(Int(storedValue)) : String(storedValue)
+        return ControlAccessibility(role: .adjustable, value: storedValue, range: range.bounds, valueText: text)
+    }
+
+    /// One step up.
+    override open func accessibilityIncrement() { step(by: 1) }
+    /// One step down.
+    override open func accessibilityDecrement() { step(by: -1) }
+
+    private var pressedHalf: Double?
+
+    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
+        guard isEnabled else { return super.pointerBegan(at: point, event: event) }
+        let onPlus = (point.x >= bounds.width / 2) != isRightToLeft
+        pressedHalf = onPlus ? 1 : -1
+    }
+
+    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
+        guard isEnabled, let steps = pressedHalf else { return super.pointerEnded(at: point, event: event) }
+        pressedHalf = nil
+        if self.point(inside: point) { step(by: steps) }
+    }
+
+    override open func pointerCancelled() {
+        pressedHalf = nil
+        super.pointerCancelled()
+    }
+
+    override open func keyDown(_ event: KeyEvent) -> Bool {
+        guard isFirstResponder, isEnabled, event.phase == .down, event.modifiers.isEmpty else { return super.keyDown(event) }
+        let toward: Double = isRightToLeft ? -1 : 1
+        switch event.key {
+        case .arrowUp: step(by: 1)
+        case .arrowDown: step(by: -1)
+        case .arrowRight: step(by: toward)
+        case .arrowLeft: step(by: -toward)
+        case .pageUp: step(by: 10)
+        case .pageDown: step(by: -10)
+        case .home: step(by: (range.minimum - storedValue) / stepValue)
+        case .end: step(by: (range.maximum - storedValue) / stepValue)
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
+        switch property {
+        case let .controlValue(value): self.value = value
+        case let .valueRange(range): self.range = range
+        default: return super.applyOwnProperty(property)
+        }
+        return true
+    }
+
+    override open var recordedProperties: [ViewProperty] {
+        super.recordedProperties + [.valueRange(range), .controlValue(storedValue)]
+    }
+}
