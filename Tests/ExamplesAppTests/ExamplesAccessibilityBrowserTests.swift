@@ -190,7 +190,8 @@ struct ExamplesAccessibilityBrowserTests {
             try await activate("Server-driven", driver)
             try await app.waitForTitle("Server-driven", driver)
             try await audit("server-driven")
-            for (title, screen) in [("Quotes", "feed"), ("Populations", "populations"), ("Drawing", "drawing"), ("Views and styles", "styles")] {
+            for (title, screen) in [("Quotes", "feed"), ("Populations", "populations"), ("Drawing", "drawing"), ("Views and styles", "styles"),
+                                    ("Settings", "settings")] {
                 try await activate("Back", driver)
                 try await app.waitForTitle("ComponentKit for Swift", driver)
                 try await activate(title, driver)

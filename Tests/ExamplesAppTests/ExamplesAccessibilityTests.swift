@@ -32,7 +32,7 @@ struct ExamplesAccessibilityTests {
         let elements = window.rootView.accessibilityElements()
         #expect(elements.first?.description == "heading level 1 \"ComponentKit for Swift\"")
         let buttons = elements.filter { $0.role == .button }
-        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Typography"])
+        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Typography", "Settings"])
         #expect(buttons.first?.hint?.hasPrefix("Seed 000: a feed of network images") == true)
     }
 

@@ -55,7 +55,7 @@ struct OneLookTests {
     }
 
     @Test("In dark mode too: semantic colours, shadows and drawings resolve alike",
-          arguments: [ExampleScreenID.home, .photos, .feed, .animals, .populations, .drawing, .styles])
+          arguments: [ExampleScreenID.home, .photos, .feed, .animals, .populations, .drawing, .styles, .settings])
     func darkScreen(_ screen: ExampleScreenID) async throws {
         try await compare(screen, dark: true)
     }

@@ -23,4 +23,6 @@ public enum ExampleScreenID: String, CaseIterable, Sendable {
     case styles
     /// The app's own fonts, right-to-left and CJK text (``TypographyScreen``).
     case typography
+    /// Every built-in control: switches, sliders, a stepper, a segmented control, a progress bar (``SettingsScreen``).
+    case settings
 }

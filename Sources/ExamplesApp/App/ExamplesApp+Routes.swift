@@ -43,6 +43,8 @@ extension ExamplesApp {
             return [home, NavigationRouter.Step(path: "/styles") { StylesScreen(environment: environment) }]
         case ("typography", 1):
             return [home, NavigationRouter.Step(path: "/typography") { TypographyScreen(environment: environment) }]
+        case ("settings", 1):
+            return [home, NavigationRouter.Step(path: "/settings") { SettingsScreen(environment: environment) }]
         case ("populations", 1):
             return [home, NavigationRouter.Step(path: "/populations") { PopulationsScreen(environment: environment) }]
         case ("server-driven", 1):

@@ -16,6 +16,7 @@ import ViewTree
 /// | `/server-driven` | the server-driven screen |
 /// | `/drawing`, `/styles`, `/populations` | drawing, views and styles, the bar chart |
 /// | `/typography` | the app's own fonts |
+/// | `/settings` | every built-in control |
 ///
 /// Any other path shows a not-found screen above Home.
 ///
@@ -75,6 +76,10 @@ public final class ExamplesApp {
             return screen
         case .typography:
             let screen = TypographyScreen(environment: environment)
+            navigation.push(screen)
+            return screen
+        case .settings:
+            let screen = SettingsScreen(environment: environment)
             navigation.push(screen)
             return screen
         }

@@ -55,6 +55,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       navigation?.push(TypographyScreen(environment: environment))
                   }),
+            Entry(id: "settings", title: "Settings", detail: "Every control: switches, sliders, a stepper, a segmented control and a progress bar; dark mode and text size really change",
+                  open: { [weak navigation] in
+                      navigation?.push(SettingsScreen(environment: environment))
+                  }),
         ])
         host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,
                            layoutContext: environment.layoutContext)

@@ -15,6 +15,7 @@ extension ExampleScreenID {
         case .drawing: "/drawing"
         case .styles: "/styles"
         case .typography: "/typography"
+        case .settings: "/settings"
         }
     }
 }

@@ -1,0 +1,125 @@
+import BrowserBackend
+import BrowserTesting
+@testable import ExamplesApp
+import Foundation
+import Testing
+import ViewTree
+
+/// The Settings screen's controls in headless Chromium, by keyboard alone
+/// and by pointer: each has its ARIA role and state, and the dark mode
+/// switch and text size slider really change the app's traits.
+@MainActor
+@Suite("Settings in the browser: every control by keyboard and pointer", .serialized,
+       .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
+struct SettingsBrowserTests {
+    private func withSettings(_ body: (WebDriver) async throws -> Void) async throws {
+        try await ExamplesBrowser.with { _, port, driver in
+            try await driver.navigate(to: "http://127.0.0.1:\(port)/settings")
+            try await driver.waitUntil(ExamplesBrowserTests.shown("settings.dark"), "the Settings screen")
+            try await body(driver)
+        }
+    }
+
+    /// The attribute `name` of the element of the view `identifier`.
+    private func attribute(_ name: String, of identifier: String, _ driver: WebDriver) async throws -> String? {
+        try await driver.execute("return document.querySelector('[data-ck-identifier=\"\(identifier)\"]').getAttribute('\(name)')") as? String
+    }
+
+    private func waitFor(_ name: String, of identifier: String, toBe value: String, _ driver: WebDriver) async throws {
+        try await driver.waitUntil(
+            "return document.querySelector('[data-ck-identifier=\"\(identifier)\"]').getAttribute('\(name)') === '\(value)'",
+            "\(identifier)'s \(name) to be \(value)")
+    }
+
+    @Test("The dark mode switch is a switch: Space turns it on, and the whole app turns dark")
+    func darkModeSwitch() async throws {
+        try await withSettings { driver in
+            #expect(try await attribute("role", of: "settings.dark", driver) == "switch")
+            #expect(try await attribute("aria-checked", of: "settings.dark", driver) == "false")
+            #expect(try await attribute("aria-label", of: "settings.dark", driver) == "Dark mode")
+            try await ExamplesBrowser.tab(to: "settings.dark", driver)
+            try await driver.press(" ")
+            try await waitFor("aria-checked", of: "settings.dark", toBe: "true", driver)
+            try await driver.waitUntil("return document.documentElement.style.colorScheme === 'dark'", "the app to turn dark")
+            // Focus stays on the switch through the re-render.
+            let focused = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier") as? String
+            #expect(focused == "settings.dark")
+        }
+    }
+
+    @Test("The text size slider: arrows, End and Home move it a step, announce the size, and change the app's text size")
+    func textSizeSlider() async throws {
+        try await withSettings { driver in
+            #expect(try await attribute("role", of: "settings.textSize", driver) == "slider")
+            #expect(try await attribute("aria-valuenow", of: "settings.textSize", driver) == "3")
+            #expect(try await attribute("aria-valuemin", of: "settings.textSize", driver) == "0")
+            #expect(try await attribute("aria-valuemax", of: "settings.textSize", driver) == "6")
+            #expect(try await attribute("aria-valuetext", of: "settings.textSize", driver) == "Default")
+            try await ExamplesBrowser.tab(to: "settings.textSize", driver)
+            try await driver.press("ArrowRight")
+            try await waitFor("aria-valuenow", of: "settings.textSize", toBe: "4", driver)
+            #expect(try await attribute("aria-valuetext", of: "settings.textSize", driver) == "Large")
+            try await driver.waitUntil("return document.querySelector('[data-ck-identifier=\"settings.textSize.value\"]').textContent === 'Text size: Large'",
+                                       "the text size label")
+            try await driver.press("End")
+            try await waitFor("aria-valuenow", of: "settings.textSize", toBe: "6", driver)
+            try await driver.press("Home")
+            try await waitFor("aria-valuenow", of: "settings.textSize", toBe: "0", driver)
+        }
+    }
+
+    @Test("The sort control is one Tab stop of radios: the arrows choose the next segment and move focus to it")
+    func segmentedControl() async throws {
+        try await withSettings { driver in
+            #expect(try await attribute("role", of: "settings.sort", driver) == "radiogroup")
+            #expect(try await attribute("aria-label", of: "settings.sort", driver) == "Sort quotes by")
+            let radios = "return [...document.querySelectorAll('[data-ck-identifier=\"settings.sort\"] [role=radio]')].map((r) => r.getAttribute('aria-checked'))"
+            #expect(try await driver.execute(radios) as? [String] == ["true", "false", "false"])
+            try await ExamplesBrowser.tab(to: "settings.sort", driver)
+            try await driver.press("ArrowRight")
+            try await driver.waitUntil(radios.replacingOccurrences(of: "return ", with: "return JSON.stringify(") + ") === '[\"false\",\"true\",\"false\"]'",
+                                       "the second segment chosen")
+            let focused = try await driver.execute("return document.activeElement.textContent") as? String
+            #expect(focused == "Popular")
+        }
+    }
+
+    @Test("The stepper is a spinbutton: Up raises it a step, Page Down by ten to its minimum; its value reaches the row's title")
+    func stepper() async throws {
+        try await withSettings { driver in
+            #expect(try await attribute("role", of: "settings.quotes", driver) == "spinbutton")
+            #expect(try await attribute("aria-valuenow", of: "settings.quotes", driver) == "20")
+            try await ExamplesBrowser.tab(to: "settings.quotes", driver)
+            try await driver.press("ArrowUp")
+            try await waitFor("aria-valuenow", of: "settings.quotes", toBe: "30", driver)
+            try await driver.waitUntil("return [...document.querySelectorAll('.ck-text')].some((t) => t.textContent === 'Quotes per page: 30')",
+                                       "the row's title")
+            try await driver.press("PageDown")
+            try await waitFor("aria-valuenow", of: "settings.quotes", toBe: "10", driver)
+        }
+    }
+
+    @Test("Pointer: a drag along the volume slider moves it; a tap on the switch turns it off and disables the slider; Download fills the bar")
+    func pointer() async throws {
+        try await withSettings { driver in
+            let rect = try await driver.execute("""
+                const r = document.querySelector('[data-ck-identifier="settings.volume"]').getBoundingClientRect();
+                return [r.left, r.top, r.width, r.height];
+                """) as? [Double] ?? []
+            try #require(rect.count == 4)
+            let y = rect[1] + rect[3] / 2
+            try await driver.drag(from: (rect[0] + rect[2] * 0.6, y), to: (rect[0] + 14, y))
+            try await waitFor("aria-valuenow", of: "settings.volume", toBe: "0", driver)
+            let toggle = try await driver.center(of: "[data-ck-identifier=\"settings.autoplay\"]")
+            try await driver.click(x: toggle.x, y: toggle.y)
+            try await waitFor("aria-checked", of: "settings.autoplay", toBe: "false", driver)
+            try await waitFor("aria-disabled", of: "settings.volume", toBe: "true", driver)
+            #expect(try await attribute("role", of: "settings.download", driver) == "progressbar")
+            #expect(try await attribute("aria-valuenow", of: "settings.download", driver) == "0")
+            let download = try await driver.center(of: "[data-ck-identifier=\"settings.download.next\"]")
+            try await driver.click(x: download.x, y: download.y)
+            try await waitFor("aria-valuenow", of: "settings.download", toBe: "0.25", driver)
+            #expect(try await attribute("aria-valuetext", of: "settings.download", driver) == "25%")
+        }
+    }
+}
