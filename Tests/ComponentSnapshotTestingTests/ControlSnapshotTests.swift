@@ -1,0 +1,51 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import ComponentSnapshotTesting
+
+/// Every built-in control in each of its states: off, on and disabled
+/// switches; a slider at its minimum, in the middle and disabled; a
+/// stepper; segmented controls with a choice and without; progress bars
+/// empty, part full and full, and indeterminate.
+private struct ControlGallery: CompositeComponent {
+    var body: some Component {
+        InsetComponent(insets: EdgeInsets(all: 12), child: StackComponent(axis: .vertical, spacing: 12, alignItems: .stretch) {
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                SwitchComponent(isOn: false)
+                SwitchComponent(isOn: true)
+                SwitchComponent(isOn: true, isEnabled: false)
+                SwitchComponent(isOn: false, isEnabled: false)
+                StepperComponent(value: 0, in: 0...10)
+            }
+            SliderComponent(value: 0)
+            SliderComponent(value: 0.35, in: 0...1)
+            SliderComponent(value: 0.7, isEnabled: false)
+            SegmentedControlComponent(items: [.title("Day"), .title("Week"), .title("Month")], selectedIndex: 1)
+            SegmentedControlComponent(items: [.title("Bold"), .title("Italic")], selectedIndex: nil)
+            ProgressViewComponent(progress: 0)
+            ProgressViewComponent(progress: 0.4)
+            ProgressViewComponent(progress: 1)
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                ProgressViewComponent(progress: nil)
+                LabelComponent("Checking…", font: .preferred(.body), color: .secondaryLabel)
+            }
+        })
+    }
+}
+
+@MainActor
+@Suite("Snapshots of the controls: each state, light and dark, large text, right to left")
+struct ControlSnapshotTests {
+    @Test("Switches, sliders, a stepper, segmented controls and progress views in every state, for each trait that changes them")
+    func gallery() {
+        let variants: [(String, TraitCollection)] = [
+            ("default", TraitCollection()),
+            ("dark", TraitCollection(colorScheme: .dark)),
+            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
+            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+        ]
+        for (name, traits) in variants {
+            assertComponentSnapshot(of: ControlGallery(), as: .image(sizeRange: .flexibleHeight(width: 360), traits: traits), named: name)
+        }
+    }
+}
