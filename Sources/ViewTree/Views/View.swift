@@ -250,7 +250,7 @@ open class View {
     /// Called after the view's size changed; override to lay out subviews.
     open func layoutSubviews() {}
 
-    /// Called when the window's ``traitCollection`` changed from `previous`
+    /// Called when the window's ``View/traitCollection`` changed from `previous`
     /// (colour scheme, text size, direction, …), or the view entered a
     /// window whose traits differ from those it had, parents before children.
     /// Views that draw semantic colours or host components override it to

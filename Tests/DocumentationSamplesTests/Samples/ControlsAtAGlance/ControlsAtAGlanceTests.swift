@@ -1,0 +1,40 @@
+import ComponentKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Controls at a glance")
+struct ControlsAtAGlanceTests {
+    @Test("The notification settings: each control read with its role and value; turning notifications off disables the slider")
+    func notificationSettings() async throws {
+        let window = Window(size: CGSize(width: 360, height: 300))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in NotificationSettings() }, sizeRangeProvider: .flexibleHeight,
+                               context: (), frame: CGRect(x: 0, y: 0, width: 360, height: 300))
+        try window.rootView.addSubview(host)
+        host.update(model: 0)
+        #expect(window.rootView.accessibilityDump() == """
+            text "Notifications"
+            switch "Notifications" [on]
+            slider "Volume" value="50%"
+            text "Daily digest at 8:00"
+            adjustable "Digest hour" value="8"
+            radioGroup "Send by"
+              radioButton "Email" [checked]
+              radioButton "Push" [not checked]
+              radioButton "Both" [not checked]
+            """)
+        let toggle = try #require(window.rootView.subtree.first { $0 is Switch } as? Switch)
+        _ = toggle.becomeFirstResponder()
+        #expect(window.send(KeyEvent(.down, key: .space)))
+        await host.waitForPendingUpdate()   // the switch's state update is asynchronous
+        #expect(window.rootView.accessibilityDump().contains("slider \"Volume\" value=\"50%\" [disabled]"))
+    }
+
+    @Test("A progress view: a bar for a fraction, a spinner when unknown")
+    func progress() {
+        let bar = ControlsAtAGlance.progress(fraction: 0.3).layout(constrainedTo: .upTo(CGSize(width: 200, height: 100)))
+        #expect(bar.size == CGSize(width: 200, height: 4))
+        let spinner = ControlsAtAGlance.progress(fraction: nil).layout(constrainedTo: .upTo(CGSize(width: 200, height: 100)))
+        #expect(spinner.size == CGSize(width: 20, height: 20))
+    }
+}
