@@ -34,6 +34,35 @@ struct PageSemanticsTests {
         }
     }
 
+    @Test("Controls: a switch is checked or not, sliders, steppers and progress bars carry their numbers; a change sends the record again")
+    func controls() throws {
+        let toggle = Switch()
+        toggle.accessibilityLabel = "Wi-Fi"
+        let slider = Slider()
+        slider.range = ValueRange(0...10, step: 1)
+        slider.value = 4
+        let stepper = Stepper()
+        stepper.value = 3
+        let progress = ProgressView()
+        progress.progress = nil
+        var (window, derivations) = try settled([toggle, slider, stepper, progress])
+        #expect(attributes(toggle.pageSemantics.element) == ["role": "switch", "aria-label": "Wi-Fi", "aria-checked": "false"])
+        #expect(attributes(slider.pageSemantics.element) == [
+            "role": "slider", "aria-valuetext": "40%", "aria-valuenow": "4", "aria-valuemin": "0", "aria-valuemax": "10",
+        ])
+        #expect(attributes(stepper.pageSemantics.element)["role"] == "spinbutton")
+        #expect(attributes(stepper.pageSemantics.element)["aria-valuenow"] == "3")
+        #expect(attributes(progress.pageSemantics.element) == ["role": "progressbar", "aria-label": "In progress"], "indeterminate: no value, the default name")
+        toggle.isOn = true
+        progress.progress = 0.5
+        let sent = changes(window, &derivations)
+        #expect(Set(sent.semantics.map(\.id)) == [toggle.id, progress.id])
+        #expect(attributes(toggle.pageSemantics.element)["aria-checked"] == "true")
+        #expect(attributes(progress.pageSemantics.element)["aria-valuenow"] == "0.5")
+        slider.isEnabled = false
+        #expect(attributes(changes(window, &derivations).semantics.first?.semantics.element ?? [])["aria-disabled"] == "true")
+    }
+
     @Test("A language is the element's lang attribute, sent when it changes")
     func language() throws {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))

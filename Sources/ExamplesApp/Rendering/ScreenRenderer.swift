@@ -48,7 +48,7 @@ public enum ScreenRenderer {
 
     /// Waits until the tree stops changing: images arrive on the main queue
     /// after their screens are shown.
-    private static func settle(_ window: Window) async {
+    static func settle(_ window: Window) async {
         var quiet = 0
         for _ in 0..<200 where quiet < 3 {
             try? await Task.sleep(for: .milliseconds(10))

@@ -56,6 +56,8 @@ enum ExamplesWorkloads {
                         return order
                     }
                 }),
+            settingsToggle(name: "examples.settings-toggle", identifier: "settings.autoplay"),
+            settingsToggle(name: "examples.settings-dark-toggle", identifier: "settings.dark"),
             Workload(
                 name: "examples.focus-order", itemCount: 1, samples: 400, clock: .threadCPU,
                 prepareAsync: {
@@ -67,6 +69,55 @@ enum ExamplesWorkloads {
                     }
                 }),
         ]
+    }
+
+    /// One tap on the Settings switch `identifier`, as a session handles it:
+    /// the two pointer messages with their flushes, the Settings body's render
+    /// and the flush that sends it. The autoplay switch changes the screen's
+    /// state alone; the dark mode switch changes the app's traits too, so
+    /// every view resolves its colours again.
+    private static func settingsToggle(name: String, identifier: String) -> Workload {
+        var last = ViewTransaction(number: 0, mutations: [])
+        var problem: String?
+        return Workload(
+            name: name, itemCount: 1, samples: 300, clock: .wall,
+            extraFigures: { [problem ?? "mutations per toggle \(last.mutations.count): \(summary(of: last))"] },
+            prepareAsync: {
+                guard let library = try? PhotoLibrary.samples() else {
+                    problem = "skipped: the sample photos are missing"
+                    return { 0 }
+                }
+                // Opened and settled (its push animation over), as a visitor finds it.
+                let window = await ScreenRenderer.window(for: .settings, size: CGSize(width: 390, height: 844), scale: 2, library: library)
+                guard let toggle = window.rootView.subtree.first(where: { $0.accessibilityIdentifier == identifier }) as? Switch else {
+                    problem = "skipped: the switch \(identifier) is missing"
+                    return { 0 }
+                }
+                _ = window.takeTransaction()
+                let point = toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil)
+                var time = 0.0
+                return {
+                    var order: [View] = []
+                    for phase in [PointerEvent.Phase.down, .up] {
+                        time += 0.05
+                        window.send(PointerEvent(phase, at: point, time: time))
+                        last = window.takeTransaction()
+                        order = window.focusOrder
+                    }
+                    // The render the toggle's action causes, laid out off the main actor, and its flush.
+                    let deadline = ContinuousClock.now + .seconds(2)
+                    while !window.hasPendingMutations {
+                        guard ContinuousClock.now < deadline else {
+                            problem = "the toggle caused no render within 2 s (the switch is \(toggle.isOn ? "on" : "off"))"
+                            break
+                        }
+                        await Task.yield()
+                    }
+                    last = window.takeTransaction()
+                    order = window.focusOrder
+                    return order
+                }
+            })
     }
 
     /// The Views and styles screen with nothing left to send, and its counter's middle.

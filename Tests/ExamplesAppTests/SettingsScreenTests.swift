@@ -1,0 +1,51 @@
+@testable import ExamplesApp
+import Foundation
+import Testing
+import ViewTree
+
+/// The Settings screen on the server alone (the raster path): its switches
+/// and sliders change state, and the dark mode switch and text size slider
+/// change the window's traits.
+@MainActor
+@Suite("Settings screen")
+struct SettingsScreenTests {
+    private func settings() async throws -> Window {
+        await ScreenRenderer.window(for: .settings, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
+    }
+
+    private func control<C: View>(_ identifier: String, in window: Window, as type: C.Type) throws -> C {
+        try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == identifier } as? C)
+    }
+
+    private func tap(_ view: View, in window: Window) {
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        window.send(PointerEvent(.down, at: point, time: 1))
+        window.send(PointerEvent(.up, at: point, time: 1.05))
+    }
+
+    @Test("The dark mode switch turns the window dark; the text size slider's keys change its text size")
+    func traits() async throws {
+        let window = try await settings()
+        tap(try control("settings.dark", in: window, as: Switch.self), in: window)
+        #expect(window.traitCollection.colorScheme == .dark)
+        let slider = try control("settings.textSize", in: window, as: Slider.self)
+        _ = slider.becomeFirstResponder()
+        #expect(window.send(KeyEvent(.down, key: .arrowRight)))
+        #expect(window.traitCollection.contentSizeCategory == .extraLarge)
+        await ScreenRenderer.settle(window)
+        let label = try control("settings.textSize.value", in: window, as: Label.self)
+        #expect(label.text.string == "Text size: Large")
+        #expect(try control("settings.dark", in: window, as: Switch.self).isOn, "the re-rendered switch shows the traits")
+    }
+
+    @Test("Turning reading aloud off disables the volume slider; Download fills the bar a quarter at a time")
+    func state() async throws {
+        let window = try await settings()
+        tap(try control("settings.autoplay", in: window, as: Switch.self), in: window)
+        await ScreenRenderer.settle(window)
+        #expect(try !control("settings.volume", in: window, as: Slider.self).isEnabled)
+        tap(try control("settings.download.next", in: window, as: Button.self), in: window)
+        await ScreenRenderer.settle(window)
+        #expect(try control("settings.download", in: window, as: ProgressView.self).progress == 0.25)
+    }
+}
