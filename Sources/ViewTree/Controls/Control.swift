@@ -38,7 +38,17 @@ open class Control: View, ControlEventSending {
     override open func layoutSubviews() {
         super.layoutSubviews()
         content.frame = bounds
+        updateParts()
     }
+
+    override open func traitCollectionDidChange(_ previous: TraitCollection) {
+        super.traitCollectionDidChange(previous)
+        updateParts()
+    }
+
+    /// Places and colours the parts for the control's size, traits and
+    /// value; called when any of them changes. Subclasses override it.
+    open func updateParts() {}
 
     /// Whether the control responds to pointers and keys; disabling it takes its focus.
     public var isEnabled = true {

@@ -168,13 +168,7 @@ open class SegmentedControl: Control {
         }
     }
 
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        updateParts(animated: false)
-    }
-
-    override open func traitCollectionDidChange(_ previous: TraitCollection) {
-        super.traitCollectionDidChange(previous)
+    override open func updateParts() {
         updateParts(animated: false)
     }
 

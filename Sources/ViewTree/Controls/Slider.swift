@@ -22,7 +22,7 @@ import Foundation
 /// volume.accessibilityLabel = "Volume"
 /// ```
 @MainActor
-open class Slider: Control {
+open class Slider: ValueControl {
     /// The slider's height, `UISlider`'s.
     nonisolated public static let defaultHeight: CGFloat = 31
     /// The thumb's diameter.
@@ -33,30 +33,6 @@ open class Slider: Control {
     private let minimumTrack = View()
     private let maximumTrack = View()
     private let thumb = View()
-
-    /// The values the slider takes; the value is moved into a new range.
-    public var range: ValueRange = .unit {
-        didSet {
-            guard range != oldValue else { return }
-            record(.valueRange(range))
-            let kept = range.clamped(storedValue)
-            if kept != storedValue {
-                storedValue = kept
-                record(.controlValue(kept))
-            }
-            updateParts()
-        }
-    }
-
-    /// The value, in ``range`` and on its step. A value set outside the
-    /// range (or NaN) is taken as its nearest end (the minimum for NaN),
-    /// and reported once through ``ComponentDiagnostics``; one between steps
-    /// takes the nearer step.
-    public var value: Double {
-        get { storedValue }
-        set { setValue(newValue, byPerson: false) }
-    }
-    private var storedValue: Double = 0
 
     /// Whether a drag sends ``ControlEvents/valueChanged`` as the thumb
     /// moves (the default) or once, when the pointer goes up.
@@ -80,15 +56,8 @@ open class Slider: Control {
     /// ``ControlEvents/valueChanged`` when it changed the value and the
     /// slider is continuous. Returns whether the value changed.
     @discardableResult
-    func setValue(_ newValue: Double, byPerson: Bool) -> Bool {
-        let kept = range.clamped(newValue)
-        if !byPerson, kept != newValue, !(newValue >= range.minimum && newValue <= range.maximum) {
-            reportAdjusted("value", newValue, to: kept, in: range)
-        }
-        guard kept != storedValue else { return false }
-        storedValue = kept
-        record(.controlValue(kept))
-        updateParts()
+    override func setValue(_ newValue: Double, byPerson: Bool) -> Bool {
+        guard super.setValue(newValue, byPerson: byPerson) else { return false }
         if byPerson, isContinuous { sendActions(for: .valueChanged) }
         return true
     }
@@ -107,7 +76,7 @@ open class Slider: Control {
         return isRightToLeft ? bounds.width - offset : offset
     }
 
-    private func updateParts() {
+    override open func updateParts() {
         let middle = bounds.height / 2
         let centerX = thumbCenterX(range.fraction(of: storedValue))
         let trackTop = middle - Self.trackHeight / 2
@@ -120,16 +89,6 @@ open class Slider: Control {
         thumb.frame = CGRect(x: centerX - Self.thumbDiameter / 2, y: middle - Self.thumbDiameter / 2,
                              width: Self.thumbDiameter, height: Self.thumbDiameter)
         thumb.cornerRadius = Self.thumbDiameter / 2
-    }
-
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        updateParts()
-    }
-
-    override open func traitCollectionDidChange(_ previous: TraitCollection) {
-        super.traitCollectionDidChange(previous)
-        updateParts()
     }
 
     override open var controlAccessibility: ControlAccessibility? {
@@ -204,16 +163,4 @@ open class Slider: Control {
         return true
     }
 
-    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
-        switch property {
-        case let .controlValue(value): self.value = value
-        case let .valueRange(range): self.range = range
-        default: return super.applyOwnProperty(property)
-        }
-        return true
-    }
-
-    override open var recordedProperties: [ViewProperty] {
-        super.recordedProperties + [.valueRange(range), .controlValue(storedValue)]
-    }
 }

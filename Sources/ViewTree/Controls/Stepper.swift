@@ -22,7 +22,7 @@ import Foundation
 /// guests.accessibilityLabel = "Guests"
 /// ```
 @MainActor
-open class Stepper: Control {
+open class Stepper: ValueControl {
     /// A stepper's size, `UIStepper`'s.
     nonisolated public static let defaultSize = CGSize(width: 94, height: 32)
 
@@ -30,38 +30,6 @@ open class Stepper: Control {
     private let separator = View()
     private let minus = Label()
     private let plus = Label()
-
-    /// The values the stepper takes; the value is moved into a new range.
-    public var range = ValueRange(0...100, step: 1) {
-        didSet {
-            guard range != oldValue else { return }
-            record(.valueRange(range))
-            let kept = range.clamped(storedValue)
-            if kept != storedValue {
-                storedValue = kept
-                record(.controlValue(kept))
-            }
-            updateParts()
-        }
-    }
-
-    /// The value, in ``range`` and on its step; a value set outside the
-    /// range is taken as its nearer end (NaN as the minimum) and reported
-    /// once through ``ComponentDiagnostics``.
-    public var value: Double {
-        get { storedValue }
-        set {
-            let kept = range.clamped(newValue)
-            if kept != newValue, !(newValue >= range.minimum && newValue <= range.maximum) {
-                reportAdjusted("value", newValue, to: kept, in: range)
-            }
-            guard kept != storedValue else { return }
-            storedValue = kept
-            record(.controlValue(kept))
-            updateParts()
-        }
-    }
-    private var storedValue: Double = 0
 
     /// Whether stepping past an end goes round to the other end.
     public var wraps = false {
@@ -73,6 +41,7 @@ open class Stepper: Control {
 
     public required init(frame: CGRect = CGRect(origin: .zero, size: Stepper.defaultSize)) {
         super.init(frame: frame)
+        range = ValueRange(0...100, step: 1)
         background.semanticBackgroundColor = .fill
         background.cornerRadius = 8
         separator.semanticBackgroundColor = .separator
@@ -92,17 +61,12 @@ open class Stepper: Control {
         var target = storedValue + steps * stepValue
         if target > range.maximum { target = wraps && storedValue >= range.maximum ? range.minimum : range.maximum }
         if target < range.minimum { target = wraps && storedValue <= range.minimum ? range.maximum : range.minimum }
-        let kept = range.clamped(target)
-        guard kept != storedValue else { return }
-        storedValue = kept
-        record(.controlValue(kept))
-        updateParts()
-        sendActions(for: .valueChanged)
+        if setValue(target, byPerson: true) { sendActions(for: .valueChanged) }
     }
 
     private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
-    private func updateParts() {
+    override open func updateParts() {
         background.frame = bounds
         let half = bounds.width / 2
         separator.frame = CGRect(x: half - 0.5, y: (bounds.height - 18) / 2, width: 1, height: min(18, bounds.height))
@@ -114,16 +78,6 @@ open class Stepper: Control {
         let label = SemanticColor.label.resolved(for: traitCollection), dimmed = SemanticColor.tertiaryLabel.resolved(for: traitCollection)
         minus.textColor = wraps || storedValue > range.minimum ? label : dimmed
         plus.textColor = wraps || storedValue < range.maximum ? label : dimmed
-    }
-
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        updateParts()
-    }
-
-    override open func traitCollectionDidChange(_ previous: TraitCollection) {
-        super.traitCollectionDidChange(previous)
-        updateParts()
     }
 
     override open var controlAccessibility: ControlAccessibility? {
@@ -172,16 +126,4 @@ open class Stepper: Control {
         return true
     }
 
-    override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
-        switch property {
-        case let .controlValue(value): self.value = value
-        case let .valueRange(range): self.range = range
-        default: return super.applyOwnProperty(property)
-        }
-        return true
-    }
-
-    override open var recordedProperties: [ViewProperty] {
-        super.recordedProperties + [.valueRange(range), .controlValue(storedValue)]
-    }
 }

@@ -101,13 +101,7 @@ open class Switch: Control {
         }
     }
 
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        updateParts(animated: false)
-    }
-
-    override open func traitCollectionDidChange(_ previous: TraitCollection) {
-        super.traitCollectionDidChange(previous)
+    override open func updateParts() {
         updateParts(animated: false)
     }
 
