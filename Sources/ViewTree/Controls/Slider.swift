@@ -9,7 +9,7 @@ import Foundation
 /// the maximum), Page Up and Page Down by a tenth of the range, Home and
 /// End to the ends. Each change a person makes sends
 /// ``ControlEvents/valueChanged`` (only when the pointer goes up, with
-/// ``isContinuous`` off). Values are kept in ``range`` and on its step.
+/// ``isContinuous`` off). Values are kept in ``ValueControl/range`` and on its step.
 ///
 /// To assistive technology it is a slider with its value and range
 /// (`role=slider`, `aria-valuenow`, `aria-valuemin`, `aria-valuemax`), read
