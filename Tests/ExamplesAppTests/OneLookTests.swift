@@ -100,7 +100,8 @@ struct OneLookTests {
             const shown = [...document.querySelectorAll('img.ck-img[src]')].filter((i) => i.complete && i.naturalWidth > 0);
             const images = shown.length >= \(expected) && [...document.images].every((i) => i.complete);
             const animations = document.getAnimations().filter((a) => a.effect.getTiming().iterations !== Infinity);
-            return !!title && images && animations.length === 0;
+            // No message still held for its fonts (fonts.js): the page has applied all it was sent.
+            return !!title && images && animations.length === 0 && window.__ck.heldMessageCount() === 0;
             """, timeout: .seconds(30), "the screen to load")
         // Spinners turn for ever: show them at the start of their turn, the pose the raster backend draws.
         _ = try await driver.execute("document.getAnimations().forEach((a) => { a.pause(); a.currentTime = 0; }); return true;")

@@ -47,6 +47,8 @@
   // Messages in arrival order, applied once the fonts of each have loaded.
   const heldMessages = [];
   let holding = false;
+  // How many messages wait for fonts (tests wait for none before comparing pixels).
+  ck.heldMessageCount = () => heldMessages.length;
   function receive(data) {
     heldMessages.push([data, JSON.parse(data)]);
     if (!holding) applyHeld();
