@@ -61,6 +61,9 @@ open class Control: View, ControlEventSending {
         }
     }
 
+    /// Whether the control is laid out right to left, its parts mirrored.
+    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
     /// An enabled control takes focus.
     override open var canBecomeFirstResponder: Bool { isEnabled }
 

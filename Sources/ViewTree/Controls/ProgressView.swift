@@ -28,14 +28,12 @@ open class ProgressView: View {
     public var progress: Double? {
         get { storedProgress }
         set {
-            var kept = newValue
-            if let value = newValue, !value.isNaN, !(0...1).contains(value) {
+            var kept = newValue?.isNaN == true ? nil : newValue
+            if let value = kept, !(0...1).contains(value) {
                 kept = min(max(value, 0), 1)
                 ComponentDiagnostics.report(ComponentDiagnostics.Problem(
                     kind: "ProgressView.progress \(value)",
                     message: "ProgressView\(accessibilityIdentifier.map { " \"\($0)\"" } ?? ""): progress \(value) is outside 0...1; \(kept ?? 0) is used instead"))
-            } else if newValue?.isNaN == true {
-                kept = nil
             }
             guard kept != storedProgress else { return }
             storedProgress = kept

@@ -143,7 +143,7 @@ open class SegmentedControl: Control {
     private func segmentFrame(_ index: Int) -> CGRect {
         let count = max(1, segments.count)
         let width = bounds.width / CGFloat(count)
-        let position = traitCollection.layoutDirection == .rightToLeft ? count - 1 - index : index
+        let position = isRightToLeft ? count - 1 - index : index
         return CGRect(x: CGFloat(position) * width, y: 0, width: width, height: bounds.height)
     }
 
@@ -174,7 +174,14 @@ open class SegmentedControl: Control {
 
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         guard case let .controlValue(value) = property else { return super.applyOwnProperty(property) }
-        selectedSegmentIndex = value.isFinite && abs(value) < Double(Int32.max) ? Int(value) : Self.noSegment
+        guard value.isFinite, abs(value) < Double(Int32.max) else {
+            ComponentDiagnostics.report(ComponentDiagnostics.Problem(
+                kind: "SegmentedControl.controlValue \(value)",
+                message: "SegmentedControl\(accessibilityIdentifier.map { " \"\($0)\"" } ?? ""): \(value) is no segment index; no segment is chosen instead"))
+            selectedSegmentIndex = Self.noSegment
+            return true
+        }
+        selectedSegmentIndex = Int(value)
         return true
     }
 

@@ -65,9 +65,10 @@ open class Slider: ValueControl {
     /// The distance one arrow key moves: the step, or a hundredth of the range.
     var keyStep: Double { range.step > 0 ? range.step : (range.maximum - range.minimum) / 100 }
     /// The distance Page Up and Page Down move: a tenth of the range, at least one step.
-    var pageStep: Double { max(keyStep, range.step > 0 ? ((range.maximum - range.minimum) / 10 / range.step).rounded() * range.step : (range.maximum - range.minimum) / 10) }
-
-    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+    var pageStep: Double {
+        let tenth = (range.maximum - range.minimum) / 10
+        return range.step > 0 ? max(range.step, (tenth / range.step).rounded() * range.step) : tenth
+    }
 
     /// The thumb's centre along the track for `fraction` of the range.
     private func thumbCenterX(_ fraction: Double) -> CGFloat {
@@ -144,19 +145,12 @@ open class Slider: ValueControl {
     // MARK: Keys
 
     override open func keyDown(_ event: KeyEvent) -> Bool {
-        guard isFirstResponder, isEnabled, event.phase == .down, event.modifiers.isEmpty else { return super.keyDown(event) }
-        let toward: Double = isRightToLeft ? -1 : 1
-        let target: Double
-        switch event.key {
-        case .arrowUp: target = storedValue + keyStep
-        case .arrowDown: target = storedValue - keyStep
-        case .arrowRight: target = storedValue + toward * keyStep
-        case .arrowLeft: target = storedValue - toward * keyStep
-        case .pageUp: target = storedValue + pageStep
-        case .pageDown: target = storedValue - pageStep
-        case .home: target = range.minimum
-        case .end: target = range.maximum
-        default: return super.keyDown(event)
+        guard let move = keyMove(for: event) else { return super.keyDown(event) }
+        let target = switch move {
+        case let .steps(count): storedValue + count * keyStep
+        case let .pages(count): storedValue + count * pageStep
+        case .minimum: range.minimum
+        case .maximum: range.maximum
         }
         setValue(target, byPerson: true)
         if !isContinuous { sendActions(for: .valueChanged) }

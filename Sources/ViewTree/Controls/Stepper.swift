@@ -64,8 +64,6 @@ open class Stepper: ValueControl {
         if setValue(target, byPerson: true) { sendActions(for: .valueChanged) }
     }
 
-    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
     override open func updateParts() {
         background.frame = bounds
         let half = bounds.width / 2
@@ -110,18 +108,12 @@ open class Stepper: ValueControl {
     }
 
     override open func keyDown(_ event: KeyEvent) -> Bool {
-        guard isFirstResponder, isEnabled, event.phase == .down, event.modifiers.isEmpty else { return super.keyDown(event) }
-        let toward: Double = isRightToLeft ? -1 : 1
-        switch event.key {
-        case .arrowUp: step(by: 1)
-        case .arrowDown: step(by: -1)
-        case .arrowRight: step(by: toward)
-        case .arrowLeft: step(by: -toward)
-        case .pageUp: step(by: 10)
-        case .pageDown: step(by: -10)
-        case .home: step(by: (range.minimum - storedValue) / stepValue)
-        case .end: step(by: (range.maximum - storedValue) / stepValue)
-        default: return super.keyDown(event)
+        guard let move = keyMove(for: event) else { return super.keyDown(event) }
+        switch move {
+        case let .steps(count): step(by: count)
+        case let .pages(count): step(by: 10 * count)
+        case .minimum: step(by: (range.minimum - storedValue) / stepValue)
+        case .maximum: step(by: (range.maximum - storedValue) / stepValue)
         }
         return true
     }

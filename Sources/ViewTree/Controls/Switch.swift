@@ -75,7 +75,7 @@ open class Switch: Control {
     /// (the left end, right to left).
     var thumbFrame: CGRect {
         let diameter = max(0, bounds.height - 4)
-        let atTrailingEnd = on != (traitCollection.layoutDirection == .rightToLeft)
+        let atTrailingEnd = on != isRightToLeft
         let x = atTrailingEnd ? bounds.width - 2 - diameter : 2
         return CGRect(x: x, y: 2, width: diameter, height: diameter)
     }
@@ -106,7 +106,7 @@ open class Switch: Control {
     }
 
     override open var controlAccessibility: ControlAccessibility? {
-        ControlAccessibility(role: .switch, isOn: on, value: on ? 1 : 0, valueText: nil)
+        ControlAccessibility(role: .switch, isOn: on)
     }
 
     private var isTracking = false

@@ -46,6 +46,38 @@ open class ValueControl: Control {
         return true
     }
 
+    /// Where a key moves the value: the slider and spinbutton keyboard patterns share it.
+    enum KeyMove: Equatable {
+        /// Steps up (positive) or down.
+        case steps(Double)
+        /// Pages (larger moves) up or down.
+        case pages(Double)
+        /// To the minimum.
+        case minimum
+        /// To the maximum.
+        case maximum
+    }
+
+    /// The move a key asks of the focused, enabled control: Up and Right a
+    /// step up (Right and Left swap right to left), Down and Left a step
+    /// down, Page Up and Page Down a page, Home and End the ends; nil for
+    /// any other key, a modified one, or a control without focus.
+    func keyMove(for event: KeyEvent) -> KeyMove? {
+        guard isFirstResponder, isEnabled, event.phase == .down, event.modifiers.isEmpty else { return nil }
+        let toward: Double = isRightToLeft ? -1 : 1
+        switch event.key {
+        case .arrowUp: return .steps(1)
+        case .arrowDown: return .steps(-1)
+        case .arrowRight: return .steps(toward)
+        case .arrowLeft: return .steps(-toward)
+        case .pageUp: return .pages(1)
+        case .pageDown: return .pages(-1)
+        case .home: return .minimum
+        case .end: return .maximum
+        default: return nil
+        }
+    }
+
     override open func applyOwnProperty(_ property: ViewProperty) -> Bool {
         switch property {
         case let .controlValue(value): self.value = value
