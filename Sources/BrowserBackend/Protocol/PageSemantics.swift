@@ -66,6 +66,9 @@ struct PageSemantics: Equatable, Sendable {
     var grid: [Attribute] = []
     /// A list's items in reading order, owned by its content box (`aria-owns`); nil for a view that is no list.
     var owns: [ViewID]?
+    /// The view whose text names this one (a dialog's title), as
+    /// `aria-labelledby` on the element; nil for none.
+    var labelledBy: ViewID?
     /// A grid's rows, which the page makes in the grid's element; nil for a view that is no grid.
     var rows: [GridRow]?
     var imageText: String?
@@ -90,7 +93,7 @@ struct PageSemantics: Equatable, Sendable {
             }
             json.endObject()
         }
-        attributes(.element, element)
+        attributes(.element, element + Self.labelled(by: labelledBy, ids: ids))
         attributes(.content, content, owns: owns)
         attributes(.input, input)
         attributes(.grid, grid)
@@ -107,6 +110,12 @@ struct PageSemantics: Equatable, Sendable {
             Self.write(rows, to: &json, ids: ids)
         }
         json.endObject()
+    }
+
+    /// The `aria-labelledby` attribute naming `view`'s element, if there is a view.
+    private static func labelled(by view: ViewID?, ids: ViewIDTranslation) -> [Attribute] {
+        guard let view else { return [] }
+        return [Attribute(name: "aria-labelledby", value: "ck-\(ids.client(view).rawValue)")]
     }
 
     private static func write(_ rows: [GridRow], to json: inout JSONWriter, ids: ViewIDTranslation) {
@@ -156,7 +165,7 @@ struct PageSemantics: Equatable, Sendable {
             json.key(part.rawValue)
             if let now { json.string(now) } else { json.null() }
         }
-        attributes(.element, element, before.element)
+        attributes(.element, element + Self.labelled(by: labelledBy, ids: ids), before.element + Self.labelled(by: before.labelledBy, ids: ids))
         attributes(.content, content + owned(owns), before.content + owned(before.owns))
         attributes(.input, input, before.input)
         attributes(.grid, grid, before.grid)

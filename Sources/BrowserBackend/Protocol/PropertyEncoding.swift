@@ -61,7 +61,7 @@ enum PropertyEncoding {
         case let .highlightedLink(index): if let index { json.int(index) } else { json.null() }
         case let .titleColor(color, _): optionalColor(color, &json)
         case let .alpha(value), let .cornerRadius(value), let .borderWidth(value): json.number(value)
-        case let .hidden(flag), let .clipsToBounds(flag), let .animating(flag),
+        case let .hidden(flag), let .inert(flag), let .clipsToBounds(flag), let .animating(flag),
             let .focused(flag), let .secureTextEntry(flag), let .autocorrection(flag), let .enabled(flag),
             let .editable(flag):
             json.bool(flag)

@@ -58,6 +58,10 @@ extension View {
                 set("aria-valuemin", Self.ariaNumber(range.lowerBound), on: &element)
                 set("aria-valuemax", Self.ariaNumber(range.upperBound), on: &element)
             }
+        } else if role == .dialog || role == .alertDialog {
+            // A modal dialog, named by its title where it has one (aria-labelledby), else by its label.
+            set("aria-modal", "true", on: &element)
+            if let title = dialogTitle { semantics.labelledBy = title.id } else { set("aria-label", label, on: &element) }
         } else if isList {
             if role == .grid, let grid = (self as? ListView)?.accessibilityGridSize {
                 // The grid holds rows (the page makes them), and each row owns its cells.
@@ -123,6 +127,18 @@ extension View {
         semantics.element = element
         semantics.content = content
         return semantics
+    }
+
+    /// A dialog's title: its first heading that is shown.
+    private var dialogTitle: View? {
+        var queue = subviews
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            if view.isHiddenFromAccessibility { continue }
+            if view.accessibilityRole == .heading { return view }
+            queue += view.subviews
+        }
+        return nil
     }
 
     /// Selected, checked and disabled, as the role says them: a button is

@@ -5,7 +5,7 @@ extension ViewProperty {
     /// pixels; properties added later count as drawn until listed here.
     var affectsRasterDrawing: Bool {
         switch self {
-        case .userInteractionEnabled, .accessibilityLabel, .accessibilityIdentifier, .accessibilityElement,
+        case .userInteractionEnabled, .inert, .accessibilityLabel, .accessibilityIdentifier, .accessibilityElement,
              .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage, .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel,
              .accessibilityExpanded, .accessibilityElementsHidden, .accessibilityContainerType,
              .accessibilityLiveRegion, .accessibilityCustomActions, .accessibilityListPosition,

@@ -27,4 +27,9 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     /// one Tab stop (its checked radio button, the first while none is);
     /// the arrow keys focus the next or previous one and check it.
     case radioGroup
+    /// A modal dialog: a presented screen (``PresentationView``), named by
+    /// its first heading. While it is up nothing behind it can be reached.
+    case dialog
+    /// A modal alert dialog: a presented ``Alert``, named by its title.
+    case alertDialog
 }

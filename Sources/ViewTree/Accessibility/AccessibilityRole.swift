@@ -46,6 +46,11 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     /// A list laid out in rows and columns (``ListLayout/Arrangement/columns(_:)``):
     /// a screen reader reads each cell's row and column.
     case grid
+    /// A screen presented above the others, holding the focus until it
+    /// goes (``AccessibilityContainerType/dialog``).
+    case dialog
+    /// An alert asking for a choice (``AccessibilityContainerType/alertDialog``).
+    case alertDialog
     /// One cell of a grid, at its row and column (``AccessibilityListPosition/grid``).
     case gridCell
 
@@ -75,6 +80,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .radioButton: "radio"
         case .grid: "grid"
         case .gridCell: "gridcell"
+        case .dialog: "dialog"
+        case .alertDialog: "alertdialog"
         }
     }
 }

@@ -47,6 +47,8 @@ extension View {
         case .semanticGroup: return .group
         case .landmark: return .region
         case .radioGroup: return .radioGroup
+        case .dialog: return .dialog
+        case .alertDialog: return .alertDialog
         case .none: break
         }
         // A scroller the keyboard reaches is announced when focused: a region when named.
@@ -61,7 +63,7 @@ extension View {
         if isAccessibilityElement { return true }
         guard let role = accessibilityRole else { return false }
         switch role {
-        case .list, .listItem, .listBox, .option, .region, .radioGroup, .grid, .gridCell: return false
+        case .list, .listItem, .listBox, .option, .region, .radioGroup, .grid, .gridCell, .dialog, .alertDialog: return false
         case .group: return accessibility.containerType == .none
         default: return true
         }
@@ -127,9 +129,9 @@ extension View {
     public var isKeyboardScroller: Bool { (self as? ScrollView)?.scrollsByKeyboard == true }
 
     /// Whether assistive technology skips the view and its subtree: hidden,
-    /// transparent, or ``accessibilityElementsHidden``.
+    /// transparent, inert (``View/isInert``), or ``accessibilityElementsHidden``.
     public var isHiddenFromAccessibility: Bool {
-        isHidden || alpha <= 0.01 || accessibility.elementsHidden
+        isHidden || alpha <= 0.01 || isInert || accessibility.elementsHidden
     }
 
     /// A button (or tap target) directly inside a radio group: one of its choices.

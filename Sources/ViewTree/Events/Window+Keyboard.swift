@@ -9,12 +9,19 @@ extension Window {
     /// Down with focus on a bar button outside the content) goes to the view
     /// at the center too, as a page scrolls when focus is on its header.
     /// Tab and Shift-Tab that nobody handled move focus through ``focusOrder``.
+    /// Escape in a text field of the top presentation cancels the
+    /// presentation (as it does anywhere in a web dialog) where it can be
+    /// cancelled, instead of only leaving the field.
     ///
     /// - Returns: whether a view or the window handled the event.
     @discardableResult
     public func send(_ event: KeyEvent) -> Bool {
         let center = CGPoint(x: rootView.bounds.midX, y: rootView.bounds.midY)
         let atCenter = rootView.hitTest(center) ?? rootView
+        if event.phase == .down, event.key == .escape, event.modifiers.isEmpty, let field = firstResponder as? TextInputView,
+            let top = presentationStack.last, field.isDescendant(of: top), top.cancel() {
+            return true
+        }
         if deliver(event, from: firstResponder ?? atCenter) { return true }
         if firstResponder != nil, event.modifiers.isEmpty || event.modifiers == .shift, Self.scrollingKeys.contains(event.key),
             deliver(event, from: atCenter) {

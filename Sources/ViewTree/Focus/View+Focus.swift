@@ -22,7 +22,7 @@ extension View {
     /// Whether focus may be in this view or inside it, as far as the view
     /// itself goes: shown, not transparent, and taking pointer events.
     var allowsFocusWithin: Bool {
-        !isHidden && alpha > 0.01 && isUserInteractionEnabled
+        !isHidden && alpha > 0.01 && isUserInteractionEnabled && !isInert
     }
 
     /// Makes this view the window's first responder, taking focus from the

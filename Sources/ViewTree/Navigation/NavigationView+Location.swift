@@ -60,7 +60,7 @@ extension NavigationView: LocationHandling {
     /// returns whether it did.
     @discardableResult
     func reportLocation(change: LocationChange) -> Bool {
-        guard let current = currentLocation, let window else { return false }
+        guard reportsLocation, let current = currentLocation, let window else { return false }
         if let reported = reportedLocation, reported == current { return false }
         let moved = reportedLocation?.location != current.location
         reportedLocation = current

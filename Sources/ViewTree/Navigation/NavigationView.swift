@@ -67,6 +67,12 @@ public final class NavigationView: View {
     /// Per screen: the view that had focus when the next screen was pushed,
     /// and whether pushing it added a history entry.
     var records: [(focusBefore: View?, addedEntry: Bool)] = []
+    /// Shown where Back is while the root screen is on top: a presented
+    /// screen's Close.
+    var closeItem: BarItem?
+    /// Whether the stack's location is the window's (false for a presented
+    /// screen's stack: the address stays the presenting screen's).
+    var reportsLocation = true
     /// The location last reported to the window, to report only changes.
     var reportedLocation: (location: String, title: String)?
     let bar = View()
@@ -93,7 +99,9 @@ public final class NavigationView: View {
         promptLabel.isHidden = true
         backButton.titleFont = Self.buttonFont(for: .large)
         backButton.accessibilityIdentifier = "navigation.back"
-        backButton.addTouchUpInsideHandler { [unowned self] _ in self.pop() }
+        backButton.addTouchUpInsideHandler { [unowned self] _ in
+            if self.screens.count < 2 { self.closeItem?.action() } else { self.pop() }
+        }
         // Fresh views are not ancestors of this one: adding them cannot fail.
         // The prompt first: it is read before the title, as it is shown above it.
         try? bar.addSubview(promptLabel)
@@ -153,13 +161,20 @@ public final class NavigationView: View {
         promptLabel.isHidden = item?.prompt == nil
         promptLabel.writingDirection = traitCollection.layoutDirection
         layoutStack()
-        backButton.isHidden = screens.count < 2
-        let backTitle = screens.count >= 2 ? screens[screens.count - 2].navigationItem.backTitle ?? "Back" : "Back"
-        // The arrow points to the leading edge, where Back sits.
-        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-        backButton.setTitle(rightToLeft ? "› \(backTitle)" : "‹ \(backTitle)", for: .normal)
+        backButton.isHidden = screens.count < 2 && closeItem == nil
         titleLabel.writingDirection = traitCollection.layoutDirection
-        backButton.accessibilityLabel = backTitle
+        if screens.count < 2, let closeItem {
+            backButton.setTitle(closeItem.title, for: .normal)
+            backButton.accessibilityLabel = closeItem.accessibilityLabel ?? closeItem.title
+            backButton.accessibilityIdentifier = closeItem.identifier ?? "navigation.close"
+        } else {
+            let backTitle = screens.count >= 2 ? screens[screens.count - 2].navigationItem.backTitle ?? "Back" : "Back"
+            // The arrow points to the leading edge, where Back sits.
+            let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+            backButton.setTitle(rightToLeft ? "› \(backTitle)" : "‹ \(backTitle)", for: .normal)
+            backButton.accessibilityLabel = backTitle
+            backButton.accessibilityIdentifier = "navigation.back"
+        }
         updateTrailingButtons(item?.trailingItems ?? [])
         layoutBar()
     }

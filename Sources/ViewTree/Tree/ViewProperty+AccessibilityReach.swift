@@ -27,7 +27,7 @@ extension ViewProperty {
         case .accessibilityLabel, .accessibilityElement, .accessibilityHint, .accessibilityErrorMessage, .accessibilityLanguage,
              .accessibilityValue, .accessibilityTraits, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityElementsHidden, .accessibilityLiveRegion, .accessibilityCustomActions,
-             .accessibilityListPosition, .hidden, .alpha, .text, .title, .controlState, .placeholder, .keyboardType,
+             .accessibilityListPosition, .hidden, .inert, .alpha, .text, .title, .controlState, .placeholder, .keyboardType,
              .enabled, .inputText, .secureTextEntry, .focused, .controlValue, .valueRange:
             .view
         case .accessibilityContainerType:

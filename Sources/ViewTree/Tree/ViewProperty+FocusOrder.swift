@@ -19,7 +19,7 @@ extension ViewProperty {
              .inputText, .placeholder, .secureTextEntry, .maximumLength, .keyboardType, .returnKeyType,
              .autocapitalization, .autocorrection, .textContentType, .editable, .controlValue, .valueRange:
             true
-        case .frame, .boundsOrigin, .alpha, .hidden, .userInteractionEnabled, .transform, .accessibilityElement,
+        case .frame, .boundsOrigin, .alpha, .hidden, .userInteractionEnabled, .inert, .transform, .accessibilityElement,
              .accessibilityTraits, .accessibilityElementsHidden, .accessibilityContainerType, .accessibilityCustomActions,
              .focused, .text, .writingDirection, .contentSize, .contentInset, .enabled:
             false

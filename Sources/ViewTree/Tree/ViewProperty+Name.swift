@@ -24,6 +24,8 @@ extension ViewProperty {
         case borderColor
         /// The name of ``ViewProperty`` `.userInteractionEnabled`.
         case userInteractionEnabled
+        /// The name of ``ViewProperty`` `.inert`.
+        case inert
         /// The name of ``ViewProperty`` `.transform`.
         case transform
         /// The name of ``ViewProperty`` `.shadow`.
@@ -153,6 +155,7 @@ extension ViewProperty {
         case .borderWidth: .borderWidth
         case .borderColor: .borderColor
         case .userInteractionEnabled: .userInteractionEnabled
+        case .inert: .inert
         case .transform: .transform
         case .shadow: .shadow
         case .backgroundGradient: .backgroundGradient

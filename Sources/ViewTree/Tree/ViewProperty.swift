@@ -26,6 +26,10 @@ public enum ViewProperty: Hashable, Sendable {
     case borderColor(Color)
     /// Whether the view takes pointer events.
     case userInteractionEnabled(Bool)
+    /// Whether the view and its subtree are out of reach (HTML's `inert`):
+    /// no pointer events, no focus, nothing for assistive technology, while
+    /// still drawn (recorded only while true, and when it changes).
+    case inert(Bool)
     /// The affine transform about the view's centre (recorded only while not the identity, and when it changes).
     // Indirect (boxed): rare and large; inline, they would make every property as large (a label's
     // configuration holds six).

@@ -25,6 +25,13 @@ public final class Window {
     /// gave focus up (Escape in a field, a click on the background), as a
     /// browser keeps its sequential focus navigation starting point.
     weak var focusNavigationStart: View?
+    /// The screens presented above the content, bottom first
+    /// (``Window/presentations``).
+    var presentationStack: [PresentationView] = []
+    /// Presentations dismissed while their closing animation may still be
+    /// playing in a backend: inert, and removed at the next presentation
+    /// change.
+    var dismissedPresentations: [PresentationView] = []
 
     /// A window of `size` points with an empty root view.
     public init(size: CGSize) {
@@ -61,7 +68,11 @@ public final class Window {
     /// The window's size in points (the root view's size).
     public var size: CGSize {
         get { rootView.frame.size }
-        set { rootView.frame.size = newValue }
+        set {
+            rootView.frame.size = newValue
+            // Presented screens cover the window, whatever its size.
+            for presentation in presentationStack { presentation.frame = rootView.bounds }
+        }
     }
 
     /// The traits the window's views are shown with. Changing them tells

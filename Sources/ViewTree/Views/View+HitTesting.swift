@@ -12,7 +12,7 @@ extension View {
     /// point is tested against it, so a rotated view is hit where it is
     /// drawn; a subview whose transform flattens it (a scale by 0) is skipped.
     public func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled else { return nil }
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, !isInert else { return nil }
         let inside = self.point(inside: point)
         if clipsToBounds && !inside { return nil }
         for subview in subviews.reversed() {

@@ -19,6 +19,7 @@ extension View {
         case let .borderWidth(value): borderWidth = value
         case let .borderColor(value): borderColor = value
         case let .userInteractionEnabled(value): isUserInteractionEnabled = value
+        case let .inert(value): isInert = value
         case let .accessibilityLabel(value): accessibilityLabel = value
         case let .accessibilityIdentifier(value): accessibilityIdentifier = value
         case let .accessibilityElement(value): accessibilityElementOverride = value

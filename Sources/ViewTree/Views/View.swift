@@ -147,6 +147,19 @@ open class View {
         }
     }
 
+    /// Whether the view and its subtree are out of reach, as HTML's `inert`:
+    /// still drawn, but no pointer event hits them, focus cannot enter them,
+    /// and assistive technology skips them. A presented screen makes what
+    /// is behind it inert (``Window/present(_:style:animated:)``); making a
+    /// view inert takes focus from inside it.
+    public var isInert = false {
+        didSet {
+            guard isInert != oldValue else { return }
+            record(.inert(isInert))
+            if isInert { resignFocusWithin() }
+        }
+    }
+
     /// Text read by assistive technology.
     public var accessibilityLabel: String? {
         didSet { if accessibilityLabel != oldValue { record(.accessibilityLabel(accessibilityLabel)) } }
@@ -225,6 +238,7 @@ open class View {
             .accessibilityIdentifier(accessibilityIdentifier),
         ]
         if isFirstResponder { properties.append(.focused(true)) }
+        if isInert { properties.append(.inert(true)) }
         if !accessibility.isDefault { properties += accessibility.properties }
         if !layerStyle.isDefault { properties += layerStyle.properties }
         if let outlines = debugStorage?.outlines, !outlines.isEmpty { properties.append(.debugOutlines(outlines)) }

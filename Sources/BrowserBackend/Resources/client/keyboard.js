@@ -114,7 +114,16 @@
       return true;
     }
     if (focusFrom(stops, next, step)) return true;
+    // While a modal dialog is up (the server marks it aria-modal and makes
+    // the rest inert), Tab goes round inside it instead of leaving the page.
+    if (modalDialogShown() && focusFrom(stops, backwards ? stops.length - 1 : 0, step)) return true;
     leavePage(backwards);
+    return false;
+  }
+  function modalDialogShown() {
+    for (const dialog of rootElement.querySelectorAll('[aria-modal="true"]')) {
+      if (!dialog.closest('[inert]') && dialog.getClientRects().length) return true;
+    }
     return false;
   }
   // The outermost list holding `target` that does not hold `from`.

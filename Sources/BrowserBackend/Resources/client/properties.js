@@ -29,6 +29,8 @@
         break;
       case 'alpha': s.opacity = String(value); break;
       case 'hidden': s.display = value ? 'none' : ''; break;
+      // Behind a presented screen: no focus, clicks or screen reader, still drawn (the server hit-tests and orders focus the same way).
+      case 'inert': el.inert = !!value; break;
       case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; layer.shadow(view); break;
       case 'cornerRadius': case 'cornerRadii': s.borderRadius = layer.radius(view.props); break;
       // Core Animation draws the border over the sublayers and places them
