@@ -19,6 +19,10 @@ struct SettingsBody: StatefulComponent {
     let setDarkMode: Action<Bool>
     /// Sets the app's text size, by its index in ``textSizes``.
     let setTextSize: Action<Double>
+    /// Presents the About sheet.
+    let showAbout: ControlAction
+    /// Asks whether to reset; sends the action that resets this body's state when the answer is yes.
+    let confirmReset: Action<Action<Void>>
 
     /// The text sizes the slider goes through, smallest first.
     static let textSizes: [ContentSizeCategory] = [
@@ -73,6 +77,15 @@ struct SettingsBody: StatefulComponent {
                     font: .preferred(.body), isEnabled: state.downloaded < 1,
                     action: ControlAction("settings.download") { scope.updateState { $0.downloaded = min(1, $0.downloaded + 0.25) } },
                     attributes: [.backgroundColor(.tint), .cornerRadius(8), .accessibilityIdentifier("settings.download.next")])
+            }
+            SettingsSection(title: "App") {
+                ButtonComponent(titles: [.normal: "About this app"], titleColors: [.normal: .accent], font: .preferred(.body),
+                                action: showAbout, attributes: [.accessibilityIdentifier("settings.about")])
+                ButtonComponent(titles: [.normal: "Reset settings"], titleColors: [.normal: .destructive], font: .preferred(.body),
+                                action: ControlAction("settings.reset") {
+                                    confirmReset.send(Action<Void>(identity: "settings.reset.confirmed") { _ in scope.updateState { $0 = Choices() } })
+                                },
+                                attributes: [.accessibilityIdentifier("settings.reset")])
             }
         })
     }

@@ -22,7 +22,35 @@ final class SettingsScreen: NavigationScreen {
             let size = sizes[min(max(0, Int(index.rounded())), sizes.count - 1)]
             environment.override(from: box.view) { $0.contentSizeCategory = size }
         }
-        let provider = ComponentProvider<Int, Void> { _, _ in SettingsBody(setDarkMode: setDarkMode, setTextSize: setTextSize) }
+        let showAbout = ControlAction("settings.about") {
+            guard let view = box.view else { return }
+            do {
+                try view.present(AboutScreen(environment: environment))
+            } catch {
+                ComponentDiagnostics.report(ComponentDiagnostics.Problem(kind: "Settings.about", message: "could not show About: \(error)"))
+            }
+        }
+        // Reset asks first: the alert's Reset runs what the body hands over (its state's reset),
+        // then puts the traits Settings changed back.
+        let confirmReset = Action<Action<Void>>(identity: "settings.confirmReset") { resetChoices in
+            guard let view = box.view else { return }
+            let alert = Alert(title: "Reset settings?", message: "Dark mode, text size and every other setting go back to their defaults.",
+                              actions: [
+                                  AlertAction("Cancel", style: .cancel),
+                                  AlertAction("Reset", style: .destructive) {
+                                      resetChoices.send(())
+                                      environment.override(from: box.view) { $0.colorScheme = .light; $0.contentSizeCategory = .large }
+                                  },
+                              ])
+            do {
+                try view.present(alert)
+            } catch {
+                ComponentDiagnostics.report(ComponentDiagnostics.Problem(kind: "Settings.reset", message: "could not ask to reset: \(error)"))
+            }
+        }
+        let provider = ComponentProvider<Int, Void> { _, _ in
+            SettingsBody(setDarkMode: setDarkMode, setTextSize: setTextSize, showAbout: showAbout, confirmReset: confirmReset)
+        }
         host = HostingView(provider: provider, sizeRangeProvider: .flexibleHeight, context: (), layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         box.view = host
