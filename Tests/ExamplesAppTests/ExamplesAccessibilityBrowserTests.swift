@@ -200,6 +200,15 @@ struct ExamplesAccessibilityBrowserTests {
                 if screen == "feed" { try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), "the first quotes") }
                 try await audit(screen)
             }
+            // Settings' presentations: the About sheet and the Reset alert, each a modal dialog over the inert screen.
+            try await activate("About this app", driver)
+            try await driver.waitUntil("return document.activeElement.closest('[role=dialog]') !== null", "focus in the About sheet")
+            try await audit("the About sheet")
+            try await press("Escape", driver)
+            try await activate("Reset settings", driver)
+            try await driver.waitUntil("return document.activeElement.closest('[role=alertdialog]') !== null", "focus in the Reset alert")
+            try await audit("the Reset alert")
+            try await press("Escape", driver)
         }
     }
 }
