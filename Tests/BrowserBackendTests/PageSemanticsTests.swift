@@ -63,6 +63,23 @@ struct PageSemanticsTests {
         #expect(attributes(changes(window, &derivations).semantics.first?.semantics.element ?? [])["aria-disabled"] == "true")
     }
 
+    @Test("A presented alert is a modal alertdialog labelled by its title; the content behind goes inert on the wire")
+    func presentedDialog() throws {
+        let content = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        content.setTitle("Open", for: .normal)
+        let (window, _) = try settled([content])
+        try window.present(Alert(title: "Delete photo?", actions: [AlertAction("Cancel", style: .cancel), AlertAction("Delete", style: .destructive)]))
+        let dialog = try #require(window.rootView.subtree.first { $0.accessibilityRole == .alertDialog })
+        let title = try #require(window.rootView.subtree.first { $0.accessibilityRole == .heading })
+        let semantics = dialog.pageSemantics
+        #expect(attributes(semantics.element) == ["role": "alertdialog", "aria-modal": "true"])
+        #expect(semantics.labelledBy == title.id)
+        let message = TransactionEncoder.message(for: window.takeTransaction(), images: RecordingImages(),
+                                                 derived: PageDerivations.Changes())
+        #expect(message.contains("\"inert\":true"))
+        #expect(window.presentations.count == 1 && content.isInert)
+    }
+
     @Test("A language is the element's lang attribute, sent when it changes")
     func language() throws {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
