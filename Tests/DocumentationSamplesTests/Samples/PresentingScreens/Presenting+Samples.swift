@@ -1,0 +1,74 @@
+import Foundation
+import ViewTree
+
+/// The "Presenting screens" article's samples.
+enum Presenting {}
+
+extension Presenting {
+    // sample: presenting-screen
+    @MainActor
+    final class AboutScreen: NavigationScreen {
+        let view = View()
+        let navigationItem = NavigationItem(title: "About")
+    }
+    // end-sample
+
+    /// Presents About from a button's handler; returns the presentation.
+    @MainActor
+    static func presentAbout(from aboutButton: Button) throws -> PresentationView? {
+        var shown: PresentationView?
+        // sample: presenting-sheet
+        aboutButton.addTouchUpInsideHandler { button in
+            do {
+                let sheet = try button.present(AboutScreen(), style: .sheet)
+                sheet.onDismiss { print("About closed") }
+            } catch {
+                print(error)   // PresentationError: something is presented already
+            }
+        }
+        // end-sample
+        aboutButton.addTouchUpInsideHandler { button in shown = button.window?.presentations.last }
+        aboutButton.sendTouchUpInside()
+        return shown
+    }
+
+    /// Asks before deleting; returns what the handlers did.
+    @MainActor
+    static func confirmDelete(in window: Window, deleteAll: @escaping @MainActor @Sendable () -> Void) throws -> PresentationView {
+        // sample: presenting-alert
+        let alert = Alert(title: "Delete all photos?", message: "They are removed from every device.", actions: [
+            AlertAction("Cancel", style: .cancel),
+            AlertAction("Delete", style: .destructive) { deleteAll() },
+        ])
+        let presented = try window.present(alert)
+        // end-sample
+        return presented
+    }
+
+    /// An alert with a field, whose Save reads it.
+    @MainActor
+    static func rename(in window: Window, rename: @escaping @MainActor @Sendable (String) -> Void) throws -> PresentationView {
+        // sample: presenting-alert-field
+        let alert = Alert(title: "Rename album", actions: [
+            AlertAction("Cancel", style: .cancel),
+            AlertAction("Save", readingFields: { texts in rename(texts[0]) }),
+        ], textFields: [AlertTextField(placeholder: "Name", text: "Holidays")], preferredActionIndex: 1)
+        let presented = try window.present(alert)   // focus in the field; Return saves, Escape cancels
+        // end-sample
+        return presented
+    }
+
+    /// An action sheet of ways to share.
+    @MainActor
+    static func share(in window: Window, send: @escaping @MainActor @Sendable (String) -> Void) throws -> PresentationView {
+        // sample: presenting-action-sheet
+        let sheet = Alert(title: nil, style: .actionSheet, actions: [
+            AlertAction("Copy link") { send("link") },
+            AlertAction("Mail") { send("mail") },
+            AlertAction("Cancel", style: .cancel),   // apart at the bottom; a click outside chooses it
+        ])
+        let presented = try window.present(sheet)
+        // end-sample
+        return presented
+    }
+}
