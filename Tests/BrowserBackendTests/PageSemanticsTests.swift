@@ -73,7 +73,7 @@ struct PageSemanticsTests {
         let title = try #require(window.rootView.subtree.first { $0.accessibilityRole == .heading })
         let semantics = dialog.pageSemantics
         #expect(attributes(semantics.element) == ["role": "alertdialog", "aria-modal": "true"])
-        #expect(semantics.labelledBy == title.id)
+        #expect(semantics.references == [PageSemantics.Reference(name: "aria-labelledby", view: title.id)])
         let message = TransactionEncoder.message(for: window.takeTransaction(), images: RecordingImages(),
                                                  derived: PageDerivations.Changes())
         #expect(message.contains("\"inert\":true"))

@@ -26,6 +26,11 @@ private struct ControlGallery: CompositeComponent {
             ProgressViewComponent(progress: 0.4)
             ProgressViewComponent(progress: 1)
             StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                PickerComponent(options: ["Small", "Medium", "Large"], selectedIndex: 1)
+                PickerComponent(options: ["Small", "Medium", "Large"], selectedIndex: nil, placeholder: "Size")
+                PickerComponent(options: ["Small"], selectedIndex: 0, isEnabled: false)
+            }
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
                 ProgressViewComponent(progress: nil)
                 LabelComponent("Checking…", font: .preferred(.body), color: .secondaryLabel)
             }

@@ -59,3 +59,19 @@ struct PresentationSnapshotTests {
         assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "alert-field")
     }
 }
+
+extension PresentationSnapshotTests {
+    @Test("Settings' source picker open, its chosen option checked and the next one active; light and dark")
+    func openPicker() async throws {
+        for (name, traits) in [("light", TraitCollection()), ("dark", TraitCollection(colorScheme: .dark))] {
+            let window = await ScreenRenderer.window(for: .settings, size: ScreenSnapshotTests.size, scale: 2, library: try .samples(),
+                                                     traits: traits)
+            let picker = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "settings.source" } as? PopUpButton)
+            #expect(picker.becomeFirstResponder())
+            #expect(window.send(KeyEvent(.down, key: .arrowDown)) && window.send(KeyEvent(.down, key: .arrowDown)))
+            await ScreenRenderer.settle(window)
+            #expect(picker.isOpen && picker.activeIndex == 1)
+            assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "picker-open-\(name)")
+        }
+    }
+}

@@ -123,3 +123,55 @@ struct SettingsBrowserTests {
         }
     }
 }
+
+extension SettingsBrowserTests {
+    @Test("The source picker is a combobox: Down opens its listbox, the active option follows the keys and typing, Enter chooses, focus stays")
+    func picker() async throws {
+        try await withSettings { driver in
+            #expect(try await attribute("role", of: "settings.source", driver) == "combobox")
+            #expect(try await attribute("aria-expanded", of: "settings.source", driver) == "false")
+            #expect(try await attribute("aria-haspopup", of: "settings.source", driver) == "listbox")
+            try await ExamplesBrowser.tab(to: "settings.source", driver)
+            try await driver.press("ArrowDown")
+            try await waitFor("aria-expanded", of: "settings.source", toBe: "true", driver)
+            let active = """
+                const b = document.querySelector('[data-ck-identifier="settings.source"]');
+                const a = document.getElementById(b.getAttribute('aria-activedescendant'));
+                const list = document.getElementById(b.getAttribute('aria-controls'));
+                return [a ? a.getAttribute('aria-label') : null, list ? list.querySelector('[role=listbox]') !== null || list.getAttribute('role') : null];
+                """
+            try await driver.waitUntil("return document.getElementById(document.querySelector('[data-ck-identifier=\"settings.source\"]').getAttribute('aria-activedescendant')) !== null",
+                                       "an active option")
+            let first = try await driver.execute(active) as? [Any]
+            #expect(first?[0] as? String == "Everyone")
+            try await driver.press("w")
+            try await driver.waitUntil(
+                "return document.getElementById(document.querySelector('[data-ck-identifier=\"settings.source\"]').getAttribute('aria-activedescendant'))?.getAttribute('aria-label') === 'Writers'",
+                "type-ahead to Writers")
+            try await driver.press("Enter")
+            try await waitFor("aria-expanded", of: "settings.source", toBe: "false", driver)
+            try await driver.waitUntil("return document.querySelector('[data-ck-identifier=\"settings.source\"]').getAttribute('aria-label') === 'Quotes from, Writers'",
+                                       "the chosen source in the name")
+            let focused = try await driver.execute("return document.activeElement.closest('[data-ck-identifier]')?.dataset.ckIdentifier") as? String
+            #expect(focused == "settings.source")
+        }
+    }
+
+    @Test("Pointer: a click opens the picker, a click on an option chooses it; a click outside closes it with no choice")
+    func pickerPointer() async throws {
+        try await withSettings { driver in
+            let picker = try await driver.center(of: "[data-ck-identifier=\"settings.source\"]")
+            try await driver.click(x: picker.x, y: picker.y)
+            try await waitFor("aria-expanded", of: "settings.source", toBe: "true", driver)
+            let option = try await driver.center(of: "[data-ck-identifier=\"popup.option.3\"]")
+            try await driver.click(x: option.x, y: option.y)
+            try await driver.waitUntil("return document.querySelector('[data-ck-identifier=\"settings.source\"]').getAttribute('aria-label') === 'Quotes from, Philosophers'",
+                                       "Philosophers chosen")
+            try await driver.click(x: picker.x, y: picker.y)
+            try await waitFor("aria-expanded", of: "settings.source", toBe: "true", driver)
+            try await driver.click(x: 10, y: 700)
+            try await waitFor("aria-expanded", of: "settings.source", toBe: "false", driver)
+            #expect(try await attribute("aria-label", of: "settings.source", driver) == "Quotes from, Philosophers")
+        }
+    }
+}

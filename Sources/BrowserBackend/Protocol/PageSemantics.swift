@@ -51,6 +51,12 @@ struct PageSemantics: Equatable, Sendable {
         case rows = "rows"
     }
 
+    /// An attribute whose value is another view's element.
+    struct Reference: Equatable, Sendable {
+        let name: String
+        let view: ViewID
+    }
+
     /// One row of a grid: its index (from 1) and its cells in column order.
     struct GridRow: Equatable, Sendable {
         let index: Int
@@ -66,9 +72,10 @@ struct PageSemantics: Equatable, Sendable {
     var grid: [Attribute] = []
     /// A list's items in reading order, owned by its content box (`aria-owns`); nil for a view that is no list.
     var owns: [ViewID]?
-    /// The view whose text names this one (a dialog's title), as
-    /// `aria-labelledby` on the element; nil for none.
-    var labelledBy: ViewID?
+    /// Attributes of the element naming other views by their page
+    /// identifiers (`aria-labelledby` a dialog's title, `aria-controls` and
+    /// `aria-activedescendant` a pop-up button's list and active option).
+    var references: [Reference] = []
     /// A grid's rows, which the page makes in the grid's element; nil for a view that is no grid.
     var rows: [GridRow]?
     var imageText: String?
@@ -93,7 +100,7 @@ struct PageSemantics: Equatable, Sendable {
             }
             json.endObject()
         }
-        attributes(.element, element + Self.labelled(by: labelledBy, ids: ids))
+        attributes(.element, element + Self.attributes(of: references, ids: ids))
         attributes(.content, content, owns: owns)
         attributes(.input, input)
         attributes(.grid, grid)
@@ -112,10 +119,9 @@ struct PageSemantics: Equatable, Sendable {
         json.endObject()
     }
 
-    /// The `aria-labelledby` attribute naming `view`'s element, if there is a view.
-    private static func labelled(by view: ViewID?, ids: ViewIDTranslation) -> [Attribute] {
-        guard let view else { return [] }
-        return [Attribute(name: "aria-labelledby", value: "ck-\(ids.client(view).rawValue)")]
+    /// The references as attributes naming the elements' page identifiers.
+    private static func attributes(of references: [Reference], ids: ViewIDTranslation) -> [Attribute] {
+        references.map { Attribute(name: $0.name, value: "ck-\(ids.client($0.view).rawValue)") }
     }
 
     private static func write(_ rows: [GridRow], to json: inout JSONWriter, ids: ViewIDTranslation) {
@@ -165,7 +171,7 @@ struct PageSemantics: Equatable, Sendable {
             json.key(part.rawValue)
             if let now { json.string(now) } else { json.null() }
         }
-        attributes(.element, element + Self.labelled(by: labelledBy, ids: ids), before.element + Self.labelled(by: before.labelledBy, ids: ids))
+        attributes(.element, element + Self.attributes(of: references, ids: ids), before.element + Self.attributes(of: before.references, ids: ids))
         attributes(.content, content + owned(owns), before.content + owned(before.owns))
         attributes(.input, input, before.input)
         attributes(.grid, grid, before.grid)

@@ -61,7 +61,11 @@ extension View {
         } else if role == .dialog || role == .alertDialog {
             // A modal dialog, named by its title where it has one (aria-labelledby), else by its label.
             set("aria-modal", "true", on: &element)
-            if let title = dialogTitle { semantics.labelledBy = title.id } else { set("aria-label", label, on: &element) }
+            if let title = dialogTitle {
+                semantics.references.append(PageSemantics.Reference(name: "aria-labelledby", view: title.id))
+            } else {
+                set("aria-label", label, on: &element)
+            }
         } else if isList {
             if role == .grid, let grid = (self as? ListView)?.accessibilityGridSize {
                 // The grid holds rows (the page makes them), and each row owns its cells.
@@ -77,6 +81,10 @@ extension View {
                 set("role", label == nil ? "group" : "region", on: &element)
                 set("aria-label", label, on: &element)
             }
+        } else if role == .comboBox {
+            // The chosen option is read after the name; the button's own text (a picture of it) is hidden.
+            let name = accessibilityName, chosen = accessibilityEffectiveValue.flatMap { $0.isEmpty ? nil : $0 }
+            set("aria-label", [name.isEmpty ? nil : name, chosen].compactMap { $0 }.joined(separator: ", "), on: &element)
         } else if ariaRole != nil {
             // A scroller that is no element is named by its label alone: its content stays elements of their own.
             let name = role == .group && !isAccessibilityElement ? label ?? "" : accessibilityName
@@ -106,6 +114,14 @@ extension View {
         if accessibilityLiveRegion != .off { set("aria-live", accessibilityLiveRegion.rawValue, on: &element) }
         if let expanded = accessibilityExpanded { set("aria-expanded", expanded ? "true" : "false", on: &element) }
         states(role: role, ariaRole: ariaRole, on: &element)
+        if let popUp = self as? PopUpButton {
+            // A select-only combobox: its list pops up, and names the option the keys are on.
+            set("aria-haspopup", "listbox", on: &element)
+            if let list = popUp.listView { semantics.references.append(PageSemantics.Reference(name: "aria-controls", view: list.id)) }
+            if let active = popUp.activeOptionView {
+                semantics.references.append(PageSemantics.Reference(name: "aria-activedescendant", view: active.id))
+            }
+        }
 
         let actions = accessibilityCustomActions
         let shortcuts = actions.compactMap { $0.shortcut?.description }

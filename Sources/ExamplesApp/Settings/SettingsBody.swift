@@ -9,6 +9,7 @@ struct SettingsBody: StatefulComponent {
     /// What the screen's own controls hold.
     struct Choices: Hashable, Sendable {
         var sort = 0
+        var source = 0
         var quotesPerPage: Double = 20
         var autoplay = true
         var volume: Double = 0.6
@@ -28,6 +29,9 @@ struct SettingsBody: StatefulComponent {
     static let textSizes: [ContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
     ]
+
+    /// Whose quotes the feed shows, as the picker lists them.
+    static let sources = ["Everyone", "Scientists", "Writers", "Philosophers", "Artists"]
 
     func initialState() -> Choices { Choices() }
 
@@ -51,6 +55,11 @@ struct SettingsBody: StatefulComponent {
                     items: [.title("Newest"), .title("Popular"), .title("Nearby")], selectedIndex: state.sort,
                     onChange: Action<Int>(identity: "settings.sort") { index in scope.updateState { $0.sort = index } },
                     attributes: [.accessibilityLabel("Sort quotes by"), .accessibilityIdentifier("settings.sort")])
+                SettingsRow(title: "Quotes from") {
+                    PickerComponent(options: Self.sources, selectedIndex: state.source,
+                                    onChange: Action<Int>(identity: "settings.source") { index in scope.updateState { $0.source = index } },
+                                    attributes: [.accessibilityLabel("Quotes from"), .accessibilityIdentifier("settings.source")])
+                }
                 SettingsRow(title: "Quotes per page: \(Int(state.quotesPerPage))") {
                     StepperComponent(value: state.quotesPerPage, in: 10...50, step: 10,
                                      onChange: Action<Double>(identity: "settings.quotes") { value in scope.updateState { $0.quotesPerPage = value } },

@@ -46,6 +46,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     /// A list laid out in rows and columns (``ListLayout/Arrangement/columns(_:)``):
     /// a screen reader reads each cell's row and column.
     case grid
+    /// A value chosen from a list that pops up: a ``PopUpButton``.
+    case comboBox
     /// A screen presented above the others, holding the focus until it
     /// goes (``AccessibilityContainerType/dialog``).
     case dialog
@@ -80,6 +82,7 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .radioButton: "radio"
         case .grid: "grid"
         case .gridCell: "gridcell"
+        case .comboBox: "combobox"
         case .dialog: "dialog"
         case .alertDialog: "alertdialog"
         }

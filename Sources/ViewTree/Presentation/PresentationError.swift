@@ -11,7 +11,7 @@
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The presenter already presents something, as UIKit refuses
     /// `present(_:animated:)` on a view controller that is presenting:
-    /// present from the presented one (``PresentationView/present(_:style:animated:)``)
+    /// present from the presented one (``View/present(_:style:animated:)``)
     /// or dismiss it first. Two presentations never both hold focus.
     case alreadyPresenting(presented: String, refused: String)
     /// The screen is presented already (`title`).

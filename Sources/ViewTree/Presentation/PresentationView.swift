@@ -12,7 +12,7 @@ import Foundation
 /// into it when it appears and goes back to what had it when it goes.
 ///
 /// A presentation presents at most one other above it, as a view
-/// controller does (``present(_:style:animated:)`` on a view inside it);
+/// controller does (``View/present(_:style:animated:)`` on a view inside it);
 /// dismissing it dismisses those above too.
 ///
 /// ```swift

@@ -32,6 +32,10 @@ public final class Window {
     /// playing in a backend: inert, and removed at the next presentation
     /// change.
     var dismissedPresentations: [PresentationView] = []
+    /// The pop-up button whose list is open: focus moving to another view
+    /// closes it (focus moving to nothing, as a click on its list does in
+    /// a browser, does not).
+    weak var openPopUp: PopUpButton?
 
     /// A window of `size` points with an empty root view.
     public init(size: CGSize) {

@@ -39,6 +39,20 @@ struct NotificationSettings: StatefulComponent {
 
 /// The samples of "Controls at a glance" that are expressions.
 enum ControlsAtAGlance {
+    /// The picker sample's state.
+    struct Feed: Hashable, Sendable {
+        var source = 0
+    }
+
+    /// A picker of sources, its choice kept in `scope`'s state.
+    static func picker(source: Int, scope: Scope<Feed>) -> some Component {
+        // sample: controls-picker
+        PickerComponent(options: ["Everyone", "Scientists", "Writers"], selectedIndex: source,
+                        onChange: Action<Int> { index in scope.updateState { $0.source = index } },
+                        attributes: [.accessibilityLabel("Quotes from")])
+        // end-sample
+    }
+
     static func progress(fraction: Double?) -> ProgressViewComponent {
         // sample: controls-progress
         let download = ProgressViewComponent(progress: fraction, attributes: [.accessibilityLabel("Downloading")])

@@ -37,4 +37,27 @@ struct ControlsAtAGlanceTests {
         let spinner = ControlsAtAGlance.progress(fraction: nil).layout(constrainedTo: .upTo(CGSize(width: 200, height: 100)))
         #expect(spinner.size == CGSize(width: 20, height: 20))
     }
+
+    /// The picker sample in a component that keeps its choice.
+    private struct SourcePicker: StatefulComponent {
+        func initialState() -> ControlsAtAGlance.Feed { ControlsAtAGlance.Feed() }
+        func body(state: ControlsAtAGlance.Feed, scope: Scope<ControlsAtAGlance.Feed>) -> some Component {
+            ControlsAtAGlance.picker(source: state.source, scope: scope)
+        }
+    }
+
+    @Test("The picker: Down opens it, Down and Enter choose Scientists, and the state keeps it")
+    func picker() async throws {
+        let window = Window(size: CGSize(width: 360, height: 400))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in SourcePicker() }, sizeRangeProvider: .flexibleHeight,
+                               context: (), frame: CGRect(x: 0, y: 0, width: 360, height: 400))
+        try window.rootView.addSubview(host)
+        host.update(model: 0)
+        let picker = try #require(window.rootView.subtree.first { $0 is PopUpButton } as? PopUpButton)
+        #expect(picker.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .arrowDown)) && picker.isOpen)
+        #expect(window.send(KeyEvent(.down, key: .arrowDown)) && window.send(KeyEvent(.down, key: .enter)))
+        await host.waitForPendingUpdate()
+        #expect(window.rootView.accessibilityDump() == "comboBox \"Quotes from\" value=\"Scientists\" [collapsed, focused]")
+    }
 }
