@@ -61,6 +61,30 @@ open class Control: View, ControlEventSending {
         }
     }
 
+    /// Whether a pointer that went down on the enabled control is down.
+    private var isPressed = false
+
+    /// Called when a pointer that went down on the enabled control goes up
+    /// inside it, at `point` in its coordinates: a tap. Controls that act
+    /// on a tap (a switch turns over, a pop-up button opens) override it.
+    open func tapped(at point: CGPoint) {}
+
+    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
+        guard isEnabled else { return super.pointerBegan(at: point, event: event) }
+        isPressed = true
+    }
+
+    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
+        guard isEnabled, isPressed else { return super.pointerEnded(at: point, event: event) }
+        isPressed = false
+        if self.point(inside: point) { tapped(at: point) }
+    }
+
+    override open func pointerCancelled() {
+        isPressed = false
+        super.pointerCancelled()
+    }
+
     /// Whether the control is laid out right to left, its parts mirrored.
     var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 

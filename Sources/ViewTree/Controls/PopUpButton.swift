@@ -184,23 +184,9 @@ open class PopUpButton: Control {
 
     // MARK: Input
 
-    private var pressed = false
-
-    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled else { return super.pointerBegan(at: point, event: event) }
-        pressed = true
-    }
-
-    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled, pressed else { return super.pointerEnded(at: point, event: event) }
-        pressed = false
-        guard self.point(inside: point) else { return }
+    /// A tap opens the list, or closes it when open.
+    override open func tapped(at point: CGPoint) {
         if isOpen { close() } else { open() }
-    }
-
-    override open func pointerCancelled() {
-        pressed = false
-        super.pointerCancelled()
     }
 
     /// The keys of ``handleKey(_:)``.

@@ -88,23 +88,10 @@ open class Stepper: ValueControl {
     /// One step down.
     override open func accessibilityDecrement() { step(by: -1) }
 
-    private var pressedHalf: Double?
-
-    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled else { return super.pointerBegan(at: point, event: event) }
+    /// A tap on the minus half steps down, on the plus half up (the halves swap right to left).
+    override open func tapped(at point: CGPoint) {
         let onPlus = (point.x >= bounds.width / 2) != isRightToLeft
-        pressedHalf = onPlus ? 1 : -1
-    }
-
-    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled, let steps = pressedHalf else { return super.pointerEnded(at: point, event: event) }
-        pressedHalf = nil
-        if self.point(inside: point) { step(by: steps) }
-    }
-
-    override open func pointerCancelled() {
-        pressedHalf = nil
-        super.pointerCancelled()
+        step(by: onPlus ? 1 : -1)
     }
 
     override open func keyDown(_ event: KeyEvent) -> Bool {

@@ -109,22 +109,9 @@ open class Switch: Control {
         ControlAccessibility(role: .switch, isOn: on)
     }
 
-    private var isTracking = false
-
-    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled else { return super.pointerBegan(at: point, event: event) }
-        isTracking = true
-    }
-
-    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
-        guard isEnabled, isTracking else { return super.pointerEnded(at: point, event: event) }
-        isTracking = false
-        if self.point(inside: point) { toggleByPerson() }
-    }
-
-    override open func pointerCancelled() {
-        isTracking = false
-        super.pointerCancelled()
+    /// A tap turns it over.
+    override open func tapped(at point: CGPoint) {
+        toggleByPerson()
     }
 
     /// Space and Enter turn the focused switch over.
