@@ -95,6 +95,7 @@ open class PopUpButton: Control {
     /// The letters typed since the list opened, for type-ahead.
     var typedPrefix = ""
 
+    /// A pop-up button without options, 160 × 36 points.
     public required init(frame: CGRect = CGRect(x: 0, y: 0, width: 160, height: PopUpButton.defaultHeight)) {
         super.init(frame: frame)
         background.cornerRadius = 8

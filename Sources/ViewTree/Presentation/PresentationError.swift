@@ -28,6 +28,7 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A preferred action index outside the alert's actions.
     case preferredActionOutOfRange(index: Int, count: Int, alert: String)
 
+    /// What was refused and why, naming the presentations involved.
     public var description: String {
         switch self {
         case let .alreadyPresenting(presented, refused):
