@@ -190,7 +190,8 @@ open class PopUpButton: Control {
         if isOpen { close() } else { open() }
     }
 
-    /// The keys of ``handleKey(_:)``.
+    /// The keys a select-only combobox takes (see the type's overview):
+    /// opening, moving through the list, type-ahead, choosing and Escape.
     override open func keyDown(_ event: KeyEvent) -> Bool {
         handleKey(event) || super.keyDown(event)
     }
