@@ -29,7 +29,7 @@ struct HardeningTests {
                 let (line, closed) = try await RawSocket.blocking {
                     let socket = try RawSocket(port: port)
                     try? socket.send(bytes)
-                    return socket.statusLine(timeout: 10)
+                    return socket.statusLine(timeout: 30)
                 }
                 #expect(line.hasPrefix(status), "\(name) got \(line.isEmpty ? "no answer" : line)")
                 #expect(closed, "\(name): the connection stays open")
