@@ -147,9 +147,12 @@ extension View {
 
     /// A dialog's title: its first heading that is shown.
     private var dialogTitle: View? {
+        // Breadth first, by index: a sheet holds a whole screen.
         var queue = subviews
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let view = queue[next]
+            next += 1
             if view.isHiddenFromAccessibility { continue }
             if view.accessibilityRole == .heading { return view }
             queue += view.subviews

@@ -173,8 +173,12 @@ open class PopUpButton: Control {
     /// Moves the active option to `index` (clamped), scrolling the list to show it.
     func activate(_ index: Int) {
         guard isOpen, !options.isEmpty else { return }
-        activeIndex = Swift.min(options.count - 1, Swift.max(0, index))
+        let moved = Swift.min(options.count - 1, Swift.max(0, index))
+        guard moved != activeIndex else { return }
+        activeIndex = moved
         list?.refresh()
+        // The button's semantics name the active option: they change with it.
+        recordAccessibilityChange()
     }
 
     /// Records the expanded state again, so a backend that mirrors

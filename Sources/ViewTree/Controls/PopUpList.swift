@@ -74,8 +74,6 @@ final class PopUpList: View {
                      rightToLeft: rightToLeft)
         }
         if let activeRow { card.scrollRectToVisible(activeRow.frame) }
-        // The button's semantics name the active option: they change with it.
-        button.recordAccessibilityChange()
     }
 
     /// The widest title's width at `fontSize`, as the window measures text.

@@ -53,9 +53,7 @@ extension PresentationView {
             panel.cornerRadii = wide ? CornerRadii(all: 12) : CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0)
             grabber.isHidden = wide
             grabber.frame = CGRect(x: ((frame.width - 36) / 2).rounded(), y: 5, width: 36, height: 5)
-        case .fullScreen:
-            panel.cornerRadii = nil
-        case .alert, .actionSheet:
+        case .fullScreen, .alert, .actionSheet:
             panel.cornerRadii = nil
         }
         navigation?.frame = panel.bounds
