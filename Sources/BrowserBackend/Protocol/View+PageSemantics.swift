@@ -67,7 +67,7 @@ extension View {
                 set("aria-label", label, on: &element)
             }
         } else if isList {
-            if role == .grid, let grid = (self as? ListView)?.accessibilityGridSize {
+            if role == .grid, let grid = accessibilityGridSize {
                 // The grid holds rows (the page makes them), and each row owns its cells.
                 set("aria-label", label, on: &semantics.grid)
                 set("aria-rowcount", String(grid.rows), on: &semantics.grid)
@@ -114,9 +114,9 @@ extension View {
         if accessibilityLiveRegion != .off { set("aria-live", accessibilityLiveRegion.rawValue, on: &element) }
         if let expanded = accessibilityExpanded { set("aria-expanded", expanded ? "true" : "false", on: &element) }
         states(role: role, ariaRole: ariaRole, on: &element)
+        set("aria-haspopup", controlAccessibility?.popUp?.rawValue, on: &element)
         if let popUp = self as? PopUpButton {
-            // A select-only combobox: its list pops up, and names the option the keys are on.
-            set("aria-haspopup", "listbox", on: &element)
+            // A select-only combobox names its list and the option the keys are on.
             if let list = popUp.listView { semantics.references.append(PageSemantics.Reference(name: "aria-controls", view: list.id)) }
             if let active = popUp.activeOptionView {
                 semantics.references.append(PageSemantics.Reference(name: "aria-activedescendant", view: active.id))
@@ -189,7 +189,7 @@ extension View {
     /// cells from the first column (the leading one) on; hidden cells left out.
     private var gridRows: [PageSemantics.GridRow] {
         var rows: [Int: [(column: Int, id: ViewID)]] = [:]
-        for subview in subviews where type(of: subview).kind == .cell && !subview.isHiddenFromAccessibility {
+        for subview in subviews where !subview.isHiddenFromAccessibility {
             guard let place = subview.accessibilityListPosition?.grid else { continue }
             rows[place.row, default: []].append((place.column, subview.id))
         }

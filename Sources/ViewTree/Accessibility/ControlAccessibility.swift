@@ -21,13 +21,26 @@ public struct ControlAccessibility: Hashable, Sendable {
     /// The value as read aloud ("50%", "3"), unless the view's own
     /// ``View/accessibilityValue`` says otherwise.
     public var valueText: String?
+    /// What the control opens on top of the window, if anything: a list of
+    /// options or a dialog (the browser backend: `aria-haspopup`).
+    public var popUp: PopUp?
+
+    /// What a control can open on top of the window.
+    public enum PopUp: String, Hashable, Sendable {
+        /// A list of options to choose one from (a ``PopUpButton``'s).
+        case listBox = "listbox"
+        /// A dialog (a ``DatePicker``'s calendar).
+        case dialog
+    }
 
     /// What a control says of itself.
-    public init(role: AccessibilityRole, isOn: Bool? = nil, value: Double? = nil, range: ClosedRange<Double>? = nil, valueText: String? = nil) {
+    public init(role: AccessibilityRole, isOn: Bool? = nil, value: Double? = nil, range: ClosedRange<Double>? = nil,
+                valueText: String? = nil, popUp: PopUp? = nil) {
         self.role = role
         self.isOn = isOn
         self.value = value
         self.range = range
         self.valueText = valueText
+        self.popUp = popUp
     }
 }

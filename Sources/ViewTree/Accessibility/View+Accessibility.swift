@@ -122,7 +122,7 @@ extension View {
     /// columns in every section, none of which has a header or footer, and
     /// its cells carry their rows and columns
     /// (``AccessibilityListPosition/grid``).
-    public var isAccessibilityGrid: Bool { (self as? ListView)?.geometry.grid != nil }
+    public var isAccessibilityGrid: Bool { accessibilityGridSize != nil }
 
     /// Whether the view is a scroller the keyboard reaches (a ``ScrollView``
     /// that ``ScrollView/scrollsByKeyboard``): it takes focus on its own box.

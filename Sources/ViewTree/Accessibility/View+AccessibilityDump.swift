@@ -55,7 +55,7 @@ extension View {
         }
         // A grid reads row by row, each from its first column (the leading one, right to left too).
         let cells = role == .grid
-            ? subviews.filter { type(of: $0).kind == .cell && $0.accessibility.listPosition?.grid != nil }.sorted {
+            ? subviews.filter { $0.accessibility.listPosition?.grid != nil }.sorted {
                 let a = $0.accessibility.listPosition?.grid, b = $1.accessibility.listPosition?.grid
                 return (a?.row ?? 0, a?.column ?? 0) < (b?.row ?? 0, b?.column ?? 0)
             }
@@ -63,7 +63,7 @@ extension View {
                 ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
             }.map(\.element)
         for cell in cells { cell.collectAccessibilityElements(into: &elements, depth: childDepth) }
-        for subview in subviews where type(of: subview).kind != .cell {
+        for subview in subviews where !cells.contains(where: { $0 === subview }) && type(of: subview).kind != .cell {
             subview.collectAccessibilityElements(into: &elements, depth: depth)
         }
     }

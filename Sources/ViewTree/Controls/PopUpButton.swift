@@ -127,7 +127,7 @@ open class PopUpButton: Control {
     }
 
     override open var controlAccessibility: ControlAccessibility? {
-        ControlAccessibility(role: .comboBox, valueText: selectedTitle)
+        ControlAccessibility(role: .comboBox, valueText: selectedTitle, popUp: .listBox)
     }
 
     // MARK: Opening and choosing
@@ -215,4 +215,9 @@ open class PopUpButton: Control {
     override open var recordedProperties: [ViewProperty] {
         super.recordedProperties + [.controlValue(Double(storedIndex))]
     }
+}
+
+extension PopUpButton: WindowPopUp {
+    func keepsOpen(forFocusOn view: View) -> Bool { view === self }
+    func closePopUp() { close() }
 }

@@ -86,7 +86,7 @@ extension Window {
         guard previous !== view else { return }
         firstResponder = view
         focusNavigationStart = view == nil ? previous : nil
-        if let popUp = openPopUp, let view, view !== popUp { popUp.close() }
+        if let popUp = openPopUp, let view, !popUp.keepsOpen(forFocusOn: view) { popUp.closePopUp() }
         if let previous {
             previous.record(.focused(false))
             previous.didResignFirstResponder()

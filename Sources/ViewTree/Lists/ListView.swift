@@ -158,7 +158,7 @@ open class ListView: ScrollView {
 
     /// The rows and columns a screen reader is told of when the list is
     /// read as a grid (``View/isAccessibilityGrid``); nil when it is a list.
-    public var accessibilityGridSize: (rows: Int, columns: Int)? {
+    override public var accessibilityGridSize: (rows: Int, columns: Int)? {
         geometry.grid.map { ($0.rowCount, $0.columnCount) }
     }
 

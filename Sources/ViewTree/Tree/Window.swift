@@ -32,10 +32,11 @@ public final class Window {
     /// playing in a backend: inert, and removed at the next presentation
     /// change.
     var dismissedPresentations: [PresentationView] = []
-    /// The pop-up button whose list is open: focus moving to another view
-    /// closes it (focus moving to nothing, as a click on its list does in
-    /// a browser, does not).
-    weak var openPopUp: PopUpButton?
+    /// The pop-up open on top of the window (a pop-up button's list, a
+    /// date picker's calendar): focus moving to a view it does not keep it
+    /// open for closes it (focus moving to nothing, as a click on a list
+    /// does in a browser, does not).
+    weak var openPopUp: (any WindowPopUp)?
 
     /// A window of `size` points with an empty root view.
     public init(size: CGSize) {

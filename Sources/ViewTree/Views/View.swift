@@ -216,6 +216,12 @@ open class View {
     /// is no such control. The built-in controls override it.
     open var controlAccessibility: ControlAccessibility? { nil }
 
+    /// The rows and columns a screen reader is told of when the view is
+    /// read as a grid (``isAccessibilityGrid``): a list laid out in columns,
+    /// a date picker's month; nil for a view that is no grid. A grid's
+    /// cells are the subviews with a ``AccessibilityListPosition/grid`` place.
+    open var accessibilityGridSize: (rows: Int, columns: Int)? { nil }
+
     /// Raises an adjustable element's value (``AccessibilityTraits/adjustable``);
     /// the Up and Right arrow keys call it while the view has focus.
     open func accessibilityIncrement() {}
