@@ -200,6 +200,11 @@ struct ExamplesAccessibilityBrowserTests {
                 if screen == "feed" { try await driver.waitUntil(ExamplesBrowserTests.shown("quote-0"), "the first quotes") }
                 try await audit(screen)
             }
+            // The date picker's calendar: a modal dialog holding a grid of days.
+            try await activate("Date", driver)
+            try await driver.waitUntil("return document.activeElement.getAttribute('role') === 'gridcell'", "focus in the calendar")
+            try await audit("the date picker's calendar")
+            try await press("Escape", driver)
             // Settings' presentations: the About sheet and the Reset alert, each a modal dialog over the inert screen.
             try await activate("About this app", driver)
             try await driver.waitUntil("return document.activeElement.closest('[role=dialog]') !== null", "focus in the About sheet")

@@ -175,3 +175,72 @@ extension SettingsBrowserTests {
         }
     }
 }
+
+extension SettingsBrowserTests {
+    /// The element of the "Quiet until" picker's part `selector` (its date field: `[aria-haspopup=dialog]`).
+    private static func quiet(_ selector: String) -> String {
+        "document.querySelector('[data-ck-identifier=\"settings.quiet\"] \(selector)')"
+    }
+
+    private static let focusedLabel = "return document.activeElement.getAttribute('aria-label')"
+
+    @Test("The date picker by keyboard: Enter opens a modal calendar dialog on the chosen day, arrows move by day, Enter chooses; the hour is a spin button")
+    func datePicker() async throws {
+        try await withSettings { driver in
+            let field = Self.quiet("[aria-haspopup=dialog]")
+            #expect(try await driver.execute("return \(field).getAttribute('role')") as? String == "button")
+            #expect(try await driver.execute("return \(field).getAttribute('aria-label')") as? String == "Date, Dec 1, 2026")
+            try await ExamplesBrowser.tab(to: "settings.quiet", driver, presses: 20)
+            #expect(try await driver.execute(Self.focusedLabel) as? String == "Date, Dec 1, 2026")
+            try await driver.press("Enter")
+            try await driver.waitUntil("return document.activeElement.getAttribute('role') === 'gridcell'", "focus on a day")
+            let dialog = """
+                const d = document.querySelector('[role=dialog][aria-modal=true]');
+                const title = d && document.getElementById(d.getAttribute('aria-labelledby'));
+                const grid = d && d.querySelector('[role=grid]');
+                return [title ? title.textContent : null, grid ? grid.querySelectorAll('[role=row]').length : -1,
+                        document.activeElement.getAttribute('aria-selected')];
+                """
+            let shown = try await driver.execute(dialog) as? [Any]
+            #expect(shown?[0] as? String == "December 2026")
+            #expect((shown?[1] as? NSNumber)?.intValue == 5)
+            #expect(shown?[2] as? String == "true")
+            #expect(try await driver.execute(Self.focusedLabel) as? String == "Tuesday, December 1, 2026")
+            try await driver.press("ArrowRight")
+            try await driver.waitUntil("\(Self.focusedLabel) === 'Wednesday, December 2, 2026'", "the next day focused")
+            // Tab stays in the dialog: its two month buttons and the day.
+            try await driver.press("Tab")
+            try await driver.press("Tab")
+            try await driver.press("Tab")
+            try await driver.waitUntil("\(Self.focusedLabel) === 'Wednesday, December 2, 2026'", "Tab round the dialog")
+            try await driver.press("Enter")
+            try await driver.waitUntil("return document.querySelector('[role=dialog]') === null", "the calendar closed")
+            try await driver.waitUntil("\(Self.focusedLabel) === 'Date, Dec 2, 2026'", "focus back on the field, with the new date")
+            try await driver.press("Tab")
+            try await driver.waitUntil("return document.activeElement.getAttribute('role') === 'spinbutton'", "the hour")
+            #expect(try await driver.execute("return document.activeElement.getAttribute('aria-valuetext')") as? String == "09")
+            try await driver.press("ArrowUp")
+            try await driver.waitUntil("return document.activeElement.getAttribute('aria-valuetext') === '10'", "the hour stepped")
+        }
+    }
+
+    @Test("The date picker by pointer: a click opens the calendar, a click on a day chooses it, a click outside closes it")
+    func datePickerPointer() async throws {
+        try await withSettings { driver in
+            _ = try await driver.execute("\(Self.quiet("[aria-haspopup=dialog]")).scrollIntoView({block: 'center'})")
+            let rect = try await driver.execute("const r = \(Self.quiet("[aria-haspopup=dialog]")).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]") as? [Any]
+            let x = try #require((rect?[0] as? NSNumber)?.doubleValue), y = try #require((rect?[1] as? NSNumber)?.doubleValue)
+            try await driver.click(x: x, y: y)
+            try await driver.waitUntil("return document.querySelector('[role=dialog]') !== null", "the calendar open")
+            // December 2026 starts on a Tuesday, the third cell: the 15th is cell 16.
+            let day = try await driver.center(of: "[data-ck-identifier=\"datepicker.day.16\"]")
+            try await driver.click(x: day.x, y: day.y)
+            try await driver.waitUntil("return \(Self.quiet("[aria-haspopup=dialog]")).getAttribute('aria-label') === 'Date, Dec 15, 2026'", "the 15th chosen")
+            try await driver.click(x: x, y: y)
+            try await driver.waitUntil("return document.querySelector('[role=dialog]') !== null", "the calendar open again")
+            try await driver.click(x: 5, y: 5)
+            try await driver.waitUntil("return document.querySelector('[role=dialog]') === null", "closed by a click outside")
+            #expect(try await driver.execute("return \(Self.quiet("[aria-haspopup=dialog]")).getAttribute('aria-label')") as? String == "Date, Dec 15, 2026")
+        }
+    }
+}

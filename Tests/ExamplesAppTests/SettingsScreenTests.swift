@@ -49,3 +49,23 @@ struct SettingsScreenTests {
         #expect(try control("settings.download", in: window, as: ProgressView.self).progress == 0.25)
     }
 }
+
+extension SettingsScreenTests {
+    @Test("Quiet until: the calendar's keys choose a day, the hour segment steps, and the screen keeps the date in its state")
+    func quietUntil() async throws {
+        let window = try await settings()
+        let picker = try control("settings.quiet", in: window, as: DatePicker.self)
+        #expect(picker.date == Date(timeIntervalSince1970: 1_796_115_600) && picker.mode == .dateAndTime)
+        let field = try #require(picker.dateField)
+        _ = field.becomeFirstResponder()
+        #expect(window.send(KeyEvent(.down, key: .enter)) && picker.isCalendarOpen)
+        #expect(window.send(KeyEvent(.down, key: .arrowDown)) && window.send(KeyEvent(.down, key: .enter)))
+        await ScreenRenderer.settle(window)
+        let hour = try #require(picker.timeSegments.first)
+        _ = hour.becomeFirstResponder()
+        #expect(window.send(KeyEvent(.down, key: .arrowUp)))
+        await ScreenRenderer.settle(window)
+        let rendered = try control("settings.quiet", in: window, as: DatePicker.self)
+        #expect(rendered.date == Date(timeIntervalSince1970: 1_796_115_600 + 7 * 86_400 + 3_600), "December 8, 10:00")
+    }
+}

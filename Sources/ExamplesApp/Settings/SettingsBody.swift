@@ -14,7 +14,13 @@ struct SettingsBody: StatefulComponent {
         var autoplay = true
         var volume: Double = 0.6
         var downloaded: Double = 0
+        var quietUntil = SettingsBody.quietUntilDefault
     }
+
+    /// When quotes are quiet until, at first: a fixed date, so the screen looks the same each run.
+    static let quietUntilDefault = Date(timeIntervalSince1970: 1_796_115_600) // 2026-12-01 09:00 UTC
+    /// The dates "Quiet until" takes: the two years around it.
+    static let quietLimits = Date(timeIntervalSince1970: 1_767_225_600)...Date(timeIntervalSince1970: 1_830_297_599) // 2026-01-01...2027-12-31
 
     /// Sets the app's colour scheme: dark when true.
     let setDarkMode: Action<Bool>
@@ -69,6 +75,12 @@ struct SettingsBody: StatefulComponent {
                     SwitchComponent(isOn: state.autoplay,
                                     onChange: Action<Bool>(identity: "settings.autoplay") { on in scope.updateState { $0.autoplay = on } },
                                     attributes: [.accessibilityLabel("Read quotes aloud"), .accessibilityIdentifier("settings.autoplay")])
+                }
+                LabelComponent("Quiet until", font: .preferred(.body), color: .label)
+                StackComponent(axis: .horizontal, alignItems: .center) {
+                    DatePickerComponent(date: state.quietUntil, mode: .dateAndTime, in: Self.quietLimits, minuteInterval: 5,
+                                        onChange: Action<Date>(identity: "settings.quiet") { date in scope.updateState { $0.quietUntil = date } },
+                                        attributes: [.accessibilityLabel("Quiet until"), .accessibilityIdentifier("settings.quiet")])
                 }
                 LabelComponent("Voice volume", font: .preferred(.body), color: .label)
                 SliderComponent(value: state.volume, isEnabled: state.autoplay,

@@ -35,6 +35,21 @@ extension DatePicker {
         }
     }
 
+    /// The size a picker needs to show `date` in `mode`, written in
+    /// `calendar`'s locale at `category`'s text size, its text measured by
+    /// `measure`: its fields' widths, and 36 points tall (more as text grows).
+    /// Components size their pickers with it off the main thread.
+    nonisolated public static func fittingSize(
+        mode: Mode, date: Date, calendar: Calendar, contentSizeCategory category: ContentSizeCategory,
+        measure: (TextLayoutRequest) -> CGSize
+    ) -> CGSize {
+        let fontSize = fontSize(for: category)
+        let widths = PartWidths(mode: mode, date: date, formats: DatePickerFormats(calendar: calendar)) { text in
+            measure(TextLayoutRequest(text: AttributedText(text), font: .system(size: fontSize), maximumNumberOfLines: 1)).width
+        }
+        return CGSize(width: widths.total, height: height(for: category))
+    }
+
     /// The text size of the picker's fields for `category`, as a pop-up button's.
     nonisolated static func fontSize(for category: ContentSizeCategory) -> CGFloat {
         Swift.min(28, Font.TextStyle.body.size(for: category))

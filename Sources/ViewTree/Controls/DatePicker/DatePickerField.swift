@@ -23,9 +23,11 @@ final class DatePickerField: Control {
         accessibilityExpanded = false
     }
 
-    /// Shows `text` in the tint colour on the fill, as `UIDatePicker`'s compact field.
+    /// Shows `text` on the fill, as `UIDatePicker`'s compact field (in the
+    /// label colour: the tint on the fill is too faint to read).
     func show(text: String, fontSize: CGFloat, traits: TraitCollection) {
         textLabel.text = AttributedText(text)
+        accessibilityValue = text
         textLabel.font = .system(size: fontSize)
         textLabel.writingDirection = traits.layoutDirection
         updateParts()
@@ -35,12 +37,12 @@ final class DatePickerField: Control {
         let traits = traitCollection
         background.frame = bounds
         background.backgroundColor = SemanticColor.fill.resolved(for: traits)
-        textLabel.textColor = SemanticColor.tint.resolved(for: traits)
+        textLabel.textColor = SemanticColor.label.resolved(for: traits)
         textLabel.frame = bounds.insetBy(dx: 8, dy: 0)
     }
 
     override var controlAccessibility: ControlAccessibility? {
-        ControlAccessibility(role: .button, valueText: textLabel.text.string, popUp: .dialog)
+        ControlAccessibility(role: .button, popUp: .dialog)
     }
 
     override func tapped(at point: CGPoint) {
