@@ -5,9 +5,19 @@ import Testing
 
 /// Every built-in control in each of its states: off, on and disabled
 /// switches; a slider at its minimum, in the middle and disabled; a
-/// stepper; segmented controls with a choice and without; progress bars
-/// empty, part full and full, and indeterminate.
+/// stepper; segmented controls with a choice and without; pickers; date
+/// pickers (US English and French, one disabled); progress bars empty,
+/// part full and full, and indeterminate.
 private struct ControlGallery: CompositeComponent {
+    /// November 30 2026, 14:30 UTC.
+    static let day = Date(timeIntervalSince1970: 1_796_049_000)
+    /// French: day before month, a 24-hour clock.
+    static let french: Calendar = {
+        var calendar = DatePicker.defaultCalendar
+        calendar.locale = Locale(identifier: "fr_FR")
+        return calendar
+    }()
+
     var body: some Component {
         InsetComponent(insets: EdgeInsets(all: 12), child: StackComponent(axis: .vertical, spacing: 12, alignItems: .stretch) {
             StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
@@ -29,6 +39,15 @@ private struct ControlGallery: CompositeComponent {
                 PickerComponent(options: ["Small", "Medium", "Large"], selectedIndex: 1)
                 PickerComponent(options: ["Small", "Medium", "Large"], selectedIndex: nil, placeholder: "Size")
                 PickerComponent(options: ["Small"], selectedIndex: 0, isEnabled: false)
+            }
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                DatePickerComponent(date: Self.day, mode: .dateAndTime)
+            }
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                DatePickerComponent(date: Self.day, mode: .dateAndTime, calendar: Self.french)
+            }
+            StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
+                DatePickerComponent(date: Self.day, mode: .time, isEnabled: false)
             }
             StackComponent(axis: .horizontal, spacing: 12, alignItems: .center) {
                 ProgressViewComponent(progress: nil)

@@ -75,3 +75,25 @@ extension PresentationSnapshotTests {
         }
     }
 }
+
+extension PresentationSnapshotTests {
+    @Test("Settings' date picker with its calendar open on the chosen day, the keys on the next week's; light, dark, large text, right to left")
+    func openCalendar() async throws {
+        let variants: [(String, TraitCollection)] = [
+            ("light", TraitCollection()),
+            ("dark", TraitCollection(colorScheme: .dark)),
+            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
+            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+        ]
+        for (name, traits) in variants {
+            let window = await ScreenRenderer.window(for: .settings, size: ScreenSnapshotTests.size, scale: 2, library: try .samples(),
+                                                     traits: traits)
+            let picker = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "settings.quiet" } as? DatePicker)
+            #expect(picker.dateField?.becomeFirstResponder() == true)
+            #expect(window.send(KeyEvent(.down, key: .enter)) && window.send(KeyEvent(.down, key: .arrowDown)))
+            await ScreenRenderer.settle(window)
+            #expect(picker.isCalendarOpen && picker.shownMonthTitle == "December 2026")
+            assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "calendar-open-\(name)")
+        }
+    }
+}

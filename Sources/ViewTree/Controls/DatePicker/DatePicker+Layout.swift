@@ -83,7 +83,7 @@ extension DatePicker {
         if let fieldWidth = widths.field {
             let available = widths.segments.isEmpty ? bounds.width : bounds.width - widths.time - PartWidths.gap
             field.frame = place(0, Swift.max(0, Swift.min(fieldWidth, available)))
-            field.show(text: formats.dateText(date), fontSize: size, traits: traits)
+            field.show(text: formats.dateText(date), fontSize: size, direction: formats.writingDirection)
             x = field.frame.width + PartWidths.gap
         }
         timeBackground.isHidden = widths.segments.isEmpty

@@ -46,7 +46,7 @@ extension DatePickerCalendar {
         title.text = AttributedText(monthTitle)
         title.font = .system(size: fontSize, weight: .semibold)
         title.textColor = SemanticColor.label.resolved(for: traits)
-        title.writingDirection = traits.layoutDirection
+        title.writingDirection = formats.writingDirection
         title.textAlignment = rightToLeft ? .right : .left
         let button = headerHeight
         title.frame = place(CGRect(x: inset + 4, y: inset, width: width - 2 * inset - 2 * button - 4, height: headerHeight))

@@ -25,11 +25,11 @@ final class DatePickerField: Control {
 
     /// Shows `text` on the fill, as `UIDatePicker`'s compact field (in the
     /// label colour: the tint on the fill is too faint to read).
-    func show(text: String, fontSize: CGFloat, traits: TraitCollection) {
+    func show(text: String, fontSize: CGFloat, direction: UserInterfaceLayoutDirection) {
         textLabel.text = AttributedText(text)
         accessibilityValue = text
         textLabel.font = .system(size: fontSize)
-        textLabel.writingDirection = traits.layoutDirection
+        textLabel.writingDirection = direction
         updateParts()
     }
 

@@ -9,6 +9,8 @@ struct DatePickerFormats {
     let calendar: Calendar
     /// Whether the locale tells the time on a 12-hour clock with a day period.
     let uses12HourClock: Bool
+    /// Which way the locale's text runs: dates are written in it whatever the layout's direction.
+    let writingDirection: UserInterfaceLayoutDirection
     /// The weekdays' short names, from the calendar's first weekday on.
     let weekdaySymbols: [String]
     private let medium: DateFormatter
@@ -28,6 +30,7 @@ struct DatePickerFormats {
             configure(made)
             return made
         }
+        writingDirection = UserInterfaceLayoutDirection(language: locale.identifier)
         medium = formatter { $0.dateStyle = .medium; $0.timeStyle = .none }
         full = formatter { $0.dateStyle = .full; $0.timeStyle = .none }
         month = formatter { $0.setLocalizedDateFormatFromTemplate("yMMMM") }
