@@ -53,6 +53,25 @@ enum ControlsAtAGlance {
         // end-sample
     }
 
+    /// The date sample's state.
+    struct Trip: Hashable, Sendable {
+        var leaving = Date(timeIntervalSince1970: 1_796_049_000) // 2026-11-30 14:30 UTC
+    }
+
+    /// A departure picker in French, Paris time, between `earliest` and `latest`.
+    static func departure(leaving: Date, earliest: Date, latest: Date, scope: Scope<Trip>) -> DatePickerComponent {
+        // sample: controls-date
+        var french = DatePicker.defaultCalendar
+        french.locale = Locale(identifier: "fr_FR")   // "30 nov. 2026", weeks from Monday, 14:30
+        french.timeZone = TimeZone(identifier: "Europe/Paris") ?? french.timeZone
+        let departure = DatePickerComponent(
+            date: leaving, mode: .dateAndTime, in: earliest...latest, calendar: french, minuteInterval: 5,
+            onChange: Action<Date> { date in scope.updateState { $0.leaving = date } },
+            attributes: [.accessibilityLabel("Departure")])
+        // end-sample
+        return departure
+    }
+
     static func progress(fraction: Double?) -> ProgressViewComponent {
         // sample: controls-progress
         let download = ProgressViewComponent(progress: fraction, attributes: [.accessibilityLabel("Downloading")])

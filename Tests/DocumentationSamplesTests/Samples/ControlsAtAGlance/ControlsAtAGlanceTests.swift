@@ -60,4 +60,32 @@ struct ControlsAtAGlanceTests {
         await host.waitForPendingUpdate()
         #expect(window.rootView.accessibilityDump() == "comboBox \"Quotes from\" value=\"Scientists\" [collapsed, focused]")
     }
+
+    /// The date sample in a component that keeps the date.
+    private struct Departure: StatefulComponent {
+        func initialState() -> ControlsAtAGlance.Trip { ControlsAtAGlance.Trip() }
+        func body(state: ControlsAtAGlance.Trip, scope: Scope<ControlsAtAGlance.Trip>) -> some Component {
+            ControlsAtAGlance.departure(leaving: state.leaving, earliest: Date(timeIntervalSince1970: 1_796_000_000),
+                                       latest: Date(timeIntervalSince1970: 1_800_000_000), scope: scope)
+        }
+    }
+
+    @Test("The date picker: French, Paris time; the calendar's Right and Enter choose the next day, and the state keeps it")
+    func datePicker() async throws {
+        let window = Window(size: CGSize(width: 360, height: 500))
+        let host = HostingView(provider: ComponentProvider<Int, Void> { _, _ in Departure() }, sizeRangeProvider: .flexibleHeight,
+                               context: (), frame: CGRect(x: 0, y: 0, width: 360, height: 500))
+        try window.rootView.addSubview(host)
+        host.update(model: 0)
+        let picker = try #require(window.rootView.subtree.first { $0 is DatePicker } as? DatePicker)
+        #expect(picker.timeSegments.compactMap { $0.controlAccessibility?.valueText } == ["15", "30"], "14:30 UTC is 15:30 in Paris")
+        #expect(picker.dateField?.accessibilityValue == "30 nov. 2026")
+        #expect(picker.dateField?.becomeFirstResponder() == true)
+        #expect(window.send(KeyEvent(.down, key: .enter)) && picker.shownMonthTitle == "novembre 2026")
+        #expect(window.send(KeyEvent(.down, key: .arrowRight)) && window.send(KeyEvent(.down, key: .enter)))
+        await host.waitForPendingUpdate()
+        let rendered = try #require(window.rootView.subtree.first { $0 is DatePicker } as? DatePicker)
+        #expect(rendered.date == Date(timeIntervalSince1970: 1_796_049_000 + 86_400))
+        #expect(rendered.dateField?.accessibilityValue == "1 déc. 2026")
+    }
 }
