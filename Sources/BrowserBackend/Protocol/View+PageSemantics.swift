@@ -115,12 +115,8 @@ extension View {
         if let expanded = accessibilityExpanded { set("aria-expanded", expanded ? "true" : "false", on: &element) }
         states(role: role, ariaRole: ariaRole, on: &element)
         set("aria-haspopup", controlAccessibility?.popUp?.rawValue, on: &element)
-        if let popUp = self as? PopUpButton {
-            // A select-only combobox names its list and the option the keys are on.
-            if let list = popUp.listView { semantics.references.append(PageSemantics.Reference(name: "aria-controls", view: list.id)) }
-            if let active = popUp.activeOptionView {
-                semantics.references.append(PageSemantics.Reference(name: "aria-activedescendant", view: active.id))
-            }
+        for relation in accessibilityRelations {
+            semantics.references.append(PageSemantics.Reference(name: relation.kind.rawValue, view: relation.view.id))
         }
 
         let actions = accessibilityCustomActions
@@ -170,7 +166,7 @@ extension View {
         case .button?: if selected { set("aria-pressed", "true") }
         case .radioButton?: set("aria-checked", selected ? "true" : "false")
         case .switch?: set("aria-checked", controlAccessibility?.isOn == true ? "true" : "false")
-        case .option?: set("aria-selected", selected ? "true" : "false")
+        case .option?, .tab?: set("aria-selected", selected ? "true" : "false")
         case .gridCell?:
             // A selectable grid says of every cell whether it is selected.
             let selectable = superview.map { [.listBox, .multiselectListBox].contains($0.accessibilityContainerType) } ?? false

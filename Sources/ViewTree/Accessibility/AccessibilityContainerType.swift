@@ -32,4 +32,8 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     case dialog
     /// A modal alert dialog: a presented ``Alert``, named by its title.
     case alertDialog
+    /// A row of tabs (a ``TabBarView``'s bar), one selected.
+    case tabList
+    /// What a tab shows, named by its tab (a ``TabBarView``'s panel).
+    case tabPanel
 }

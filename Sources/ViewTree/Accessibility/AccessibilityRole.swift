@@ -55,6 +55,12 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case alertDialog
     /// One cell of a grid, at its row and column (``AccessibilityListPosition/grid``).
     case gridCell
+    /// A row of tabs, one selected (``AccessibilityContainerType/tabList``).
+    case tabList
+    /// One tab of a tab list, selected or not: a ``TabBarView``'s tab.
+    case tab
+    /// What a tab shows (``AccessibilityContainerType/tabPanel``).
+    case tabPanel
 
     /// The WAI-ARIA role the browser backend gives it; nil for text, which
     /// needs none.
@@ -85,6 +91,9 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
         case .comboBox: "combobox"
         case .dialog: "dialog"
         case .alertDialog: "alertdialog"
+        case .tabList: "tablist"
+        case .tab: "tab"
+        case .tabPanel: "tabpanel"
         }
     }
 }

@@ -49,6 +49,8 @@ extension View {
         case .radioGroup: return .radioGroup
         case .dialog: return .dialog
         case .alertDialog: return .alertDialog
+        case .tabList: return .tabList
+        case .tabPanel: return .tabPanel
         case .none: break
         }
         // A scroller the keyboard reaches is announced when focused: a region when named.
@@ -63,7 +65,7 @@ extension View {
         if isAccessibilityElement { return true }
         guard let role = accessibilityRole else { return false }
         switch role {
-        case .list, .listItem, .listBox, .option, .region, .radioGroup, .grid, .gridCell, .dialog, .alertDialog: return false
+        case .list, .listItem, .listBox, .option, .region, .radioGroup, .grid, .gridCell, .dialog, .alertDialog, .tabList, .tabPanel: return false
         case .group: return accessibility.containerType == .none
         default: return true
         }

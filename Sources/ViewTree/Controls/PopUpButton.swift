@@ -126,6 +126,14 @@ open class PopUpButton: Control {
         list?.refresh()
     }
 
+    /// A select-only combobox names its open list and the option the keys are on.
+    override open var accessibilityRelations: [AccessibilityRelation] {
+        var relations: [AccessibilityRelation] = []
+        if let list = listView { relations.append(AccessibilityRelation(.controls, list)) }
+        if let active = activeOptionView { relations.append(AccessibilityRelation(.activeDescendant, active)) }
+        return relations
+    }
+
     override open var controlAccessibility: ControlAccessibility? {
         ControlAccessibility(role: .comboBox, valueText: selectedTitle, popUp: .listBox)
     }

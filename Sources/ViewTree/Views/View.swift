@@ -222,6 +222,12 @@ open class View {
     /// cells are the subviews with a ``AccessibilityListPosition/grid`` place.
     open var accessibilityGridSize: (rows: Int, columns: Int)? { nil }
 
+    /// Other views this one names for assistive technology: the view that
+    /// labels it, the one it controls, the one its keys are on. A view
+    /// whose relations change records a change of its own, so backends
+    /// that mirror semantics derive them again.
+    open var accessibilityRelations: [AccessibilityRelation] { [] }
+
     /// Raises an adjustable element's value (``AccessibilityTraits/adjustable``);
     /// the Up and Right arrow keys call it while the view has focus.
     open func accessibilityIncrement() {}
