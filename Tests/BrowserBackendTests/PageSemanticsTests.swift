@@ -370,3 +370,43 @@ struct PageSemanticsTests {
     }
 }
 
+
+extension PageSemanticsTests {
+    @Test("Tabs: a tablist of tabs with aria-selected and aria-controls their panels, each a tabpanel labelled by its tab")
+    func tabs() throws {
+        let tabBar = TabBarView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        tabBar.addTab(TabBarItem(title: "Home", path: "/"), navigation: NavigationView())
+        tabBar.addTab(TabBarItem(title: "Inbox", path: "/inbox", badgeValue: "3"), navigation: NavigationView())
+        let (window, _) = try settled([tabBar])
+        let tabs = window.rootView.subtree.filter { $0.accessibilityRole == .tab }
+        let panels = window.rootView.subtree.filter { $0.accessibilityRole == .tabPanel }
+        let list = try #require(window.rootView.subtree.first { $0.accessibilityRole == .tabList })
+        #expect(tabs.count == 2 && panels.count == 2)
+        #expect(attributes(list.pageSemantics.element) == ["role": "tablist", "aria-label": "Tabs"])
+        #expect(attributes(tabs[0].pageSemantics.element) == ["role": "tab", "aria-label": "Home", "aria-selected": "true"])
+        #expect(attributes(tabs[1].pageSemantics.element) == ["role": "tab", "aria-label": "Inbox, 3", "aria-selected": "false"])
+        #expect(tabs[1].pageSemantics.references == [PageSemantics.Reference(name: "aria-controls", view: panels[1].id)])
+        #expect(panels[1].pageSemantics.references == [PageSemantics.Reference(name: "aria-labelledby", view: tabs[1].id)])
+        #expect(attributes(panels[0].pageSemantics.element) == ["role": "tabpanel"])
+    }
+
+    @Test("A date picker's field opens a dialog; its calendar's days are grid cells in rows, selected or not, disabled outside its limits")
+    func datePicker() throws {
+        let picker = DatePicker(frame: CGRect(x: 0, y: 0, width: 300, height: 36))
+        picker.date = Date(timeIntervalSince1970: 1_796_049_000)
+        picker.minimumDate = Date(timeIntervalSince1970: 1_796_049_000 - 86_400 * 3)
+        let (window, _) = try settled([picker])
+        let field = try #require(picker.dateField)
+        #expect(attributes(field.pageSemantics.element) == ["role": "button", "aria-label": "Date, Nov 30, 2026", "aria-haspopup": "dialog", "aria-expanded": "false"])
+        picker.openCalendar()
+        let grid = try #require(picker.calendarGrid)
+        let semantics = grid.pageSemantics
+        #expect(attributes(semantics.grid) == ["role": "grid", "aria-label": "November 2026", "aria-rowcount": "5", "aria-colcount": "7"])
+        #expect(semantics.rows?.count == 5 && semantics.rows?.first?.cells.count == 7)
+        let cells = grid.subviews.filter { !$0.isHidden }
+        #expect(attributes(cells[29].pageSemantics.element)["aria-selected"] == "true")
+        #expect(attributes(cells[0].pageSemantics.element)["aria-disabled"] == "true")
+        #expect(attributes(cells[0].pageSemantics.element)["aria-selected"] == "false")
+        #expect(window.firstResponder === cells[29])
+    }
+}

@@ -73,3 +73,27 @@ struct ControlSnapshotTests {
         }
     }
 }
+
+extension ControlSnapshotTests {
+    @Test("A tab bar: the selected tab tinted, a badge; light, dark, large text and right to left")
+    func tabBar() throws {
+        let variants: [(String, TraitCollection)] = [
+            ("default", TraitCollection()),
+            ("dark", TraitCollection(colorScheme: .dark)),
+            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
+            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+        ]
+        for (name, traits) in variants {
+            let window = Window(size: CGSize(width: 360, height: 120))
+            window.traitCollection = traits
+            window.rootView.semanticBackgroundColor = .systemBackground
+            let tabs = TabBarView(frame: window.rootView.bounds)
+            tabs.addTab(TabBarItem(title: "Home", path: "/"), navigation: NavigationView())
+            tabs.addTab(TabBarItem(title: "Inbox", path: "/inbox", badgeValue: "3"), navigation: NavigationView())
+            tabs.addTab(TabBarItem(title: "Settings", path: "/settings"), navigation: NavigationView())
+            try window.rootView.addSubview(tabs)
+            tabs.selectedIndex = 1
+            assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "tabbar-\(name)")
+        }
+    }
+}

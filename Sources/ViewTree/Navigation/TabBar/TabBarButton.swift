@@ -73,10 +73,13 @@ final class TabBarButton: Control {
         badgeLabel.textColor = SemanticColor.systemBackground.resolved(for: traits)
         let height = (badgeFont.size * 1.5).rounded()
         let width = Swift.max(height, CGFloat(value.count) * badgeFont.size * 0.62 + 10).rounded()
-        // By the image's trailing top corner (the title's, without an image).
-        let anchor = item.image == nil ? titleLabel.frame.midX + 14 : imageView.frame.maxX - 6
+        // By the image's trailing top corner; without an image, after the title's end.
+        let titleWidth = window?.textMeasurer.map {
+            $0.measure(TextLayoutRequest(text: titleLabel.text, font: titleLabel.font, maximumNumberOfLines: 1)).size.width
+        } ?? CGFloat(item.title.count) * fontSize * 0.6
+        let anchor = item.image == nil ? bounds.width / 2 + titleWidth / 2 + 2 : imageView.frame.maxX - 6
         let x = isRightToLeft ? bounds.width - anchor - width : anchor
-        badge.frame = CGRect(x: x, y: Swift.max(0, top - 4), width: width, height: height)
+        badge.frame = CGRect(x: x, y: Swift.max(0, item.image == nil ? titleLabel.frame.midY - height / 2 : top - 4), width: width, height: height)
         badge.cornerRadius = height / 2
         badgeLabel.frame = badge.bounds
     }

@@ -72,3 +72,37 @@ extension Presenting {
         return presented
     }
 }
+
+extension Presenting {
+    @MainActor
+    final class HomeScreen: NavigationScreen {
+        let view = View()
+        let navigationItem = NavigationItem(title: "Home", path: "/")
+    }
+
+    @MainActor
+    final class InboxScreen: NavigationScreen {
+        let view = View()
+        let navigationItem = NavigationItem(title: "Inbox", path: "/inbox")
+    }
+
+    /// Two tabs in `window`, the Inbox opened by its location.
+    @MainActor
+    static func tabs(in window: Window) throws -> TabBarView {
+        // sample: presenting-tabs
+        let tabs = TabBarView(frame: window.rootView.bounds)
+        let home = NavigationView(), inbox = NavigationView()
+        home.router = NavigationRouter { location in
+            location.pathComponents.isEmpty ? [.init(path: "/") { HomeScreen() }] : nil
+        }
+        inbox.router = NavigationRouter { location in
+            location.pathComponents == ["inbox"] ? [.init(path: "/inbox") { InboxScreen() }] : nil
+        }
+        tabs.addTab(TabBarItem(title: "Home", path: "/"), navigation: home)
+        tabs.addTab(TabBarItem(title: "Inbox", path: "/inbox", badgeValue: "3"), navigation: inbox)
+        try window.rootView.addSubview(tabs)
+        window.open(Location("/inbox"))   // a reload or shared link of /inbox opens the Inbox tab
+        // end-sample
+        return tabs
+    }
+}

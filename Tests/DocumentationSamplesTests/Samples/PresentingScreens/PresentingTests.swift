@@ -58,3 +58,19 @@ extension Presenting {
         }
     }
 }
+
+@MainActor
+@Suite("Presenting screens: tabs")
+struct PresentingTabsTests {
+    @Test("Tabs: the Inbox's location opens the Inbox tab with its stack; Left goes back to Home, whose stack was kept")
+    func tabs() throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let tabs = try Presenting.tabs(in: window)
+        #expect(tabs.selectedIndex == 1 && tabs.currentLocation?.location == "/inbox")
+        #expect(tabs.navigationViews[1].topScreen is Presenting.InboxScreen)
+        let inboxTab = try #require(window.focusOrder.first { $0.accessibilityRole == .tab })
+        #expect(inboxTab.accessibilityLabel == "Inbox" && inboxTab.becomeFirstResponder())
+        #expect(window.send(KeyEvent(.down, key: .arrowLeft)) && tabs.selectedIndex == 0)
+        #expect(tabs.navigationViews[0].topScreen is Presenting.HomeScreen && tabs.currentLocation?.location == "/")
+    }
+}
