@@ -60,15 +60,17 @@ private struct ControlGallery: CompositeComponent {
 @MainActor
 @Suite("Snapshots of the controls: each state, light and dark, large text, right to left")
 struct ControlSnapshotTests {
+    /// The traits each reference is drawn in: the default, dark, large text, right to left.
+    static let variants: [(String, TraitCollection)] = [
+        ("default", TraitCollection()),
+        ("dark", TraitCollection(colorScheme: .dark)),
+        ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
+        ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+    ]
+
     @Test("Switches, sliders, a stepper, segmented controls and progress views in every state, for each trait that changes them")
     func gallery() {
-        let variants: [(String, TraitCollection)] = [
-            ("default", TraitCollection()),
-            ("dark", TraitCollection(colorScheme: .dark)),
-            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
-            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
-        ]
-        for (name, traits) in variants {
+        for (name, traits) in Self.variants {
             assertComponentSnapshot(of: ControlGallery(), as: .image(sizeRange: .flexibleHeight(width: 360), traits: traits), named: name)
         }
     }
@@ -77,13 +79,7 @@ struct ControlSnapshotTests {
 extension ControlSnapshotTests {
     @Test("A tab bar: the selected tab tinted, a badge; light, dark, large text and right to left")
     func tabBar() throws {
-        let variants: [(String, TraitCollection)] = [
-            ("default", TraitCollection()),
-            ("dark", TraitCollection(colorScheme: .dark)),
-            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
-            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
-        ]
-        for (name, traits) in variants {
+        for (name, traits) in Self.variants {
             let window = Window(size: CGSize(width: 360, height: 120))
             window.traitCollection = traits
             window.rootView.semanticBackgroundColor = .systemBackground

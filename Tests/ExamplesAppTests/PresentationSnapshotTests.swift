@@ -10,6 +10,14 @@ import ViewTree
 @MainActor
 @Suite("Presentations at 390×844 @2x", .serialized)
 struct PresentationSnapshotTests {
+    /// The traits each reference is drawn in: the default, dark, large text, right to left.
+    static let variants: [(String, TraitCollection)] = [
+        ("light", TraitCollection()),
+        ("dark", TraitCollection(colorScheme: .dark)),
+        ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
+        ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
+    ]
+
     /// Settings with what its button `identifier` presents, up.
     private func settings(presenting identifier: String, traits: TraitCollection = TraitCollection()) async throws -> Window {
         let window = await ScreenRenderer.window(for: .settings, size: ScreenSnapshotTests.size, scale: 2, library: try .samples(),
@@ -31,13 +39,7 @@ struct PresentationSnapshotTests {
 
     @Test("The Reset alert: light, dark, large text, and right to left with Cancel on the right")
     func resetAlert() async throws {
-        let variants: [(String, TraitCollection)] = [
-            ("light", TraitCollection()),
-            ("dark", TraitCollection(colorScheme: .dark)),
-            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
-            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
-        ]
-        for (name, traits) in variants {
+        for (name, traits) in Self.variants {
             let window = try await settings(presenting: "settings.reset", traits: traits)
             assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "reset-alert-\(name)")
         }
@@ -79,13 +81,7 @@ extension PresentationSnapshotTests {
 extension PresentationSnapshotTests {
     @Test("Settings' date picker with its calendar open on the chosen day, the keys on the next week's; light, dark, large text, right to left")
     func openCalendar() async throws {
-        let variants: [(String, TraitCollection)] = [
-            ("light", TraitCollection()),
-            ("dark", TraitCollection(colorScheme: .dark)),
-            ("large-text", TraitCollection(contentSizeCategory: .accessibilityMedium)),
-            ("rtl", TraitCollection(layoutDirection: .rightToLeft)),
-        ]
-        for (name, traits) in variants {
+        for (name, traits) in Self.variants {
             let window = await ScreenRenderer.window(for: .settings, size: ScreenSnapshotTests.size, scale: 2, library: try .samples(),
                                                      traits: traits)
             let picker = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "settings.quiet" } as? DatePicker)
