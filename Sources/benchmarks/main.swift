@@ -28,9 +28,10 @@ func asks(for name: String) -> Bool { prefixes.contains { !$0.isEmpty && (name.h
 let runsTaps = asks(for: "web.tap")
 let runsKeystrokes = asks(for: "web.keystroke")
 let runsScroll = asks(for: "web.scroll")
+let runsSlider = asks(for: "web.slider")
 // Minutes long, with its own server and clients: only when named (not by `web.`).
 let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
-let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsCapacity
+let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -53,6 +54,10 @@ if runsWeb {
         if runsScroll {
             for line in try await WebScrollBenchmark.run() { print(line) }
             results.append(("web.scroll", 0))
+        }
+        if runsSlider {
+            for line in try await WebSliderBenchmark.run() { print(line) }
+            results.append(("web.slider", 0))
         }
         if runsCapacity {
             try await CapacityBenchmark.run()

@@ -82,7 +82,8 @@ struct SettingsBody: StatefulComponent {
                                         onChange: Action<Date>(identity: "settings.quiet") { date in scope.updateState { $0.quietUntil = date } },
                                         attributes: [.accessibilityLabel("Quiet until"), .accessibilityIdentifier("settings.quiet")])
                 }
-                LabelComponent("Voice volume", font: .preferred(.body), color: .label)
+                LabelComponent(AttributedText("Voice volume: \(Int((state.volume * 100).rounded()))%"), font: .preferred(.body), color: .label,
+                               attributes: [.accessibilityIdentifier("settings.volume.value")])
                 SliderComponent(value: state.volume, isEnabled: state.autoplay,
                                 onChange: Action<Double>(identity: "settings.volume") { value in scope.updateState { $0.volume = value } },
                                 attributes: [.accessibilityLabel("Voice volume"), .accessibilityIdentifier("settings.volume")])
