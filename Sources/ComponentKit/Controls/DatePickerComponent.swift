@@ -39,8 +39,7 @@ public struct DatePickerComponent: Component {
         self.calendar = calendar
         componentSize = size
         // Calendars differing only in locale can compare equal: the attribute compares what the picker reads.
-        let calendarKey = "\(calendar.identifier) \(calendar.locale?.identifier ?? "-") \(calendar.timeZone.identifier) "
-            + "\(calendar.firstWeekday) \(calendar.minimumDaysInFirstWeek)"
+        let calendarKey = DatePicker.identity(of: calendar)
         // The calendar, mode and limits first: the date is taken within them.
         var all: [Attribute<DatePicker>] = [
             .custom("calendar", calendarKey, apply: { picker, _ in picker.calendar = calendar },

@@ -20,17 +20,31 @@ extension DatePicker {
             (field ?? 0) + (field != nil && !segments.isEmpty ? Self.gap : 0) + time
         }
 
-        /// The widths for `mode`, the date `date` written by `formats`, text measured by `measure`.
-        init(mode: Mode, date: Date, formats: DatePickerFormats, measure: (String) -> CGFloat) {
-            if mode != .time { field = (measure(formats.dateText(date)) + 2 * Self.padding).rounded(.up) }
+        /// The texts the widths come from.
+        struct Texts: Sendable {
+            var date: String
+            /// The widest two digits, so the time keeps its width as it changes.
+            var digits: String
+            /// The day periods' names; none on a 24-hour clock.
+            var periods: [String]
+
+            /// `date`'s texts as `formats` write them.
+            init(date: Date, formats: DatePickerFormats) {
+                self.date = formats.dateText(date)
+                digits = formats.twoDigits(88)
+                periods = formats.uses12HourClock ? [formats.calendar.amSymbol, formats.calendar.pmSymbol] : []
+            }
+        }
+
+        /// The widths for `mode` and `texts`, measured by `measure`.
+        init(mode: Mode, texts: Texts, measure: (String) -> CGFloat) {
+            if mode != .time { field = (measure(texts.date) + 2 * Self.padding).rounded(.up) }
             guard mode != .date else { return }
-            // The widest digits, so the time keeps its width as it changes.
-            let digits = (measure(formats.twoDigits(88)) + 6).rounded(.up)
+            let digits = (measure(texts.digits) + 6).rounded(.up)
             segments = [digits, digits]
             separator = (measure(":") + 2).rounded(.up)
-            if formats.uses12HourClock {
-                let period = Swift.max(measure(formats.calendar.amSymbol), measure(formats.calendar.pmSymbol))
-                segments.append((period + 14).rounded(.up))
+            if !texts.periods.isEmpty {
+                segments.append(((texts.periods.map(measure).max() ?? 0) + 14).rounded(.up))
             }
         }
     }
@@ -44,10 +58,20 @@ extension DatePicker {
         measure: (TextLayoutRequest) -> CGSize
     ) -> CGSize {
         let fontSize = fontSize(for: category)
-        let widths = PartWidths(mode: mode, date: date, formats: DatePickerFormats(calendar: calendar)) { text in
+        // Formatters are costly to make: layouts share one set per calendar.
+        let texts = DatePickerFormats.shared(for: calendar) { PartWidths.Texts(date: date, formats: $0) }
+        let widths = PartWidths(mode: mode, texts: texts) { text in
             measure(TextLayoutRequest(text: AttributedText(text), font: .system(size: fontSize), maximumNumberOfLines: 1)).width
         }
         return CGSize(width: widths.total, height: height(for: category))
+    }
+
+    /// What a picker reads of `calendar`, as text: two calendars with the
+    /// same identity write and count dates alike. (Calendars that differ
+    /// only in locale can compare equal, so compare these instead.)
+    nonisolated public static func identity(of calendar: Calendar) -> String {
+        "\(calendar.identifier) \(calendar.locale?.identifier ?? "-") \(calendar.timeZone.identifier) "
+            + "\(calendar.firstWeekday) \(calendar.minimumDaysInFirstWeek)"
     }
 
     /// The text size of the picker's fields for `category`, as a pop-up button's.
@@ -73,7 +97,7 @@ extension DatePicker {
     func layoutParts() {
         let traits = traitCollection
         let size = Self.fontSize(for: traits.contentSizeCategory)
-        let widths = PartWidths(mode: mode, date: date, formats: formats) { measuredWidth($0, fontSize: size) }
+        let widths = PartWidths(mode: mode, texts: PartWidths.Texts(date: date, formats: formats)) { measuredWidth($0, fontSize: size) }
         let rightToLeft = isRightToLeft
         func place(_ x: CGFloat, _ width: CGFloat) -> CGRect {
             CGRect(x: rightToLeft ? bounds.width - x - width : x, y: 0, width: width, height: bounds.height)

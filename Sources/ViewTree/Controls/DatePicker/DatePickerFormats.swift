@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a ``DatePicker`` writes dates and times in its calendar's locale:
 /// the field's date, the calendar's month title and day numbers, a day's
@@ -48,6 +49,24 @@ struct DatePickerFormats {
         let symbols = calendar.shortStandaloneWeekdaySymbols
         let first = Swift.min(Swift.max(1, calendar.firstWeekday), symbols.count) - 1
         weekdaySymbols = Array(symbols[first...] + symbols[..<first])
+    }
+
+    /// Formats made once per calendar for layouts, which run on any thread:
+    /// each borrows them under the lock, so their formatters are used by one
+    /// thread at a time.
+    private static let cache = Mutex<[String: DatePickerFormats]>([:])
+
+    /// What `body` makes of `calendar`'s formats, made once and shared.
+    static func shared<Result: Sendable>(for calendar: Calendar, _ body: (DatePickerFormats) -> Result) -> Result {
+        let key = DatePicker.identity(of: calendar)
+        return cache.withLock { cache in
+            if let found = cache[key] { return body(found) }
+            let made = DatePickerFormats(calendar: calendar)
+            // A bound on what an app's calendars can hold: a few, as a rule.
+            if cache.count >= 32 { cache.removeAll() }
+            cache[key] = made
+            return body(made)
+        }
     }
 
     /// The date as the field shows it ("Nov 30, 2026").
