@@ -97,7 +97,15 @@ extension DatePicker {
     func layoutParts() {
         let traits = traitCollection
         let size = Self.fontSize(for: traits.contentSizeCategory)
-        let widths = PartWidths(mode: mode, texts: PartWidths.Texts(date: date, formats: formats)) { measuredWidth($0, fontSize: size) }
+        let widths: PartWidths
+        // Measuring is the costly part of a layout, and most layouts repeat the last one's.
+        let measuring = window?.textMeasurer != nil
+        if let kept = measured, kept.date == date, kept.mode == mode, kept.fontSize == size, kept.byMeasurer == measuring {
+            widths = kept.widths
+        } else {
+            widths = PartWidths(mode: mode, texts: PartWidths.Texts(date: date, formats: formats)) { measuredWidth($0, fontSize: size) }
+            measured = (date, mode, size, measuring, widths)
+        }
         let rightToLeft = isRightToLeft
         func place(_ x: CGFloat, _ width: CGFloat) -> CGRect {
             CGRect(x: rightToLeft ? bounds.width - x - width : x, y: 0, width: width, height: bounds.height)

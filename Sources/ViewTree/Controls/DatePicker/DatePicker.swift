@@ -75,6 +75,8 @@ open class DatePicker: Control {
     let timeBackground = View()
     let separator = Label()
     private(set) var formats: DatePickerFormats
+    /// The widths last measured, and what for; cleared when the calendar changes.
+    var measured: (date: Date, mode: Mode, fontSize: CGFloat, byMeasurer: Bool, widths: PartWidths)?
     /// The open calendar, while it is open.
     private(set) var calendarView: DatePickerCalendar?
 
@@ -95,6 +97,7 @@ open class DatePicker: Control {
         // Calendars that differ only in locale can compare equal: every set rebuilds.
         didSet {
             formats = DatePickerFormats(calendar: calendar)
+            measured = nil
             makeSegments()
             updateParts()
             calendarView?.refresh()
