@@ -163,7 +163,7 @@ struct AdmissionUnderPressureTests {
                 "the visitor's session: \(first?.closeCode.map(String.init) ?? "a reset")")
         let held = attackers
         let closes = try await RawSocket.blocking {
-            held.map { socket, rest in socket.readFrames(after: rest, timeout: 10).frames.last?.closeCode }
+            held.map { socket, rest in socket.readFrames(after: rest, timeout: 30).frames.last?.closeCode }
         }
         #expect(closes.filter { $0 == 4409 }.count == 1, "one idle session made room: \(closes)")
         #expect(server.sessions.count == 3 && server.sessions.evictions == 1)

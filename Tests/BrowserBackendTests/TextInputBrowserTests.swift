@@ -1,5 +1,6 @@
 @testable import BrowserBackend
 @testable import BrowserTesting
+import BrowserServer
 import Foundation
 import Testing
 import ViewTree
@@ -12,7 +13,11 @@ struct TextInputBrowserTests {
     }
 
     private func withForm(messageDelay: Duration? = nil, _ body: (BrowserHarness, WebDriver) async throws -> Void) async throws {
-        try await BrowserHarness.with(messageDelay: messageDelay, content: { FormTestView() }) { harness in
+        // The session's rate limit counts messages as the server handles them: a main actor stalled by a
+        // loaded parallel run hands it 200 fast keystrokes' messages at once, over the burst, and the
+        // session closes. These tests are about text, not the limit (HardeningTests cover it): more room.
+        let limits = BrowserServer.Limits(messagesPerSecond: 2_000, messageBurst: 4_000)
+        try await BrowserHarness.with(limits: limits, messageDelay: messageDelay, content: { FormTestView() }) { harness in
             let driver = try harness.requireDriver()
             try await driver.navigate(to: harness.url)
             try await driver.waitUntil("return !!document.querySelector('\(Self.input("name"))')", "the form to load")
