@@ -46,9 +46,12 @@ extension Window {
         presentation.focusBefore = firstResponder
         // Everything behind goes out of reach: the content (bar the views
         // already inert) or the presentation below.
-        let behind = presenter.map { [$0] } ?? rootView.subviews.filter { !$0.isInert }
-        for view in behind { view.isInert = true }
-        presentation.inerted = behind
+        if let presenter {
+            presenter.isInert = true
+            presentation.inerted = [presenter]
+        } else {
+            presentation.inerted = makeContentInert()
+        }
         presentation.frame = rootView.bounds
         // A fresh presentation is no ancestor of the root view.
         try? rootView.addSubview(presentation)
@@ -56,6 +59,14 @@ extension Window {
         presentation.playIn(animated: animated)
         presentation.initialFocus?.becomeFirstResponder()
         return presentation
+    }
+
+    /// Makes the window's root subviews that are not inert already inert
+    /// (a modal layer is about to go on top); returns them, to give back.
+    func makeContentInert() -> [View] {
+        let behind = rootView.subviews.filter { !$0.isInert }
+        for view in behind { view.isInert = true }
+        return behind
     }
 
     /// Takes the dismissed presentations' views out of the tree: their

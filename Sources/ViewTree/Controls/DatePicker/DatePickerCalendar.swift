@@ -76,9 +76,7 @@ final class DatePickerCalendar: View {
 
     /// Puts the calendar on top of `window`, everything else inert, focus on the active day.
     func show(in window: Window) {
-        let behind = window.rootView.subviews.filter { !$0.isInert }
-        for view in behind { view.isInert = true }
-        inerted = behind
+        inerted = window.makeContentInert()
         frame = window.rootView.bounds
         // A fresh calendar is no ancestor of the root view.
         try? window.rootView.addSubview(self)

@@ -17,7 +17,6 @@ extension TabBarView: LocationHandling {
         // The browser moved: the location is recorded again even if the tab's stack was there already.
         navigation.reportedLocation = nil
         navigation.open(location)
-        if navigation.reportedLocation == nil { navigation.reportLocation(change: .replace) }
     }
 
     /// The tab holding `location`: the one whose path is the longest it is
