@@ -57,6 +57,12 @@ extension RawSocket {
         public var closeReason: String { String(decoding: payload.dropFirst(2), as: UTF8.self) }
     }
 
+    /// A keep-alive interval for servers whose clients are raw sockets
+    /// (an hour): such a socket answers no ping, and a test that holds
+    /// one while it waits on something else, on a loaded machine, would
+    /// see it closed as dead (1001) after two intervals.
+    public static let quietKeepAlive: Duration = .seconds(3_600)
+
     /// Reads frames (after `leftover` bytes already read) until a close
     /// frame or the connection ends; returns them, the close last if any.
     public func readFrames(after leftover: [UInt8], timeout: Double) -> (frames: [Frame], closed: Bool) {

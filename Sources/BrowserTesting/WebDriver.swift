@@ -30,6 +30,8 @@ public final class WebDriver: @unchecked Sendable {
     /// browser, so ``quit()`` can end them even when chromedriver cannot.
     let profile: URL
     private var sessionID = ""
+    /// This browser's slot among the process's (see ``start(width:height:scale:framePacing:)``).
+    private var ticket: BrowserSlots.Ticket?
     /// Device pixels per CSS pixel, as ``start(width:height:scale:framePacing:)`` was given.
     public let scale: Double
 
@@ -53,8 +55,25 @@ public final class WebDriver: @unchecked Sendable {
     /// high, as the raster backend draws it at scale 2. (Emulating the scale
     /// through DevTools alone lays out at 1x and magnifies: such a hairline
     /// comes out two pixels high.)
+    ///
+    /// A process runs a few browsers at once (four, or
+    /// `COMPONENTKIT_BROWSERS`); further calls wait for one to quit, for
+    /// up to four minutes, so a whole test run does not start one browser
+    /// per test on a machine with two cores.
     public static func start(width: Int = 390, height: Int = 844, scale: Double = 1,
                              framePacing: Bool = true) async throws -> WebDriver {
+        let ticket = await BrowserSlots.shared.take()
+        do {
+            let driver = try await launch(width: width, height: height, scale: scale, framePacing: framePacing)
+            driver.ticket = ticket
+            return driver
+        } catch {
+            await ticket.release()
+            throw error
+        }
+    }
+
+    private static func launch(width: Int, height: Int, scale: Double, framePacing: Bool) async throws -> WebDriver {
         // A port can be taken, and a loaded machine can be slow to start
         // chromedriver: wait up to 20 s, and try three ports.
         var started: WebDriver?
@@ -164,6 +183,7 @@ public final class WebDriver: @unchecked Sendable {
         // A session that could not be deleted (a timed-out test) leaves its browser behind.
         for pid in browserProcesses { kill(pid, SIGKILL) }
         try? FileManager.default.removeItem(at: profile)
+        await ticket?.release()
     }
 
     /// Processes whose command line contains `marker`.

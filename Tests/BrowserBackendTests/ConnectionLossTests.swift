@@ -41,6 +41,53 @@ struct ConnectionLossTests {
         await server.stop()
     }
 
+    @Test("Keep-alive: a connection that answers no ping is closed with 1001 and keeps its session; one that answers stays open")
+    func keepAlive() async throws {
+        var limits = BrowserServer.Limits()
+        // Pongs are read on the cooperative pool: seconds, not milliseconds, so a loaded run does not miss one.
+        limits.keepAliveInterval = .seconds(2)
+        let server = BrowserServer(configuration: .init(port: 0, limits: limits)) { _ in SampleRootView(note: "ping", includesList: false) }
+        let client = InstanceClient(port: try await server.start())
+
+        let silentPage = try await client.loadPage()
+        let (silent, silentHandshake) = try await client.connect(silentPage)
+        let silentFrames = try await silent.framesUntilClose(after: silentHandshake.leftover)
+        #expect(silentFrames.contains { $0.opcode == 9 }, "a ping came first")
+        #expect(silentFrames.last?.closeCode == 1001)
+        try await BrowserHarness.waitForServer(timeout: .seconds(60)) {
+            server.sessions.session(withID: silentPage.session)?.isConnected == false
+        }
+        #expect(server.sessions.session(withID: silentPage.session) != nil, "a lost connection keeps its session for the grace period")
+
+        let page = try await client.loadPage()
+        let (socket, handshake) = try await client.connect(page)
+        let (answered, closeCode) = try await RawSocket.blocking { () -> (Int, Int?) in
+            var buffer = handshake.leftover
+            var answered = 0
+            let end = Date().addingTimeInterval(7)
+            while Date() < end, let frame = socket.nextFrame(buffer: &buffer, timeout: 5) {
+                if frame.opcode == 8 { return (answered, frame.closeCode) }
+                if frame.opcode == 9 {
+                    try socket.sendFrame(opcode: 10, payload: frame.payload)
+                    answered += 1
+                }
+            }
+            return (answered, nil)
+        }
+        #expect(closeCode == nil)
+        #expect(answered >= 2, "pings every 2 s for 7 s: \(answered) answered")
+        #expect(server.sessions.session(withID: page.session)?.isConnected == true)
+        socket.shutdown()
+        await server.stop()
+    }
+
+    @Test("A keep-alive interval not above zero is refused by name")
+    func badKeepAliveRefused() {
+        var limits = BrowserServer.Limits()
+        limits.keepAliveInterval = .zero
+        #expect(limits.problem == "limits.keepAliveInterval is 0.0 seconds; it must be above zero")
+    }
+
     @Test("A message over the limit, in one frame or in fragments, ends the session: close 1009 with the reason")
     func oversizedMessagesEndTheSession() async throws {
         var limits = BrowserServer.Limits()

@@ -15,6 +15,8 @@ struct DrainTests {
         var logger = Logger(label: "test.drain")
         logger.logLevel = .warning
         var configuration = BrowserServer.Configuration(port: 0, reconnectGracePeriod: reconnectGracePeriod)
+        // A raw socket answers no keep-alive ping while its test waits elsewhere.
+        configuration.limits.keepAliveInterval = RawSocket.quietKeepAlive
         configuration.instanceID = instanceID
         return BrowserServer(configuration: configuration, logger: logger) { _ in SampleRootView(note: "drain", includesList: false) }
     }

@@ -15,6 +15,9 @@ struct SessionCredentialsTests {
     static func makeServer(limits: BrowserServer.Limits = BrowserServer.Limits(), logger: Logger? = nil) -> BrowserServer {
         var quiet = Logger(label: "test.credentials")
         quiet.logLevel = .error
+        // A raw socket answers no keep-alive ping while its test waits elsewhere.
+        var limits = limits
+        limits.keepAliveInterval = RawSocket.quietKeepAlive
         return BrowserServer(configuration: .init(port: 0, limits: limits), logger: logger ?? quiet) { _ in
             SampleRootView(note: "credentials", includesList: false)
         }

@@ -105,6 +105,12 @@ extension BrowserServer {
         public var requestHeadTimeoutUnderPressure: Duration
         /// How long a connection that is not a WebSocket may stay idle between requests.
         public var idleTimeout: Duration
+        /// How often the server pings each page's WebSocket. A connection
+        /// that has not answered one ping by the next is closed with 1001
+        /// (going away), and its page reconnects. Browsers answer pings by
+        /// themselves, and the traffic keeps a proxy from closing a quiet
+        /// WebSocket (nginx's `proxy_read_timeout` is 60 s by default).
+        public var keepAliveInterval: Duration = .seconds(30)
         /// The largest request head (request line and headers), in bytes;
         /// larger ones get 431.
         public var maximumRequestHeadBytes: Int
@@ -181,6 +187,7 @@ extension BrowserServer {
                 ("maximumSendLag", maximumSendLag),
                 ("requestHeadTimeout", requestHeadTimeout), ("requestHeadTimeoutUnderPressure", requestHeadTimeoutUnderPressure),
                 ("idleTimeout", idleTimeout), ("evictionProtection", evictionProtection),
+                ("keepAliveInterval", keepAliveInterval),
             ]
             if let (name, value) = durations.first(where: { $0.1 <= .zero }) { return "limits.\(name) is \(value); it must be above zero" }
             return nil

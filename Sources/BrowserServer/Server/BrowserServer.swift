@@ -198,7 +198,8 @@ public final class BrowserServer: Sendable {
             httpDecoderConfiguration: .init(maxHeaderFieldSize: limits.maximumRequestHeadBytes,
                                             maxHeaderListSize: limits.maximumRequestHeadBytes,
                                             maxHeaderFieldCount: limits.maximumHeaderFields))
-        let ws = WebSocketServerConfiguration(maxFrameSize: limits.maximumMessageBytes, closeTimeout: .seconds(5))
+        let ws = WebSocketServerConfiguration(maxFrameSize: limits.maximumMessageBytes,
+                                              autoPing: .enabled(timePeriod: limits.keepAliveInterval), closeTimeout: .seconds(5))
         let headTimeout = TimeAmount(limits.requestHeadTimeout)
         let pressuredHeadTimeout = TimeAmount(limits.requestHeadTimeoutUnderPressure)
         let server = HTTPServerBuilder { [self] responder in
