@@ -13,10 +13,17 @@ struct ExamplesAccessibilityTests {
     /// The app in a 390×844 window, as the form tests make it.
     func app() throws -> (Window, ExamplesApp) { try ExamplesFormTests().app() }
 
+    /// What the screen shown reads: the selected tab's stack (the tab panel
+    /// around it and the tab bar below it are the app's; see `home()`).
+    static func screenElements(in window: Window) throws -> [AccessibilityElement] {
+        let tabBar = try #require(window.rootView.subtree.first { $0 is TabBarView } as? TabBarView)
+        return try #require(tabBar.selectedNavigationView).accessibilityElements()
+    }
+
     @Test("Every screen starts with its title as a level-1 heading and names every control", arguments: ExampleScreenID.allCases)
     func everyScreen(_ screen: ExampleScreenID) async throws {
         let window = await ScreenRenderer.window(for: screen, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
-        let elements = window.rootView.accessibilityElements()
+        let elements = try Self.screenElements(in: window)
         let first = try #require(elements.first)
         #expect(first.role == .heading && first.headingLevel == 1 && !first.name.isEmpty)
         for element in elements where [.button, .image, .textField, .searchField, .adjustable, .link].contains(element.role) {
@@ -26,14 +33,18 @@ struct ExamplesAccessibilityTests {
         for view in window.focusOrder { #expect(!view.accessibilityName.isEmpty, "\(screen.rawValue): focusable \(view.id) unnamed") }
     }
 
-    @Test("Home: the heading, then one button per example, named by its title and described by the rest")
+    @Test("Home: its tab's panel, the heading, one button per example named by its title and described by the rest; then the tabs")
     func home() async throws {
         let window = await ScreenRenderer.window(for: .home, size: CGSize(width: 390, height: 844), scale: 2, library: try .samples())
-        let elements = window.rootView.accessibilityElements()
+        let elements = try Self.screenElements(in: window)
         #expect(elements.first?.description == "heading level 1 \"ComponentKit for Swift\"")
         let buttons = elements.filter { $0.role == .button }
-        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Typography", "Settings"])
+        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Typography"])
         #expect(buttons.first?.hint?.hasPrefix("Seed 000: a feed of network images") == true)
+        // Around the screen: the Home tab's panel, then the bar with Home selected and Settings.
+        let all = window.rootView.accessibilityElements()
+        #expect(all.first?.role == .tabPanel)
+        #expect(all.filter { $0.role == .tab }.map { $0.description.trimmingCharacters(in: .whitespaces) } == ["tab \"Home\" [selected]", "tab \"Settings\""])
     }
 
     @Test("Drawing: each drawing is an image named by its caption and what it shows; the captions are not read twice")
@@ -56,7 +67,7 @@ struct ExamplesAccessibilityTests {
         await photos.loading?.value
         #expect(window.takeTransaction().mutations.contains(.announce("12 photos loaded", priority: .polite)))
         photos.toggleLayout()
-        let buttons = window.rootView.accessibilityElements().filter { $0.role == .button && $0.depth > 0 }
+        let buttons = try Self.screenElements(in: window).filter { $0.role == .button && $0.depth > 0 }
         #expect(buttons.first?.name == "Dawn over the hills, ComponentKit sample art")
         #expect(buttons.first?.hint == "Opens the photo")
         photos.search("sea")

@@ -30,19 +30,39 @@ struct ExamplesBrowserTests {
 
     func tap(_ identifier: String, _ driver: WebDriver) async throws {
         try await driver.waitUntil(Self.shown(identifier), "\(identifier) to be shown")
-        let point = try await driver.center(of: "[data-ck-identifier=\"\(identifier)\"]")
+        // Below the fold (under the tab bar) a click would land on something else: scrolled into view first, by the wheel.
+        let selector = "[data-ck-identifier=\"\(identifier)\"]"
+        let overhang = """
+            const bar = document.querySelector('[data-ck-identifier="tabbar"]');
+            const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
+            return document.querySelector(\(String(reflecting: selector))).getBoundingClientRect().bottom - limit;
+            """
+        if let below = try await driver.execute(overhang) as? Double, below > 0 {
+            let start = try await driver.center(of: selector)
+            try await driver.wheel(x: start.x, y: start.y - below - 40, deltaY: below + 16)
+            try await driver.waitUntil("return (() => { \(overhang) })() <= 0",
+                                       "\(identifier) scrolled into view")
+        }
+        let point = try await driver.center(of: selector)
         try await driver.click(x: point.x, y: point.y)
     }
 
     /// Waits until the navigation bar shows `title`.
     func waitForTitle(_ title: String, _ driver: WebDriver) async throws {
         try await driver.waitUntil(
-            "const t = document.querySelector('[data-ck-identifier=\"navigation.title\"]'); return !!t && t.textContent === \(String(reflecting: title));",
+            // Each tab's stack has a title; the hidden tab's panel is not displayed.
+            "return [...document.querySelectorAll('[data-ck-identifier=\"navigation.title\"]')].some((t) => t.offsetParent !== null && t.textContent === \(String(reflecting: title)));",
             "the \(title) screen")
     }
 
+    /// The session's Home tab stack.
     func navigation(_ server: BrowserServer) throws -> NavigationView {
-        try #require(server.sessions.allSessions.first?.contentView as? NavigationView)
+        try #require(tabBar(server).navigationViews.first)
+    }
+
+    /// The session's root view: the examples app's tab bar.
+    func tabBar(_ server: BrowserServer) throws -> TabBarView {
+        try #require(server.sessions.allSessions.first?.contentView as? TabBarView)
     }
 
     @Test("Photos: a loading indicator, then the photos; a photo opens and back returns to the same place; grid mode")

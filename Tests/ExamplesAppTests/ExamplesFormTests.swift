@@ -16,8 +16,8 @@ struct ExamplesFormTests {
             layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
         let window = Window(size: CGSize(width: 390, height: 844))
         let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.navigation)
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
         return (window, app)
     }
 
@@ -115,7 +115,7 @@ struct ExamplesFormTests {
         // Screen readers hear the wrong field as invalid, with its error, when focus lands on it.
         #expect(try field("add.species", in: host).accessibilityErrorMessage != nil)
         #expect(try field("add.name", in: host).accessibilityErrorMessage == nil)
-        #expect(window.accessibilityDump().contains("textField \"Scientific name\" [invalid, focused] error=\"Enter a genus"))
+        #expect(app.navigation.accessibilityDump().contains("textField \"Scientific name\" [invalid, focused] error=\"Enter a genus"))
         try field("add.species", in: host).becomeFirstResponder()
         type("pseudoryx nghetinhensis", window)
         await settle()
@@ -127,7 +127,7 @@ struct ExamplesFormTests {
         try press("add.status.Critically endangered")
         await settle()
         #expect(!shown("add.species.error") && !shown("add.status.error"))
-        #expect(window.accessibilityDump().contains(
+        #expect(app.navigation.accessibilityDump().contains(
             "radioGroup \"Status\"\n  radioButton \"Critically endangered\" [checked, focused]\n  radioButton \"Endangered\" [not checked]"))
         #expect(try field("add.species", in: host).accessibilityErrorMessage == nil, "valid again")
         try press("add.submit")

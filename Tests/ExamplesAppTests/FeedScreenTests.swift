@@ -22,8 +22,8 @@ struct FeedScreenTests {
             feed: FeedSettings(delay: delay, failingPageInterval: failingPageInterval, leadingScreens: 0.5))
         let window = Window(size: CGSize(width: 390, height: 844))
         let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.navigation)
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
         let feed = app.showFeed()
         await feed.loading?.value
         return (window, app, feed)
@@ -150,7 +150,7 @@ struct FeedScreenTests {
     func accessibility() async throws {
         let (window, _, feed) = try await feed()
         #expect(window.takeTransaction().mutations.contains(.announce("20 quotes loaded", priority: .polite)))
-        let elements = window.rootView.accessibilityElements()
+        let elements = try ExamplesAccessibilityTests.screenElements(in: window)
         #expect(elements.first?.description == "heading level 1 \"Quotes\"")
         let names = elements.map(\.name)
         let first = feed.quotes[0], second = feed.quotes[1]

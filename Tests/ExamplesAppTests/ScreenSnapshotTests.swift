@@ -27,7 +27,7 @@ struct ScreenSnapshotTests {
     @Test("Animals right to left after its direction switch: bar, strip, headers, rows, index and separators mirrored")
     func animalsRightToLeft() async throws {
         let window = await ScreenRenderer.window(for: .animals, size: Self.size, scale: 2, library: try .samples())
-        let navigation = try #require(window.rootView.subviews.first as? NavigationView)
+        let navigation = try #require((window.rootView.subviews.first as? TabBarView)?.selectedNavigationView)
         let animals = try #require(navigation.topScreen as? AnimalsScreen)
         animals.switchLayoutDirection()
         #expect(window.traitCollection.layoutDirection == .rightToLeft)
@@ -79,8 +79,8 @@ struct ExamplesAppTests {
     func photosFlow() async throws {
         let window = Window(size: CGSize(width: 390, height: 844))
         let app = ExamplesApp(environment: try environment())
-        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.navigation)
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
         let photos = app.showPhotos()
         await photos.loading?.value
         #expect(photos.collectionView.itemCounts == [12])
@@ -104,8 +104,8 @@ struct ExamplesAppTests {
     func animalsFlow() async throws {
         let window = Window(size: CGSize(width: 390, height: 844))
         let app = ExamplesApp(environment: try environment())
-        app.navigation.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.navigation)
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
         let animals = app.showAnimals()
         let table = animals.tableView
         #expect(table.itemCounts == Animal.catalogue.map(\.animals.count))

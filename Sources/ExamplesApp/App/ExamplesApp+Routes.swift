@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 extension ExamplesApp {
-    /// The app's paths (see ``ExamplesApp``).
+    /// The Home tab's paths (see ``ExamplesApp``).
     static func router(for navigation: NavigationView, environment: ExamplesEnvironment) -> NavigationRouter {
         NavigationRouter { [weak navigation] location in
             guard let navigation else { return nil }
@@ -43,14 +43,21 @@ extension ExamplesApp {
             return [home, NavigationRouter.Step(path: "/styles") { StylesScreen(environment: environment) }]
         case ("typography", 1):
             return [home, NavigationRouter.Step(path: "/typography") { TypographyScreen(environment: environment) }]
-        case ("settings", 1):
-            return [home, NavigationRouter.Step(path: "/settings") { SettingsScreen(environment: environment) }]
         case ("populations", 1):
             return [home, NavigationRouter.Step(path: "/populations") { PopulationsScreen(environment: environment) }]
         case ("server-driven", 1):
             return [home, NavigationRouter.Step(path: "/server-driven") { makeServerDriven(environment: environment) }]
         default:
             return nil
+        }
+    }
+
+    /// The Settings tab's one path, `/settings` (its root screen, also for
+    /// a not-found path under it).
+    static func settingsRouter(environment: ExamplesEnvironment) -> NavigationRouter {
+        NavigationRouter { location in
+            guard location.pathComponents.isEmpty || location.pathComponents == ["settings"] else { return nil }
+            return [NavigationRouter.Step(path: "/settings") { SettingsScreen(environment: environment) }]
         }
     }
 

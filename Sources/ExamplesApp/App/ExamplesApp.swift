@@ -2,9 +2,9 @@ import ComponentKit
 import Foundation
 import ViewTree
 
-/// One running copy of the examples app (one per browser session): a
-/// navigation stack that starts at the home screen, with a router giving
-/// every screen a URL path.
+/// One running copy of the examples app (one per browser session): a tab
+/// bar with two tabs, Home and Settings, each a navigation stack with a
+/// router giving every screen a URL path.
 ///
 /// | path | screen |
 /// |---|---|
@@ -16,36 +16,54 @@ import ViewTree
 /// | `/server-driven` | the server-driven screen |
 /// | `/drawing`, `/styles`, `/populations` | drawing, views and styles, the bar chart |
 /// | `/typography` | the app's own fonts |
-/// | `/settings` | every built-in control |
+/// | `/settings` | every built-in control, in the Settings tab |
 ///
-/// Any other path shows a not-found screen above Home.
+/// Any other path shows a not-found screen above the root screen of the
+/// tab that holds it.
 ///
 /// ```swift
 /// let app = ExamplesApp(environment: environment)
-/// window.rootView.addSubview(app.navigation)
-/// app.open(.animals)
+/// app.tabBar.frame = window.rootView.bounds
+/// try window.rootView.addSubview(app.tabBar)
+/// await app.open(.animals)
 /// ```
 @MainActor
 public final class ExamplesApp {
-    /// The app's root view.
+    /// The app's root view: the Home and Settings tabs.
+    public let tabBar = TabBarView()
+    /// The Home tab's stack: Home and every example screen.
     public let navigation = NavigationView()
+    /// The Settings tab's stack.
+    public let settingsNavigation = NavigationView()
     /// What the screens depend on.
     public let environment: ExamplesEnvironment
 
     /// An app showing the home screen. The app object need not be kept:
-    /// its navigation view holds everything the screens need.
+    /// its tab bar holds everything the screens need.
     public init(environment: ExamplesEnvironment) {
         self.environment = environment
         // Behind every screen, and in the browser around the app: the background of the traits.
-        navigation.semanticBackgroundColor = .systemBackground
+        tabBar.semanticBackgroundColor = .systemBackground
+        for stack in [navigation, settingsNavigation] { stack.semanticBackgroundColor = .systemBackground }
         navigation.router = Self.router(for: navigation, environment: environment)
-        navigation.push(HomeScreen(navigation: navigation, environment: environment))
+        settingsNavigation.router = Self.settingsRouter(environment: environment)
+        tabBar.addTab(TabBarItem(title: "Home", path: "/"),
+                      navigation: navigation)
+        tabBar.addTab(TabBarItem(title: "Settings", path: "/settings"),
+                      navigation: settingsNavigation)
     }
 
-    /// Opens `screen` on top of the home screen (and, for a photo, the list
-    /// under it); returns the screen shown, once it has loaded its data.
+    /// Opens `screen` in its tab, on top of the tab's root screen (and, for
+    /// a photo, the list under it); returns the screen shown, once it has
+    /// loaded its data.
     @discardableResult
     public func open(_ screen: ExampleScreenID) async -> any NavigationScreen {
+        if screen == .settings {
+            tabBar.selectTab(at: 1)
+            settingsNavigation.popToRoot()
+            return settingsNavigation.screens[0]
+        }
+        tabBar.selectTab(at: 0)
         navigation.popToRoot()
         switch screen {
         case .home:
@@ -79,9 +97,8 @@ public final class ExamplesApp {
             navigation.push(screen)
             return screen
         case .settings:
-            let screen = SettingsScreen(environment: environment)
-            navigation.push(screen)
-            return screen
+            // Opened in its own tab above.
+            return settingsNavigation.screens[0]
         }
     }
 

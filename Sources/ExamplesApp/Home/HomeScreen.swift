@@ -55,18 +55,17 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       navigation?.push(TypographyScreen(environment: environment))
                   }),
-            Entry(id: "settings", title: "Settings", detail: "Every control: switches, sliders, a stepper, a segmented control and a progress bar; dark mode and text size really change",
-                  open: { [weak navigation] in
-                      navigation?.push(SettingsScreen(environment: environment))
-                  }),
         ])
-        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: entries,
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: entries,
                            layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .groupedBackground
         host.update(model: 0)
     }
 
-    private static let provider = ComponentProvider<Int, Entries> { _, entries in HomeList(entries: entries.items) }
+    // The list scrolls: it is taller than the screen above the tab bar.
+    private static let provider = ComponentProvider<Int, Entries> { _, entries in
+        ScrollComponent(axis: .vertical) { HomeList(entries: entries.items) }
+    }
 }
 
 /// The entries as tappable cards, in the system's grouped colours and

@@ -24,9 +24,9 @@ public enum ScreenRenderer {
             baseURL: URL(string: "http://localhost/")!,
             layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: scale), screenJSON: screenJSON)
         let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(origin: .zero, size: size)
+        app.tabBar.frame = CGRect(origin: .zero, size: size)
         // A fresh view is no ancestor of the root: cannot fail.
-        try? window.rootView.addSubview(app.navigation)
+        try? window.rootView.addSubview(app.tabBar)
         await app.open(screen)
         await settle(window)
         return window

@@ -45,7 +45,7 @@ public enum ExamplesServer {
                 downloader: images,
                 baseURL: base, layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2),
                 screenJSON: screenJSON, feed: feed, traitOverriding: session)
-            return ExamplesApp(environment: environment).navigation
+            return ExamplesApp(environment: environment).tabBar
         }
         address.server = server
         return server

@@ -48,10 +48,13 @@ final class SettingsScreen: NavigationScreen {
                 ComponentDiagnostics.report(ComponentDiagnostics.Problem(kind: "Settings.reset", message: "could not ask to reset: \(error)"))
             }
         }
+        // The screen scrolls: at large text sizes, or above the tab bar, the settings are taller than it.
         let provider = ComponentProvider<Int, Void> { _, _ in
-            SettingsBody(setDarkMode: setDarkMode, setTextSize: setTextSize, showAbout: showAbout, confirmReset: confirmReset)
+            ScrollComponent(axis: .vertical) {
+                SettingsBody(setDarkMode: setDarkMode, setTextSize: setTextSize, showAbout: showAbout, confirmReset: confirmReset)
+            }
         }
-        host = HostingView(provider: provider, sizeRangeProvider: .flexibleHeight, context: (), layoutContext: environment.layoutContext)
+        host = HostingView(provider: provider, sizeRangeProvider: .none, context: (), layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         box.view = host
         host.update(model: 0)

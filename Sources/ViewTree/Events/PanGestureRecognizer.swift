@@ -22,6 +22,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The direction the drag must start in, so a list's vertical scrolling
     /// and a row's horizontal swipe can tell themselves apart.
     public var direction: Direction = .any
+    /// Decides the direction when a drag starts, in place of ``direction``
+    /// (a scroll view's: the axes its content scrolls along).
+    var directionProvider: (@MainActor () -> Direction)?
     /// Offset from the down location to the latest one, in window points.
     public private(set) var translation: CGPoint = .zero
     /// Latest speed in points per second.
@@ -49,7 +52,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible where distanceMoved(to: location) >= minimumDistance:
             let horizontal = abs(translation.x) >= abs(translation.y)
-            switch direction {
+            switch directionProvider?() ?? direction {
             case .horizontal where !horizontal, .vertical where horizontal: state = .failed
             default: transition(to: .began)
             }

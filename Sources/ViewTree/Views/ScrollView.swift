@@ -99,6 +99,7 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addHandler { [unowned self] _ in self.handlePan(self.panGestureRecognizer) }
+        panGestureRecognizer.directionProvider = { [unowned self] in self.dragDirection }
         addGestureRecognizer(panGestureRecognizer)
     }
 
@@ -186,6 +187,24 @@ open class ScrollView: View {
         let floor = minimumContentOffset
         contentOffset = CGPoint(
             x: Swift.min(limit.x, Swift.max(floor.x, offset.x)), y: Swift.min(limit.y, Swift.max(floor.y, offset.y)))
+    }
+
+    /// The directions a drag of the content may start in: the pan
+    /// recognizer's ``PanGestureRecognizer/direction`` when set, else the
+    /// axes the content scrolls along (vertical when neither, for pulls to
+    /// refresh). As in `UIScrollView`, a mostly sideways drag over content
+    /// that only scrolls up and down is left to what is under the pointer:
+    /// a slider in a scrolling form keeps its drag.
+    var dragDirection: PanGestureRecognizer.Direction {
+        let direction = panGestureRecognizer.direction
+        guard direction == .any else { return direction }
+        let across = contentSize.width + contentInset.left + contentInset.right > bounds.width + 0.5
+        let along = contentSize.height + contentInset.top + contentInset.bottom > bounds.height + 0.5
+        switch (across, along) {
+        case (true, true): return .any
+        case (true, false): return .horizontal
+        case (false, _): return .vertical
+        }
     }
 
     private func handlePan(_ pan: PanGestureRecognizer) {

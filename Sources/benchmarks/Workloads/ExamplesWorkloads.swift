@@ -160,8 +160,8 @@ enum ExamplesWorkloads {
             downloader: CachingImageDownloader(upstream: LibraryImageDownloader(library: library)), baseURL: base,
             layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
         let app = ExamplesApp(environment: environment)
-        app.navigation.frame = CGRect(origin: .zero, size: window.size)
-        try window.rootView.addSubview(app.navigation)
+        app.tabBar.frame = CGRect(origin: .zero, size: window.size)
+        try window.rootView.addSubview(app.tabBar)
         return (window, app)
     }
 

@@ -24,6 +24,35 @@ struct SliderTests {
         #expect(fixture.control.value == 0)
     }
 
+    @Test("In a scroll view that scrolls up and down, a sideways drag moves the slider and an upward one scrolls, as in UIKit")
+    func insideVerticalScrollView() throws {
+        let window = Window(size: CGSize(width: 300, height: 200))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        scroll.contentSize = CGSize(width: 300, height: 1_000)
+        let slider = slider()
+        slider.frame.origin = CGPoint(x: 36, y: 100)
+        try scroll.addSubview(slider)
+        try window.rootView.addSubview(scroll)
+        func drag(_ points: [CGPoint]) {
+            for (index, point) in points.enumerated() {
+                let phase: PointerEvent.Phase = index == 0 ? .down : index == points.count - 1 ? .up : .move
+                window.send(PointerEvent(phase, at: point, time: Double(index) * 0.02))
+            }
+        }
+        // From the thumb (x 150, value 50) 60 points right: 30 units.
+        drag([CGPoint(x: 150, y: 115), CGPoint(x: 170, y: 116), CGPoint(x: 190, y: 116), CGPoint(x: 210, y: 115), CGPoint(x: 210, y: 115)])
+        #expect(slider.value == 80)
+        #expect(scroll.contentOffset == .zero, "a sideways drag does not scroll")
+        drag([CGPoint(x: 210, y: 115), CGPoint(x: 210, y: 95), CGPoint(x: 210, y: 65), CGPoint(x: 210, y: 65)])
+        #expect(scroll.contentOffset.y == 50, "an upward drag scrolls by its length")
+        #expect(slider.value == 80, "and leaves the slider")
+        // Content that scrolls sideways too: any direction drags it.
+        scroll.contentSize = CGSize(width: 900, height: 1_000)
+        #expect(scroll.dragDirection == .any)
+        scroll.contentSize = CGSize(width: 900, height: 100)
+        #expect(scroll.dragDirection == .horizontal)
+    }
+
     @Test("Not continuous: one valueChanged when the pointer goes up")
     func onRelease() throws {
         let fixture = try ControlFixture(slider())
