@@ -34,8 +34,9 @@ struct ExamplesBrowserTests {
         let selector = "[data-ck-identifier=\"\(identifier)\"]"
         let overhang = """
             const bar = document.querySelector('[data-ck-identifier="tabbar"]');
-            const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
-            return document.querySelector(\(String(reflecting: selector))).getBoundingClientRect().bottom - limit;
+            const element = document.querySelector(\(String(reflecting: selector)));
+            if (bar && bar.contains(element)) return 0;
+            return element.getBoundingClientRect().bottom - (bar ? bar.getBoundingClientRect().top : innerHeight);
             """
         if let below = try await driver.execute(overhang) as? Double, below > 0 {
             let start = try await driver.center(of: selector)
