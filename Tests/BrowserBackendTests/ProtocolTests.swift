@@ -114,6 +114,22 @@ struct ProtocolTests {
         #expect(later)
     }
 
+    @Test("A session counts messages at their arrival: a backlog a busy main actor hands over at once is no burst, a real burst is")
+    func rateLimitAtArrival() {
+        let session = SessionRecordingTests().session(limits: SessionLimits(messagesPerSecond: 10, messageBurst: 5))
+        let message = #"{"t":"viewport","w":200,"h":100}"#
+        let start = ContinuousClock.now
+        // Twenty messages that arrived over four seconds, handled together now.
+        for index in 0..<20 {
+            #expect(session.accept(message, arrival: start + .milliseconds(200 * index)) == nil, "message \(index)")
+        }
+        // Six more that arrived in the same instant: the sixth is over the burst.
+        let burstStart = start + .seconds(10)
+        let refusals = (0..<6).map { _ in session.accept(message, arrival: burstStart) }
+        #expect(refusals.prefix(5).allSatisfy { $0 == nil })
+        #expect(refusals.last??.reason == "more than the rate limit of messages per second")
+    }
+
     @Test("The server's image downloader fetches only http(s) URLs from allowed hosts")
     func downloaderRefusals() throws {
         let downloader = ServerImageDownloader(allowedHosts: ["127.0.0.1"])

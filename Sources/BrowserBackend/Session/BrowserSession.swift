@@ -247,10 +247,14 @@ public final class BrowserSession {
 
     /// Applies one message from the client and sends what it changed.
     ///
+    /// The rate limit counts the message at `arrival`, when the connection
+    /// read it: a main actor that was busy hands over what queued meanwhile
+    /// all at once, and counting then would take a stall for a burst.
+    ///
     /// - Throws: ``ClientMessageError`` for a malformed message or one over
     ///   the rate limit; the session should then be closed.
-    func receive(_ text: String) throws(ClientMessageError) {
-        guard rateLimiter.allow(at: .now) else {
+    func receive(_ text: String, arrival: ContinuousClock.Instant = .now) throws(ClientMessageError) {
+        guard rateLimiter.allow(at: arrival) else {
             throw ClientMessageError(reason: "more than the rate limit of messages per second", message: text)
         }
         let message = try ClientMessage.decode(text)
@@ -273,9 +277,9 @@ public final class BrowserSession {
     }
 
     /// ``receive(_:)``, returning the error instead of throwing it.
-    package func accept(_ text: String) -> ClientMessageError? {
+    package func accept(_ text: String, arrival: ContinuousClock.Instant = .now) -> ClientMessageError? {
         do throws(ClientMessageError) {
-            try receive(text)
+            try receive(text, arrival: arrival)
             return nil
         } catch {
             return error

@@ -14,12 +14,13 @@ struct RateLimiter {
 
     /// Takes a token if one is left at `now`.
     mutating func allow(at now: ContinuousClock.Instant) -> Bool {
-        if let last {
+        // Instants from one connection's reads come in order; one earlier than the last adds nothing.
+        if let last, now > last {
             let elapsed = now - last
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             tokens = Swift.min(burst, tokens + seconds * perSecond)
         }
-        last = now
+        last = Swift.max(last ?? now, now)
         guard tokens >= 1 else { return false }
         tokens -= 1
         return true

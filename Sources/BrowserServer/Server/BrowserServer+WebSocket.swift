@@ -190,9 +190,13 @@ extension BrowserServer {
             group.addTask {
                 do {
                     while let message = try await reader.next() {
+                        // Counted against the rate limit as read, not as the main actor gets to it.
+                        let arrival = ContinuousClock.now
                         guard case let .text(text) = message else { return .failed("binary messages are not accepted", .policyViolation) }
                         if let delay { try? await Task.sleep(for: delay) }
-                        if let error = await self.onSessions({ _ in session.accept(text) }) { return .failed(error.description, .policyViolation) }
+                        if let error = await self.onSessions({ _ in session.accept(text, arrival: arrival) }) {
+                            return .failed(error.description, .policyViolation)
+                        }
                     }
                 } catch {
                     return Self.outcome(ofReadError: error, maximumBytes: limits.maximumMessageBytes)
