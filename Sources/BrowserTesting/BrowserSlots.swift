@@ -74,8 +74,14 @@ actor BrowserSlots {
         waiting.remove(at: index).continuation.resume(returning: false)
     }
 
+    /// The cap `COMPONENTKIT_BROWSERS` sets, else 4; a value that is not a
+    /// whole number above zero is reported on standard error, not ignored.
     private static func limitFromEnvironment() -> Int {
-        if let text = ProcessInfo.processInfo.environment["COMPONENTKIT_BROWSERS"], let value = Int(text), value > 0 { return value }
-        return 4
+        let standard = 4
+        guard let text = ProcessInfo.processInfo.environment["COMPONENTKIT_BROWSERS"] else { return standard }
+        if let value = Int(text), value > 0 { return value }
+        FileHandle.standardError.write(Data(
+            "COMPONENTKIT_BROWSERS is \"\(text)\"; it must be a whole number above 0. Running \(standard) browsers at once.\n".utf8))
+        return standard
     }
 }

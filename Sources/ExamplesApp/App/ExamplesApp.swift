@@ -47,10 +47,8 @@ public final class ExamplesApp {
         for stack in [navigation, settingsNavigation] { stack.semanticBackgroundColor = .systemBackground }
         navigation.router = Self.router(for: navigation, environment: environment)
         settingsNavigation.router = Self.settingsRouter(environment: environment)
-        tabBar.addTab(TabBarItem(title: "Home", path: "/"),
-                      navigation: navigation)
-        tabBar.addTab(TabBarItem(title: "Settings", path: "/settings"),
-                      navigation: settingsNavigation)
+        tabBar.addTab(TabBarItem(title: "Home", path: "/"), navigation: navigation)
+        tabBar.addTab(TabBarItem(title: "Settings", path: "/settings"), navigation: settingsNavigation)
     }
 
     /// Opens `screen` in its tab, on top of the tab's root screen (and, for
@@ -58,16 +56,13 @@ public final class ExamplesApp {
     /// loaded its data.
     @discardableResult
     public func open(_ screen: ExampleScreenID) async -> any NavigationScreen {
-        if screen == .settings {
-            tabBar.selectTab(at: 1)
-            settingsNavigation.popToRoot()
-            return settingsNavigation.screens[0]
-        }
-        tabBar.selectTab(at: 0)
-        navigation.popToRoot()
+        tabBar.selectTab(at: screen == .settings ? 1 : 0)
+        tabBar.selectedNavigationView?.popToRoot()
         switch screen {
         case .home:
             return navigation.screens[0]
+        case .settings:
+            return settingsNavigation.screens[0]
         case .photos, .photosGrid, .photoDetail:
             let photos = showPhotos()
             await photos.loading?.value
@@ -96,9 +91,6 @@ public final class ExamplesApp {
             let screen = TypographyScreen(environment: environment)
             navigation.push(screen)
             return screen
-        case .settings:
-            // Opened in its own tab above.
-            return settingsNavigation.screens[0]
         }
     }
 
