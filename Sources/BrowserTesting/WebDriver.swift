@@ -263,8 +263,21 @@ public final class WebDriver: @unchecked Sendable {
                            ["type": "mouseReleased", "x": end.x, "y": end.y, "button": "left", "buttons": 0, "clickCount": 1])
     }
 
-    /// The center of the first element matching `selector`, in page coordinates.
+    /// The center of the first element matching `selector`, in page
+    /// coordinates, once it and its ancestors are still: a screen sliding
+    /// in is measured where it comes to rest (up to two seconds' wait).
     public func center(of selector: String) async throws -> (x: Double, y: Double) {
+        let moving = """
+            const el = document.querySelector(arguments[0]);
+            for (let e = el; e; e = e.parentElement) {
+              if (e.getAnimations().some((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity)) return true;
+            }
+            return false;
+            """
+        let settled = ContinuousClock.now + .seconds(2)
+        while ContinuousClock.now < settled, try await execute(moving, [selector]) as? Bool == true {
+            try await Task.sleep(for: .milliseconds(30))
+        }
         let script = "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];"
         guard let point = try await execute(script, [selector]) as? [Double], point.count == 2 else {
             throw Failure(description: "no element matches \(selector)")

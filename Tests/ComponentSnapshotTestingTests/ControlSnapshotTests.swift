@@ -77,19 +77,62 @@ struct ControlSnapshotTests {
 }
 
 extension ControlSnapshotTests {
-    @Test("A tab bar: the selected tab tinted, a badge; light, dark, large text and right to left")
+    @Test("A tab bar: the selected tab tinted (its image too), a badge, a tab without an image; light, dark, large text and right to left")
     func tabBar() throws {
         for (name, traits) in Self.variants {
             let window = Window(size: CGSize(width: 360, height: 120))
             window.traitCollection = traits
             window.rootView.semanticBackgroundColor = .systemBackground
             let tabs = TabBarView(frame: window.rootView.bounds)
-            tabs.addTab(TabBarItem(title: "Home", path: "/"), navigation: NavigationView())
-            tabs.addTab(TabBarItem(title: "Inbox", path: "/inbox", badgeValue: "3"), navigation: NavigationView())
+            tabs.addTab(TabBarItem(title: "Home", image: Self.ring, path: "/"), navigation: NavigationView())
+            tabs.addTab(TabBarItem(title: "Inbox", image: Self.ring, path: "/inbox", badgeValue: "3"), navigation: NavigationView())
             tabs.addTab(TabBarItem(title: "Settings", path: "/settings"), navigation: NavigationView())
             try window.rootView.addSubview(tabs)
             tabs.selectedIndex = 1
             assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "tabbar-\(name)")
+        }
+    }
+}
+
+extension ControlSnapshotTests {
+    /// A 13 × 13 point ring, white on clear at 2x: a template icon.
+    static let ring: Image = {
+        let side = 26
+        var rgba = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let dx = Double(x) + 0.5 - 13, dy = Double(y) + 0.5 - 13
+                let r = (dx * dx + dy * dy).squareRoot()
+                guard r > 6, r < 12 else { continue }
+                rgba.replaceSubrange((y * side + x) * 4..<(y * side + x) * 4 + 4, with: [255, 255, 255, 255])
+            }
+        }
+        return try! Image(pixelWidth: side, pixelHeight: side, scale: 2, rgba: rgba)
+    }()
+
+    /// A root screen with a large title, an image bar item and a toolbar.
+    @MainActor
+    final class MailboxesScreen: NavigationScreen {
+        let view = View()
+        let navigationItem = NavigationItem(
+            title: "Mailboxes", trailingItems: [BarItem("Compose", image: ControlSnapshotTests.ring) {}],
+            toolbarItems: [BarItem("Archive", image: ControlSnapshotTests.ring) {}, BarItem("Reply") {}, BarItem("Forward") {}],
+            prefersLargeTitle: true)
+
+        init() {
+            view.semanticBackgroundColor = .systemBackground
+        }
+    }
+
+    @Test("Navigation chrome: a large title, a tinted image item and a toolbar; light, dark, large text and right to left")
+    func navigationChrome() throws {
+        for (name, traits) in Self.variants {
+            let window = Window(size: CGSize(width: 360, height: 320))
+            window.traitCollection = traits
+            let navigation = NavigationView(frame: window.rootView.bounds)
+            try window.rootView.addSubview(navigation)
+            navigation.push(MailboxesScreen())
+            assertComponentSnapshot(of: window.rootView, as: .image(scale: 2), named: "navigation-\(name)")
         }
     }
 }

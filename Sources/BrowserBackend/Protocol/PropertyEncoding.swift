@@ -55,7 +55,7 @@ enum PropertyEncoding {
             json.beginArray()
             for value in [insets.top, insets.left, insets.bottom, insets.right] { json.number(value) }
             json.endArray()
-        case let .backgroundColor(color): optionalColor(color, &json)
+        case let .backgroundColor(color), let .imageTintColor(color): optionalColor(color, &json)
         case let .borderColor(color), let .textColor(color), let .indicatorColor(color), let .linkHighlightColor(color):
             json.string(css(color))
         case let .highlightedLink(index): if let index { json.int(index) } else { json.null() }

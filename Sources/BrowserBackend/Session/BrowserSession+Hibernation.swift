@@ -150,7 +150,7 @@ extension BrowserSession {
         content.frame = CGRect(origin: .zero, size: window.size)
         // A fresh content view is not an ancestor of the root: cannot fail.
         try? window.rootView.addSubview(content)
-        if let location { window.open(location) }
+        if let location { window.open(location, animated: false) }
         return content
     }
 

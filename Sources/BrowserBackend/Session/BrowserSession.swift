@@ -189,7 +189,7 @@ public final class BrowserSession {
         try? window.rootView.addSubview(made)
         contentView = made
         // The page's own URL (a reload, a shared link): shown before the first message goes out.
-        if let location { window.open(location) }
+        if let location { window.open(location, animated: false) }
         // What the app put in its inputs counts too: measured once, then after each message that can change it.
         keepWithinBudget()
     }

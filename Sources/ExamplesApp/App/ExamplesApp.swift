@@ -47,8 +47,8 @@ public final class ExamplesApp {
         for stack in [navigation, settingsNavigation] { stack.semanticBackgroundColor = .systemBackground }
         navigation.router = Self.router(for: navigation, environment: environment)
         settingsNavigation.router = Self.settingsRouter(environment: environment)
-        tabBar.addTab(TabBarItem(title: "Home", path: "/"), navigation: navigation)
-        tabBar.addTab(TabBarItem(title: "Settings", path: "/settings"), navigation: settingsNavigation)
+        tabBar.addTab(TabBarItem(title: "Home", image: ExampleIcons.home, path: "/"), navigation: navigation)
+        tabBar.addTab(TabBarItem(title: "Settings", image: ExampleIcons.settings, path: "/settings"), navigation: settingsNavigation)
     }
 
     /// Opens `screen` in its tab, on top of the tab's root screen (and, for

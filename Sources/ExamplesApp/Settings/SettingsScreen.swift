@@ -9,7 +9,7 @@ import ViewTree
 @MainActor
 final class SettingsScreen: NavigationScreen {
     var view: View { host }
-    let navigationItem = NavigationItem(title: "Settings", path: "/settings")
+    let navigationItem = NavigationItem(title: "Settings", path: "/settings", prefersLargeTitle: true)
     private let host: HostingView<Int, Void>
 
     init(environment: ExamplesEnvironment) {

@@ -9,11 +9,13 @@ extension RasterRenderer {
     func drawImageView(_ imageView: ImageView, in box: CGRect, on canvas: CairoCanvas) {
         guard let image = imageView.image else { return }
         let placed = canvas.snappedToDevicePixels(imageView.contentMode.rect(forImageOfSize: image.size, in: box))
-        drawImage(image, in: placed, on: canvas)
+        drawImage(image, in: placed, on: canvas, tint: imageView.tintColor)
     }
 
-    /// Draws `image` stretched over `rect`, filtered, with crisp edges.
-    func drawImage(_ image: Image, in rect: CGRect, on canvas: CairoCanvas) {
+    /// Draws `image` stretched over `rect`, filtered, with crisp edges; with
+    /// a `tint`, only its shape (its alpha) in that colour, as the browser's
+    /// CSS mask paints a template image.
+    func drawImage(_ image: Image, in rect: CGRect, on canvas: CairoCanvas, tint: Color? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
         let cr = canvas.context
         let surface = imageCache.surface(for: image)
@@ -27,9 +29,15 @@ extension RasterRenderer {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_save(cr)
-        cairo_set_source(cr, pattern)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_fill(cr)
+        if let tint {
+            cairo_clip(cr)
+            canvas.setColor(tint)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+        }
         cairo_restore(cr)
     }
 

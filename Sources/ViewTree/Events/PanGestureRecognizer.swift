@@ -5,7 +5,7 @@ import Foundation
 /// ``translation`` is measured from where the pointer went down; ``velocity``
 /// from the last two events, in points per second.
 @MainActor
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// Points the pointer must move before the pan begins.
     public var minimumDistance: CGFloat = 10
 

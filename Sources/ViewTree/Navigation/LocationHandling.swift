@@ -8,6 +8,15 @@ public protocol LocationHandling: AnyObject {
     var currentLocation: (location: String, title: String)? { get }
     /// Shows `location`, recording the change with
     /// ``Window/recordLocation(_:title:change:)`` (the browser has already
-    /// moved there: a replace keeps its history as it is).
-    func open(_ location: Location)
+    /// moved there: a replace keeps its history as it is). Animated for the
+    /// browser's Back and Forward; not for the location a page opens with
+    /// (a reload, a shared link), which shows at once.
+    func open(_ location: Location, animated: Bool)
+}
+
+extension LocationHandling {
+    /// Shows `location`, animated.
+    public func open(_ location: Location) {
+        open(location, animated: true)
+    }
 }

@@ -14,8 +14,10 @@ extension NavigationView: LocationHandling {
     /// one (kept as it was left), or the ``router``'s screens for it,
     /// keeping those already on the stack. Without a router, only screens on
     /// the stack can be reached. The browser's history is left as it is.
-    public func open(_ location: Location) {
-        let placed = navigate(to: location).placed
+    /// When `animated`, a new screen slides in as a push does and a screen
+    /// gone back to as a pop does.
+    public func open(_ location: Location, animated: Bool) {
+        let placed = navigate(to: location, animated: animated).placed
         // The browser's history may hold entries for the screens placed (it
         // came Forward to them): going back from one tries the history first,
         // and the page falls back to replacing when it has no such entry.
@@ -27,7 +29,7 @@ extension NavigationView: LocationHandling {
     /// browser's history gains an entry for a new screen, or goes back to
     /// the entry of a screen the stack returned to.
     public func show(_ location: Location) {
-        let (entries, placed) = navigate(to: location)
+        let (entries, placed) = navigate(to: location, animated: true)
         let added = reportLocation(change: placed > 0 ? .push : entries > 0 ? .back(entries) : .replace)
         if added { records[records.count - 1].addedEntry = true }
     }
@@ -35,7 +37,16 @@ extension NavigationView: LocationHandling {
     /// Changes the stack to show `location`; returns how many history
     /// entries the removed screens had added, and how many screens were placed.
     @discardableResult
-    private func navigate(to location: Location) -> (entries: Int, placed: Int) {
+    private func navigate(to location: Location, animated: Bool) -> (entries: Int, placed: Int) {
+        let old = screens.last?.view
+        removeDeparted()
+        let result = changeStack(to: location)
+        // Going to a new screen slides forward, back to one on the stack backward.
+        playTransition(from: old, forward: result.placed > 0, animated: animated)
+        return result
+    }
+
+    private func changeStack(to location: Location) -> (entries: Int, placed: Int) {
         let target = location.description
         if let index = screens.lastIndex(where: { $0.navigationItem.path == target }) {
             return (index < screens.count - 1 ? remove(above: index).entries : 0, 0)

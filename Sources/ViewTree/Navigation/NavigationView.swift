@@ -25,10 +25,17 @@ public final class NavigationView: View {
     public static let promptHeight: CGFloat = 30
 
     /// The bar's height now, at the traits' text size: with the top
-    /// screen's prompt, if it has one.
+    /// screen's prompt, if it has one, and its large title while shown.
     public var currentBarHeight: CGFloat {
         let category = traitCollection.contentSizeCategory
         return Self.barHeight(for: category) + (screens.last?.navigationItem.prompt == nil ? 0 : Self.promptHeight(for: category))
+            + (showsLargeTitle ? Self.largeTitleHeight(for: category) : 0)
+    }
+
+    /// The toolbar's height at a text size: 49 points at the default size
+    /// and smaller ones, growing with its buttons' text above it.
+    public static func toolbarHeight(for category: ContentSizeCategory) -> CGFloat {
+        Swift.max(49, (49 * buttonFont(for: category).size / 16).rounded())
     }
 
     /// The bar's height without a prompt at a text size: ``barHeight`` at the
@@ -75,11 +82,28 @@ public final class NavigationView: View {
     var reportsLocation = true
     /// The location last reported to the window, to report only changes.
     var reportedLocation: (location: String, title: String)?
+    /// Views of screens that left the stack, kept hidden while the browser
+    /// plays their way out (``removeDeparted()``).
+    var departed: [View] = []
+    /// The drag from the leading edge that pops the top screen.
+    let backGesture = ScreenEdgePanGestureRecognizer()
+    /// Whether a back drag has moved the top two screens.
+    var isDraggingBack = false
     let bar = View()
     let titleLabel = Label()
     let promptLabel = Label()
     let backButton = Button()
     var trailingButtons: [Button] = []
+    /// The top screen's title, large, under the buttons (``NavigationItem/prefersLargeTitle``).
+    let largeTitleLabel = Label()
+    /// Whether the top screen's content scrolled its large title away.
+    var isLargeTitleCollapsed = false
+    /// Set while a collapse changes the layout, so the scrolling that
+    /// resizing causes does not toggle it back.
+    var isChangingLargeTitle = false
+    /// Along the bottom while the top screen has ``NavigationItem/toolbarItems``.
+    let toolbar = View()
+    var toolbarButtons: [Button] = []
 
     /// An empty stack; push the root screen next.
     public required init(frame: CGRect = .zero) {
@@ -97,6 +121,16 @@ public final class NavigationView: View {
         promptLabel.semanticTextColor = .secondaryLabel
         promptLabel.accessibilityIdentifier = "navigation.prompt"
         promptLabel.isHidden = true
+        largeTitleLabel.font = Self.largeTitleFont(for: .large)
+        largeTitleLabel.accessibilityIdentifier = "navigation.large-title"
+        // The bar's title is the heading screen readers read; this is its larger face.
+        largeTitleLabel.isAccessibilityElement = false
+        largeTitleLabel.isHidden = true
+        toolbar.semanticBackgroundColor = .secondarySystemBackground
+        toolbar.accessibilityIdentifier = "navigation.toolbar"
+        toolbar.accessibilityContainerType = .semanticGroup
+        toolbar.accessibilityLabel = "Toolbar"
+        toolbar.isHidden = true
         backButton.titleFont = Self.buttonFont(for: .large)
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.addTouchUpInsideHandler { [unowned self] _ in
@@ -107,18 +141,27 @@ public final class NavigationView: View {
         try? bar.addSubview(promptLabel)
         try? bar.addSubview(titleLabel)
         try? bar.addSubview(backButton)
+        try? bar.addSubview(largeTitleLabel)
         try? addSubview(bar)
+        // Last, so it is read and reached after the screen: screens go in before it.
+        try? addSubview(toolbar)
+        addBackGesture()
     }
 
     /// The top screen.
     public var topScreen: (any NavigationScreen)? { screens.last }
 
-    /// Shows `screen` on top. When something had focus (a keyboard user
-    /// opened the screen), focus moves to the new screen's first control, or
-    /// to Back when it has none.
-    public func push(_ screen: any NavigationScreen) {
+    /// Shows `screen` on top, sliding in from the trailing edge when
+    /// `animated` (``transitionDuration``; a cross-fade where motion is
+    /// reduced). When something had focus (a keyboard user opened the
+    /// screen), focus moves to the new screen's first control, or to Back
+    /// when it has none.
+    public func push(_ screen: any NavigationScreen, animated: Bool = true) {
         let focused = window?.firstResponder
+        let old = screens.last?.view
+        removeDeparted()
         place(screen, focusBefore: focused)
+        playTransition(from: old, forward: true, animated: animated)
         let added = reportLocation(change: .push)
         records[records.count - 1].addedEntry = added
         guard focused != nil, let window else { return }
@@ -126,23 +169,24 @@ public final class NavigationView: View {
         first.becomeFirstResponder()
     }
 
-    /// Goes back to the screen below, if there is one, and gives focus back
-    /// to the view that had it when the screen was opened.
-    public func pop() {
+    /// Goes back to the screen below, if there is one, sliding back when
+    /// `animated`, and gives focus back to the view that had it when the
+    /// screen was opened.
+    public func pop(animated: Bool = true) {
         guard screens.count > 1 else { return }
-        pop(to: screens.count - 2)
+        pop(to: screens.count - 2, animated: animated)
     }
 
     /// Goes back to the root screen.
-    public func popToRoot() {
+    public func popToRoot(animated: Bool = true) {
         guard screens.count > 1 else { return }
-        pop(to: 0)
+        pop(to: 0, animated: animated)
     }
 
     /// Goes back to `screen`, if it is on the stack.
-    public func pop(to screen: any NavigationScreen) {
+    public func pop(to screen: any NavigationScreen, animated: Bool = true) {
         guard let index = screens.firstIndex(where: { $0 === screen }), index < screens.count - 1 else { return }
-        pop(to: index)
+        pop(to: index, animated: animated)
     }
 
     /// Refreshes the bar (and the location) after the top screen's
@@ -157,11 +201,18 @@ public final class NavigationView: View {
     func refreshBar() {
         let item = screens.last?.navigationItem
         titleLabel.text = AttributedText(item?.title ?? "")
+        largeTitleLabel.text = titleLabel.text
+        largeTitleLabel.isHidden = !showsLargeTitle
+        largeTitleLabel.writingDirection = traitCollection.layoutDirection
+        // While the large title shows, the bar's own title is see-through (still read: it is the heading).
+        titleLabel.alpha = showsLargeTitle ? 0 : 1
         promptLabel.text = AttributedText(item?.prompt ?? "")
         promptLabel.isHidden = item?.prompt == nil
         promptLabel.writingDirection = traitCollection.layoutDirection
         layoutStack()
         backButton.isHidden = screens.count < 2 && closeItem == nil
+        // Off on the root screen, so a drag there stays the content's.
+        if backGesture.isEnabled != (screens.count > 1) { backGesture.isEnabled = screens.count > 1 }
         titleLabel.writingDirection = traitCollection.layoutDirection
         if screens.count < 2, let closeItem {
             backButton.setTitle(closeItem.title, for: .normal)
@@ -175,8 +226,10 @@ public final class NavigationView: View {
             backButton.accessibilityLabel = backTitle
             backButton.accessibilityIdentifier = "navigation.back"
         }
-        updateTrailingButtons(item?.trailingItems ?? [])
+        updateButtons(&trailingButtons, in: bar, for: item?.trailingItems ?? []) { $0.trailingItems }
+        updateButtons(&toolbarButtons, in: toolbar, for: item?.toolbarItems ?? []) { $0.toolbarItems }
         layoutBar()
+        layoutToolbar()
     }
 
     override public func layoutSubviews() {
@@ -186,9 +239,14 @@ public final class NavigationView: View {
     /// The bar across the top, as tall as the top screen's item needs, and
     /// the top screen below it.
     func layoutStack() {
-        let height = currentBarHeight
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
-        screens.last?.view.frame = CGRect(x: 0, y: height, width: bounds.width, height: Swift.max(0, bounds.height - height))
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: currentBarHeight)
+        let hasToolbar = screens.last?.navigationItem.toolbarItems.isEmpty == false
+        toolbar.isHidden = !hasToolbar
+        let toolbarHeight = hasToolbar ? Self.toolbarHeight(for: traitCollection.contentSizeCategory) : 0
+        toolbar.frame = CGRect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
+        // A back drag places the top two screens itself.
+        guard !isDraggingBack else { return }
+        screens.last?.view.frame = screenFrame
     }
 
     /// A new direction moves Back and the trailing items to the other ends;
@@ -197,8 +255,9 @@ public final class NavigationView: View {
         let category = traitCollection.contentSizeCategory
         if category != previous.contentSizeCategory {
             titleLabel.font = Self.titleFont(for: category)
+            largeTitleLabel.font = Self.largeTitleFont(for: category)
             promptLabel.font = Self.promptFont(for: category)
-            for button in [backButton] + trailingButtons { button.titleFont = Self.buttonFont(for: category) }
+            for button in [backButton] + trailingButtons + toolbarButtons { button.titleFont = Self.buttonFont(for: category) }
         }
         if traitCollection.layoutDirection != previous.layoutDirection || category != previous.contentSizeCategory { refreshBar() }
     }
@@ -209,31 +268,41 @@ public final class NavigationView: View {
         screens.last?.view.isHidden = true
         screens.append(screen)
         screen.view.isHidden = false
-        try? addSubview(screen.view)
+        // Under the toolbar, which stays last.
+        try? insertSubview(screen.view, at: subviews.firstIndex { $0 === toolbar } ?? subviews.count)
+        isLargeTitleCollapsed = topContentIsScrolled()
         layoutSubviews()
     }
 
     /// Removes the screens above `index` without reporting; returns the
     /// view that had focus when the first of them was pushed, and how many
-    /// history entries they added.
+    /// history entries they added. The top screen's view stays in the tree,
+    /// hidden, for its transition (``playTransition(from:forward:animated:start:)``
+    /// removes it); the others go at once.
     @discardableResult
     func remove(above index: Int) -> (focusBefore: View?, entries: Int) {
         var focusBefore: View?
         var entries = 0
+        let top = screens.last?.view
         while screens.count > index + 1 {
-            screens.removeLast().view.removeFromSuperview()
+            let view = screens.removeLast().view
+            if view === top { view.isHidden = true } else { view.removeFromSuperview() }
             let record = records.removeLast()
             focusBefore = record.focusBefore
             if record.addedEntry { entries += 1 }
         }
         screens.last?.view.isHidden = false
+        isLargeTitleCollapsed = topContentIsScrolled()
         layoutSubviews()
         return (focusBefore, entries)
     }
 
-    private func pop(to index: Int) {
+    func pop(to index: Int, animated: Bool, start: CGRect? = nil) {
         let hadFocus = window?.firstResponder != nil
+        let old = screens.last?.view
+        removeDeparted()
         let (previous, entries) = remove(above: index)
+        playTransition(from: old, forward: false, animated: animated, start: start)
         reportLocation(change: entries > 0 ? .back(entries) : .replace)
         guard hadFocus, let window, let top = screens.last else { return }
         if let previous, previous.becomeFirstResponder() { return }

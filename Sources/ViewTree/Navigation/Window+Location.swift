@@ -5,11 +5,12 @@ extension Window {
     }
 
     /// Sends `location` to the tree's location handler; returns false when
-    /// the tree has none.
+    /// the tree has none. Pass `animated: false` for the location a page
+    /// opens with, so it shows at once.
     @discardableResult
-    public func open(_ location: Location) -> Bool {
+    public func open(_ location: Location, animated: Bool = true) -> Bool {
         guard let handler = locationHandler else { return false }
-        handler.open(location)
+        handler.open(location, animated: animated)
         return true
     }
 

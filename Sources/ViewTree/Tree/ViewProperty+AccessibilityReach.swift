@@ -37,7 +37,7 @@ extension ViewProperty {
         case .boundsOrigin, .backgroundColor, .clipsToBounds, .cornerRadius, .borderWidth, .borderColor,
              .userInteractionEnabled, .transform, .shadow, .backgroundGradient, .cornerRadii, .allowsGroupOpacity,
              .accessibilityIdentifier, .debugOutlines, .font, .textColor, .textAlignment, .writingDirection,
-             .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .drawing,
+             .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .imageTintColor, .drawing,
              .titleColor, .buttonImage, .backgroundImage, .titleFont, .animating, .indicatorColor, .contentSize,
              .contentInset, .maximumLength, .returnKeyType, .autocapitalization,
              .autocorrection, .textContentType, .editable:

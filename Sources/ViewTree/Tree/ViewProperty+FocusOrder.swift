@@ -14,7 +14,7 @@ extension ViewProperty {
              .cornerRadii, .allowsGroupOpacity, .accessibilityLabel, .accessibilityIdentifier, .accessibilityHint,
              .accessibilityErrorMessage, .accessibilityLanguage, .accessibilityValue, .accessibilityHeadingLevel, .accessibilityExpanded,
              .accessibilityLiveRegion, .accessibilityListPosition, .debugOutlines, .font, .textColor, .textAlignment,
-             .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .drawing,
+             .numberOfLines, .lineBreakMode, .linkHighlightColor, .highlightedLink, .image, .contentMode, .imageTintColor, .drawing,
              .controlState, .title, .titleColor, .buttonImage, .backgroundImage, .titleFont, .animating, .indicatorColor,
              .inputText, .placeholder, .secureTextEntry, .maximumLength, .keyboardType, .returnKeyType,
              .autocapitalization, .autocorrection, .textContentType, .editable, .controlValue, .valueRange:

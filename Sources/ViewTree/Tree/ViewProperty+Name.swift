@@ -92,6 +92,8 @@ extension ViewProperty {
         case image
         /// The name of ``ViewProperty`` `.contentMode`.
         case contentMode
+        /// The name of ``ViewProperty`` `.imageTintColor`.
+        case imageTintColor
         /// The name of ``ViewProperty`` `.controlState`.
         case controlState
         /// The name of ``ViewProperty`` `.title`.
@@ -189,6 +191,7 @@ extension ViewProperty {
         case .highlightedLink: .highlightedLink
         case .image: .image
         case .contentMode: .contentMode
+        case .imageTintColor: .imageTintColor
         case .controlState: .controlState
         case .title: .title
         case .titleColor: .titleColor

@@ -101,6 +101,9 @@ public enum ViewProperty: Hashable, Sendable {
     case image(Image?)
     /// How an image view places its image, or a drawing view its drawing.
     case contentMode(ContentMode)
+    /// The colour an image view paints its image's shape in (a template
+    /// image, as UIKit's `.alwaysTemplate`), or nil for its own colours.
+    case imageTintColor(Color?)
     // DrawingView
     /// A drawing view's display list.
     case drawing(Drawing)

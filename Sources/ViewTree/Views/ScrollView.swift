@@ -55,6 +55,15 @@ open class ScrollView: View {
 
     private func didScroll() {
         for delegate in scrollDelegates { delegate.scrollViewDidScroll(self) }
+        // The navigation view around collapses its large title as its screen's content scrolls.
+        var ancestor = superview
+        while let view = ancestor {
+            if let navigation = view as? NavigationView {
+                navigation.contentDidScroll(self)
+                break
+            }
+            ancestor = view.superview
+        }
     }
 
     /// The delegates told of scrolling and dragging: ``scrollDelegate``,

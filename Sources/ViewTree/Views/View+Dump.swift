@@ -36,6 +36,7 @@ extension View {
         switch property {
         case let .text(text): return "text=\"\(text.string)\""
         case let .backgroundColor(color): return "backgroundColor=\(color.map(\.hexString) ?? "nil")"
+        case let .imageTintColor(color): return "imageTintColor=\(color.map(\.hexString) ?? "nil")"
         case let .image(image):
             return "image=\(image.map { "\($0.pixelWidth)×\($0.pixelHeight)@\(format($0.scale))x" } ?? "nil")"
         case let .title(title, state): return "title[\(state)]=\(title.map { "\"\($0)\"" } ?? "nil")"

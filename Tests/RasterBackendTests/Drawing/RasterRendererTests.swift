@@ -51,6 +51,23 @@ struct RasterRendererTests {
         #expect(probe.color(atPoint: 2, 2) == [0, 0, 0, 255])
     }
 
+    @Test("A tinted image view paints its image's shape in the tint: opaque pixels take the colour, clear ones stay clear")
+    func tintedImage() throws {
+        // Left half opaque red, right half clear.
+        var bytes = [UInt8](repeating: 0, count: 8 * 4 * 4)
+        for y in 0..<4 { for x in 0..<4 { bytes.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [255, 0, 0, 255]) } }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        root.backgroundColor = .white
+        let icon = ImageView(image: try Image(pixelWidth: 8, pixelHeight: 4, rgba: bytes), frame: root.bounds)
+        icon.tintColor = Color(red8: 0, green8: 0, blue8: 255)
+        try root.addSubview(icon)
+        let probe = PixelProbe(image: try RasterRenderer(scale: 1).render(root))
+        #expect(probe.color(atPoint: 5, 10) == [0, 0, 255, 255], "the shape, in the tint")
+        #expect(probe.color(atPoint: 35, 10) == [255, 255, 255, 255], "clear stays clear")
+        icon.tintColor = nil
+        #expect(PixelProbe(image: try RasterRenderer(scale: 1).render(root)).color(atPoint: 5, 10) == [255, 0, 0, 255])
+    }
+
     @Test("Clipping follows rounded corners; without it children overflow")
     func clippingPixels() throws {
         let probe = PixelProbe(image: try RasterRenderer(scale: 2).render(try Scenes.clipping()))

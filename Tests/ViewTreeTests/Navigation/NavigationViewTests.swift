@@ -36,8 +36,11 @@ struct NavigationViewTests {
         #expect(navigation.screens.count == 1)
         #expect(navigation.topScreen === home)
         #expect(!home.view.isHidden)
-        #expect(photos.view.superview == nil)
+        // Kept, hidden, while its way out plays; the next change removes it.
+        #expect(photos.view.isHidden && navigation.screens.allSatisfy { $0 !== photos })
         #expect(title == "Home")
+        navigation.push(TestScreen("Albums", path: "/albums"))
+        #expect(photos.view.superview == nil)
     }
 
     @Test("The screen below keeps its views and state: a scroll position survives a push and a pop")

@@ -28,7 +28,7 @@
         if (view === ck.rootView) showPageBackground();
         break;
       case 'alpha': s.opacity = String(value); break;
-      case 'hidden': s.display = value ? 'none' : ''; break;
+      case 'hidden': s.display = value ? 'none' : ''; view.hiddenChanges = (view.hiddenChanges || 0) + 1; break;
       // Behind a presented screen: no focus, clicks or screen reader, still drawn (the server hit-tests and orders focus the same way).
       case 'inert': el.inert = !!value; break;
       case 'clipsToBounds': s.overflow = value ? 'hidden' : 'visible'; layer.shadow(view); break;
@@ -91,7 +91,8 @@
       case 'enabled': if (view.input) view.input.disabled = !value; break;
       case 'editable': if (view.input) view.input.readOnly = !value; break;
       case 'numberOfLines': case 'lineBreakMode': applyLines(view); break;
-      case 'image': if (view.img) setImage(view.img, value); break;
+      case 'image': if (view.img) { setImage(view.img, value); tintImage(view); } break;
+      case 'imageTintColor': tintImage(view); break;
       case 'drawing':
         if (view.svg) view.svg.innerHTML = value && typeof value.svg === 'string' ? value.svg : '';
         break;

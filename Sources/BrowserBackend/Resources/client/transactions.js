@@ -19,13 +19,24 @@
   // An animated change: the property takes its final value at once, in
   // order with the transaction's other changes, and a Web Animation plays
   // from the old value to it on top (no forced layout per animation).
+  // An animation that ends hidden on a view the server has hidden already
+  // (a screen leaving the navigation stack) shows it, inert, while it
+  // plays; the end hides it unless the server showed or hid it since.
   function animate(view, a) {
     for (const key in a.to) setProperty(view, key, a.to[key]);
     const from = keyframe(a.key, a.from[a.key]), to = keyframe(a.key, a.to[a.key]);
     const el = a.key === 'boundsOrigin' ? view.content : view.el;
-    const finish = () => { if (a.hides) view.el.style.display = 'none'; };
-    // Reduced motion (the session's traits, which follow the page's preference): the change lands at once, with no movement or fade.
-    if (ck.traits ? ck.traits.reduceMotion : a11y.reducedMotion) { finish(); return; }
+    const leaving = a.hides && view.el.style.display === 'none', changes = view.hiddenChanges;
+    const finish = () => {
+      if (view.hiddenChanges !== changes) return;
+      if (a.hides) view.el.style.display = 'none';
+      if (leaving) view.el.inert = !!view.props.inert;
+    };
+    // Reduced motion (the session's traits, which follow the page's
+    // preference): movement lands at once; fades and colour changes play.
+    const movement = a.key === 'frame' || a.key === 'transform' || a.key === 'boundsOrigin';
+    if (movement && (ck.traits ? ck.traits.reduceMotion : a11y.reducedMotion)) { finish(); return; }
+    if (leaving) { view.el.style.display = ''; view.el.inert = true; }
     if (!from || !to || typeof el.animate !== 'function') { setTimeout(finish, (a.duration + a.delay) * 1000); return; }
     const timing = { duration: a.duration * 1000, delay: a.delay * 1000, easing: a.curve, fill: 'backwards' };
     const animation = el.animate([from, to], timing);

@@ -112,6 +112,19 @@
     if (url) { img.src = url; img.style.display = ''; } else { img.removeAttribute('src'); img.style.display = 'none'; }
   }
 
+  // A tinted image view shows its picture as a template: the element keeps
+  // its place and size, its own pixels are moved out of its box, and its
+  // background in the tint is cut to the picture's alpha by a CSS mask.
+  function tintImage(view) {
+    const tint = view.props.imageTintColor, url = tint ? safeImageURL(view.props.image) : null;
+    const s = view.img.style, mask = url ? 'url("' + url + '")' : '';
+    s.backgroundColor = url ? tint : '';
+    s.maskImage = mask; s.webkitMaskImage = mask;
+    s.maskSize = url ? '100% 100%' : ''; s.webkitMaskSize = s.maskSize;
+    s.maskRepeat = url ? 'no-repeat' : ''; s.webkitMaskRepeat = s.maskRepeat;
+    s.objectPosition = url ? '-99999px 0' : '';
+  }
+
   // Natural alignment is the start of the text's own direction (a label's
   // writing direction, an input's page direction), as Pango aligns it.
   const ALIGN = { natural: 'start', left: 'left', center: 'center', right: 'right', justified: 'justify' };

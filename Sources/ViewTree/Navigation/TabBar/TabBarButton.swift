@@ -58,6 +58,8 @@ final class TabBarButton: Control {
         titleLabel.font = .system(size: fontSize, weight: .medium)
         titleLabel.textColor = tint
         imageView.image = item.image
+        // A template, as UIKit draws tab images: the shape in the tab's colour.
+        imageView.tintColor = tint
         imageView.isHidden = item.image == nil
         let imageSide: CGFloat = item.image == nil ? 0 : 26
         let titleHeight = (fontSize * 1.3).rounded(.up)

@@ -11,7 +11,10 @@ import Foundation
 public struct TabBarItem: Sendable {
     /// The tab's name, shown under its image and read as the tab's name.
     public var title: String
-    /// A picture above the title; nil for a title alone.
+    /// A picture above the title; nil for a title alone. Drawn as a
+    /// template, as UIKit draws tab images: its alpha is the shape, painted
+    /// in the tab's colour (the tint when selected, secondary otherwise),
+    /// so one image serves both states in light and dark.
     public var image: Image?
     /// The path of the tab's root screen ("/" for the first tab, as a
     /// rule): locations at it or under it are the tab's.

@@ -10,13 +10,13 @@ extension TabBarView: LocationHandling {
     /// Forward, a reload): selects the tab holding it (the one with the
     /// longest path it is at or under; the first tab for any other) and
     /// opens it in that tab's stack.
-    public func open(_ location: Location) {
+    public func open(_ location: Location, animated: Bool) {
         guard let index = tabIndex(holding: location) else { return }
         if index != selectedIndex { show(index) }
         let navigation = panels[index].navigation
         // The browser moved: the location is recorded again even if the tab's stack was there already.
         navigation.reportedLocation = nil
-        navigation.open(location)
+        navigation.open(location, animated: animated)
     }
 
     /// The tab holding `location`: the one whose path is the longest it is
