@@ -68,6 +68,7 @@ struct ProtocolTests {
         #expect(try ClientMessage.decode(#"{"t":"scroll","v":42,"x":0,"y":480}"#)
                 == .scroll(view: ViewID(rawValue: 42), offset: CGPoint(x: 0, y: 480)))
         #expect(try ClientMessage.decode(#"{"t":"viewport","w":390,"h":844}"#) == .viewport(CGSize(width: 390, height: 844)))
+        #expect(try ClientMessage.decode(#"{"t":"tick","ms":1600}"#) == .tick(time: 1.6))
     }
 
     @Test("Text input messages decode with their sequence numbers: edits, selections, focus, blur and keys")
@@ -90,6 +91,7 @@ struct ProtocolTests {
         (#"{"t":"p","ph":"down","x":1e300,"y":1,"ms":1,"id":0}"#, "\"x\" must be a finite number in -10000000.0...10000000.0, not 1e+300"),
         (#"{"t":"p","ph":"down","x":1,"y":1,"ms":1,"id":99}"#, "\"id\" must be a finite number in 0.0...31.0, not 99.0"),
         (#"{"t":"viewport","w":0,"h":10}"#, "\"w\" must be a finite number in 1.0...16384.0, not 0.0"),
+        (#"{"t":"tick","ms":-5}"#, "\"ms\" must be a finite number in 0.0...1000000000000.0, not -5.0"),
         (#"{"t":"scroll","x":1,"y":1}"#, "scroll needs a view identifier \"v\""),
         (#"{"t":"edit","v":7,"q":1,"s":0,"e":0}"#, "edit needs the text \"text\""),
         (#"{"t":"edit","v":7,"q":1,"text":"ab","s":0,"e":3}"#, "\"e\" must be a finite number in 0.0...2.0, not 3.0"),

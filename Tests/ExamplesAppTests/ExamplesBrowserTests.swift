@@ -29,23 +29,7 @@ struct ExamplesBrowserTests {
     }
 
     func tap(_ identifier: String, _ driver: WebDriver) async throws {
-        try await driver.waitUntil(Self.shown(identifier), "\(identifier) to be shown")
-        // Below the fold (under the tab bar) a click would land on something else: scrolled into view first, by the wheel.
-        let selector = "[data-ck-identifier=\"\(identifier)\"]"
-        let overhang = """
-            const bar = document.querySelector('[data-ck-identifier="tabbar"]');
-            const element = document.querySelector(\(String(reflecting: selector)));
-            if (bar && bar.contains(element)) return 0;
-            return element.getBoundingClientRect().bottom - (bar ? bar.getBoundingClientRect().top : innerHeight);
-            """
-        if let below = try await driver.execute(overhang) as? Double, below > 0 {
-            let start = try await driver.center(of: selector)
-            try await driver.wheel(x: start.x, y: start.y - below - 40, deltaY: below + 16)
-            try await driver.waitUntil("return (() => { \(overhang) })() <= 0",
-                                       "\(identifier) scrolled into view")
-        }
-        let point = try await driver.center(of: selector)
-        try await driver.click(x: point.x, y: point.y)
+        try await ExamplesBrowser.tap(identifier, driver)
     }
 
     /// Waits until the navigation bar shows `title`.

@@ -92,14 +92,12 @@ struct PresentationBrowserTests {
     @Test("Pointer: a click above the sheet closes it; clicks on the page behind an alert reach nothing")
     func pointer() async throws {
         try await withSettings { driver in
-            let about = try await driver.center(of: "[data-ck-identifier=\"settings.about\"]")
-            try await driver.click(x: about.x, y: about.y)
+            try await ExamplesBrowser.tap("settings.about", driver)
             try await driver.waitUntil("return [...document.querySelectorAll('[role=dialog]')].some((e) => !e.closest('[inert]'))", "the sheet")
             try await driver.click(x: 20, y: 10)
             try await driver.waitUntil("return ![...document.querySelectorAll('[role=dialog]')].some((e) => !e.closest('[inert]') && e.getClientRects().length)",
                                        "the sheet to close")
-            let reset = try await driver.center(of: "[data-ck-identifier=\"settings.reset\"]")
-            try await driver.click(x: reset.x, y: reset.y)
+            try await ExamplesBrowser.tap("settings.reset", driver)
             try await driver.waitUntil(Self.focusInDialog("alertdialog"), "the alert")
             try await driver.click(x: 20, y: 10)
             // Still up: an alert waits for a choice. (The click took the page's focus off

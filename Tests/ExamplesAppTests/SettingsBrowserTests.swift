@@ -110,14 +110,12 @@ struct SettingsBrowserTests {
             let y = rect[1] + rect[3] / 2
             try await driver.drag(from: (rect[0] + rect[2] * 0.6, y), to: (rect[0] + 14, y))
             try await waitFor("aria-valuenow", of: "settings.volume", toBe: "0", driver)
-            let toggle = try await driver.center(of: "[data-ck-identifier=\"settings.autoplay\"]")
-            try await driver.click(x: toggle.x, y: toggle.y)
+            try await ExamplesBrowser.tap("settings.autoplay", driver)
             try await waitFor("aria-checked", of: "settings.autoplay", toBe: "false", driver)
             try await waitFor("aria-disabled", of: "settings.volume", toBe: "true", driver)
             #expect(try await attribute("role", of: "settings.download", driver) == "progressbar")
             #expect(try await attribute("aria-valuenow", of: "settings.download", driver) == "0")
-            let download = try await driver.center(of: "[data-ck-identifier=\"settings.download.next\"]")
-            try await driver.click(x: download.x, y: download.y)
+            try await ExamplesBrowser.tap("settings.download.next", driver)
             try await waitFor("aria-valuenow", of: "settings.download", toBe: "0.25", driver)
             #expect(try await attribute("aria-valuetext", of: "settings.download", driver) == "25%")
         }
@@ -157,17 +155,37 @@ extension SettingsBrowserTests {
         }
     }
 
+    @Test("A stepper held down by the pointer repeats: the page ticks while the button is down, without moving")
+    func stepperHeld() async throws {
+        try await withSettings { driver in
+            try await ExamplesBrowser.scrollIntoView("settings.quotes", driver)
+            try await waitFor("aria-valuenow", of: "settings.quotes", toBe: "20", driver)
+            let rect = try await driver.execute("""
+                const r = document.querySelector('[data-ck-identifier="settings.quotes"]').getBoundingClientRect();
+                return [r.x, r.y, r.width, r.height];
+                """) as? [Double] ?? []
+            try #require(rect.count == 4)
+            let plus = (x: rect[0] + rect[2] * 0.75, y: rect[1] + rect[3] / 2)
+            try await driver.devTools("Input.dispatchMouseEvent",
+                                      ["type": "mousePressed", "x": plus.x, "y": plus.y, "button": "left", "buttons": 1, "clickCount": 1])
+            // 30 at the press; 40 and 50 (the maximum) once held past half a second.
+            try await waitFor("aria-valuenow", of: "settings.quotes", toBe: "50", driver)
+            try await driver.devTools("Input.dispatchMouseEvent",
+                                      ["type": "mouseReleased", "x": plus.x, "y": plus.y, "button": "left", "buttons": 0, "clickCount": 1])
+            #expect(try await attribute("aria-valuenow", of: "settings.quotes", driver) == "50")
+        }
+    }
+
     @Test("Pointer: a click opens the picker, a click on an option chooses it; a click outside closes it with no choice")
     func pickerPointer() async throws {
         try await withSettings { driver in
-            let picker = try await driver.center(of: "[data-ck-identifier=\"settings.source\"]")
-            try await driver.click(x: picker.x, y: picker.y)
+            try await ExamplesBrowser.tap("settings.source", driver)
             try await waitFor("aria-expanded", of: "settings.source", toBe: "true", driver)
             let option = try await driver.center(of: "[data-ck-identifier=\"popup.option.3\"]")
             try await driver.click(x: option.x, y: option.y)
             try await driver.waitUntil("return document.querySelector('[data-ck-identifier=\"settings.source\"]').getAttribute('aria-label') === 'Quotes from, Philosophers'",
                                        "Philosophers chosen")
-            try await driver.click(x: picker.x, y: picker.y)
+            try await ExamplesBrowser.tap("settings.source", driver)
             try await waitFor("aria-expanded", of: "settings.source", toBe: "true", driver)
             try await driver.click(x: 10, y: 700)
             try await waitFor("aria-expanded", of: "settings.source", toBe: "false", driver)
@@ -227,7 +245,7 @@ extension SettingsBrowserTests {
     @Test("The date picker by pointer: a click opens the calendar, a click on a day chooses it, a click outside closes it")
     func datePickerPointer() async throws {
         try await withSettings { driver in
-            _ = try await driver.execute("\(Self.quiet("[aria-haspopup=dialog]")).scrollIntoView({block: 'center'})")
+            try await ExamplesBrowser.scrollIntoView("settings.quiet", driver)
             let rect = try await driver.execute("const r = \(Self.quiet("[aria-haspopup=dialog]")).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]") as? [Any]
             let x = try #require((rect?[0] as? NSNumber)?.doubleValue), y = try #require((rect?[1] as? NSNumber)?.doubleValue)
             try await driver.click(x: x, y: y)

@@ -7,7 +7,7 @@ extension ClientMessage {
         case let .key(event, _): event.key.rawValue.utf8.count
         case let .navigate(location): location.description.utf8.count
         case let .authenticate(token), let .confirmToken(token): token.utf8.count
-        case .pointer, .scroll, .viewport, .select, .focus, .blur, .link, .debugOutlines, .traits: 0
+        case .pointer, .tick, .scroll, .viewport, .select, .focus, .blur, .link, .debugOutlines, .traits: 0
         }
         return MemoryLayout<ClientMessage>.stride + carried
     }
@@ -20,7 +20,7 @@ extension ClientMessage {
         switch self {
         case .edit, .key, .navigate, .link: true
         case let .pointer(phase, _, _, _): phase == .up || phase == .cancel
-        case .scroll, .viewport, .select, .focus, .blur, .debugOutlines, .traits, .authenticate, .confirmToken: false
+        case .tick, .scroll, .viewport, .select, .focus, .blur, .debugOutlines, .traits, .authenticate, .confirmToken: false
         }
     }
 }

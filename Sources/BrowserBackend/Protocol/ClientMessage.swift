@@ -7,6 +7,7 @@ import ViewTree
 ///
 /// Messages are small JSON objects with a type `t`:
 /// `{"t":"p","ph":"down","x":10,"y":20,"ms":1234.5,"id":0}`,
+/// `{"t":"tick","ms":1334.5}` (a pointer is still down: every 100 ms while one is, so held presses time out),
 /// `{"t":"scroll","v":42,"x":0,"y":480}`, `{"t":"viewport","w":390,"h":844}`,
 /// `{"t":"edit","v":7,"q":12,"text":"new value","s":9,"e":9}` (selection in UTF-16 offsets),
 /// `{"t":"sel","v":7,"q":13,"s":0,"e":3}` (the selection alone moved),
@@ -26,6 +27,10 @@ import ViewTree
 public enum ClientMessage: Hashable, Sendable {
     /// A pointer went down, moved, went up or was cancelled; `time` in seconds.
     case pointer(PointerEvent.Phase, location: CGPoint, time: TimeInterval, pointerID: Int)
+    /// Time passed while a pointer is down and still (`time` in seconds,
+    /// the clock of ``pointer(_:location:time:pointerID:)``): a long press
+    /// is recognized and a held stepper repeats without the pointer moving.
+    case tick(time: TimeInterval)
     /// The user scrolled the scroll view with this identifier to `offset`.
     case scroll(view: ViewID, offset: CGPoint)
     /// The browser's viewport has this size now.
@@ -67,7 +72,7 @@ public enum ClientMessage: Hashable, Sendable {
         case let .edit(_, _, _, sequence), let .select(_, _, sequence), let .focus(_, sequence), let .blur(_, sequence),
             let .key(_, sequence), let .link(_, _, sequence):
             sequence
-        case .pointer, .scroll, .viewport, .navigate, .traits, .debugOutlines, .authenticate, .confirmToken: nil
+        case .pointer, .tick, .scroll, .viewport, .navigate, .traits, .debugOutlines, .authenticate, .confirmToken: nil
         }
     }
 
@@ -85,7 +90,7 @@ public enum ClientMessage: Hashable, Sendable {
     /// credentials).
     public var isInput: Bool {
         switch self {
-        case .pointer, .scroll, .edit, .select, .focus, .blur, .key, .navigate, .link: true
+        case .pointer, .tick, .scroll, .edit, .select, .focus, .blur, .key, .navigate, .link: true
         case .viewport, .debugOutlines, .traits, .authenticate, .confirmToken: false
         }
     }
@@ -130,6 +135,8 @@ public enum ClientMessage: Hashable, Sendable {
             let pointer = try number(fields.id.map(Double.init), "id", within: 0...31)
             return .pointer(phase, location: CGPoint(x: try number(fields.x, "x"), y: try number(fields.y, "y")),
                             time: try number(fields.ms, "ms", within: 0...1e12) / 1000, pointerID: Int(pointer))
+        case "tick":
+            return .tick(time: try number(fields.ms, "ms", within: 0...1e12) / 1000)
         case "scroll":
             guard let view = fields.v, view > 0 else { throw ClientMessageError(reason: "scroll needs a view identifier \"v\"", message: text) }
             return .scroll(view: ViewID(rawValue: UInt64(view)), offset: CGPoint(x: try number(fields.x, "x"), y: try number(fields.y, "y")))

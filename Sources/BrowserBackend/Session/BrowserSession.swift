@@ -320,6 +320,9 @@ public final class BrowserSession {
             // Gesture recognizers need time to move forward.
             lastPointerTime = Swift.max(lastPointerTime, time)
             window.send(PointerEvent(phase, at: location, time: lastPointerTime, pointerID: pointerID))
+        case let .tick(time):
+            lastPointerTime = Swift.max(lastPointerTime, time)
+            window.advanceClock(to: lastPointerTime)
         case let .scroll(viewID, offset):
             (window.view(withID: viewID) as? ScrollView)?.scrollFromPage(to: offset)
         case let .viewport(size):

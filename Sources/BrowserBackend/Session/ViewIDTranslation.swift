@@ -58,7 +58,7 @@ struct ViewIDTranslation {
         case let .focus(view, sequence): .focus(view: server(view), sequence: sequence)
         case let .blur(view, sequence): .blur(view: server(view), sequence: sequence)
         case let .link(view, index, sequence): .link(view: server(view), index: index, sequence: sequence)
-        case .pointer, .viewport, .key, .navigate, .debugOutlines, .traits, .authenticate, .confirmToken: message
+        case .pointer, .tick, .viewport, .key, .navigate, .debugOutlines, .traits, .authenticate, .confirmToken: message
         }
     }
 }

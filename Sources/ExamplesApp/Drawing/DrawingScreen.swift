@@ -12,14 +12,15 @@ final class DrawingScreen: NavigationScreen {
 
     init(environment: ExamplesEnvironment) {
         let gallery = Result { () throws(DrawingError) in try DrawingGallery.entries() }
-        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: gallery,
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: gallery,
                            layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         host.update(model: 0)
     }
 
+    // Taller than the screen: it scrolls.
     private static let provider = ComponentProvider<Int, Result<[DrawingGallery.Entry], DrawingError>> { _, gallery in
-        DrawingGalleryBody(gallery: gallery)
+        ScrollComponent(axis: .vertical) { DrawingGalleryBody(gallery: gallery) }
     }
 }
 

@@ -14,11 +14,14 @@ final class StylesScreen: NavigationScreen {
     private let host: HostingView<Int, Image?>
 
     init(environment: ExamplesEnvironment) {
-        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: StylesBody.checker,
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: StylesBody.checker,
                            layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         host.update(model: 0)
     }
 
-    private static let provider = ComponentProvider<Int, Image?> { _, checker in StylesBody(checker: checker) }
+    // Taller than the screen: it scrolls.
+    private static let provider = ComponentProvider<Int, Image?> { _, checker in
+        ScrollComponent(axis: .vertical) { StylesBody(checker: checker) }
+    }
 }

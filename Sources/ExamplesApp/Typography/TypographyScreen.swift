@@ -12,11 +12,12 @@ final class TypographyScreen: NavigationScreen {
     private let host: HostingView<Int, Void>
 
     init(environment: ExamplesEnvironment) {
-        host = HostingView(provider: Self.provider, sizeRangeProvider: .flexibleHeight, context: (),
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: (),
                            layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         host.update(model: 0)
     }
 
-    private static let provider = ComponentProvider<Int, Void> { _, _ in TypographyBody() }
+    // Taller than the screen: it scrolls.
+    private static let provider = ComponentProvider<Int, Void> { _, _ in ScrollComponent(axis: .vertical) { TypographyBody() } }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// A value raised and lowered by a step, as `UIStepper`: a rounded box
 /// with a minus half and a plus half.
 ///
-/// A tap on the minus half lowers the value by ``ValueRange/step`` (1 when
+/// A press on the minus half lowers the value by ``ValueRange/step`` (1 when
 /// the range has none), on the plus half raises it; at an end the value
-/// stays, or goes round to the other end when ``wraps``. With the focus,
+/// stays, or goes round to the other end when ``wraps``. Held down, it
+/// repeats (``autorepeat``, as `UIStepper`'s): after ``autorepeatDelay``,
+/// a step every ``autorepeatInterval`` while the pointer stays on it. With the focus,
 /// Up and Right raise it, Down and Left lower it (Right and Left swap
 /// right to left, where the halves swap too), Page Up and Page Down move
 /// by ten steps, Home and End go to the ends; a held key repeats as the
@@ -35,6 +37,18 @@ open class Stepper: ValueControl {
     public var wraps = false {
         didSet { if wraps != oldValue { updateParts() } }
     }
+    /// Whether a half held down repeats its step.
+    public var autorepeat = true
+    /// How long a half is held before it repeats.
+    nonisolated public static let autorepeatDelay: TimeInterval = 0.5
+    /// The time between repeats.
+    nonisolated public static let autorepeatInterval: TimeInterval = 0.1
+    /// The most repeats one look at the clock makes up for: a server that
+    /// stalled does not leap the value when it catches up.
+    nonisolated static let maximumRepeatsAtOnce = 10
+
+    /// The half a pointer holds down: which one, since when, how many repeats so far.
+    private var press: (plus: Bool, start: TimeInterval, repeats: Int)?
 
     /// The distance one tap moves: the range's step, or 1 when it has none.
     public var stepValue: Double { range.step > 0 ? range.step : 1 }
@@ -88,10 +102,54 @@ open class Stepper: ValueControl {
     /// One step down.
     override open func accessibilityDecrement() { step(by: -1) }
 
-    /// A tap on the minus half steps down, on the plus half up (the halves swap right to left).
-    override open func tapped(at point: CGPoint) {
-        let onPlus = (point.x >= bounds.width / 2) != isRightToLeft
-        step(by: onPlus ? 1 : -1)
+    /// Whether `point` is on the plus half (the halves swap right to left).
+    private func isOnPlus(_ point: CGPoint) -> Bool {
+        (point.x >= bounds.width / 2) != isRightToLeft
+    }
+
+    /// A press steps at once, as `UIStepper` does on touch down.
+    override open func pointerBegan(at point: CGPoint, event: PointerEvent) {
+        super.pointerBegan(at: point, event: event)
+        guard isEnabled else { return }
+        press = (isOnPlus(point), event.time, 0)
+        step(by: isOnPlus(point) ? 1 : -1)
+    }
+
+    /// Moving off the half it pressed stops the repeats; on it, they keep time.
+    override open func pointerMoved(to point: CGPoint, event: PointerEvent) {
+        guard let held = press else { return super.pointerMoved(to: point, event: event) }
+        guard self.point(inside: point), isOnPlus(point) == held.plus else {
+            press = nil
+            return
+        }
+        repeatSteps(until: event.time)
+    }
+
+    override open func pointerHeld(until time: TimeInterval) {
+        repeatSteps(until: time)
+    }
+
+    /// The press stepped already: letting go does not step again.
+    override open func pointerEnded(at point: CGPoint, event: PointerEvent) {
+        press = nil
+        super.pointerEnded(at: point, event: event)
+    }
+
+    override open func pointerCancelled() {
+        press = nil
+        super.pointerCancelled()
+    }
+
+    /// The repeats due by `time` that have not been made.
+    private func repeatSteps(until time: TimeInterval) {
+        guard autorepeat, isEnabled, let held = press else { return }
+        let since = time - held.start - Self.autorepeatDelay
+        guard since >= 0, since.isFinite else { return }
+        let due = Int(Swift.min(since / Self.autorepeatInterval, 1e6)) + 1
+        let count = Swift.min(due - held.repeats, Self.maximumRepeatsAtOnce)
+        guard count > 0 else { return }
+        press?.repeats = due
+        for _ in 0..<count { step(by: held.plus ? 1 : -1) }
     }
 
     override open func keyDown(_ event: KeyEvent) -> Bool {

@@ -17,7 +17,8 @@ extension Window {
         }
     }
 
-    /// Lets time-based recognizers (long press) see the clock at `time`.
+    /// Lets time-based recognizers (long press) and the views pointers
+    /// hold down (a stepper repeating) see the clock at `time`.
     public func advanceClock(to time: TimeInterval) {
         for pointer in pointerTracker.active.keys.sorted() {
             guard let tracking = pointerTracker.active[pointer] else { continue }
@@ -25,6 +26,9 @@ extension Window {
                 recognizer.timeElapsed(now: time)
             }
             resolveConflicts(pointer)
+            if let view = pointerTracker.active[pointer]?.hitView, pointerTracker.active[pointer]?.viewHandlingCancelled == false {
+                view.pointerHeld(until: time)
+            }
         }
     }
 

@@ -6,7 +6,8 @@ extension NavigationView {
 
     /// Removes the views of screens that left the stack in an earlier
     /// transition. They stayed in the tree, hidden, so the browser could
-    /// play their way out; every stack change clears them first.
+    /// play their way out; every stack change clears them first, and
+    /// ``TransitionCleanup`` once their animation is over.
     func removeDeparted() {
         isDraggingBack = false
         for view in departed where !screens.contains(where: { $0.view === view }) { view.removeFromSuperview() }
@@ -34,7 +35,22 @@ extension NavigationView {
             if !onStack { old.removeFromSuperview() }
             return
         }
-        if !onStack { departed.append(old) }
+        if !onStack {
+            departed.append(old)
+            TransitionCleanup.after(Self.transitionDuration) { [weak self, weak old] in
+                guard let self, let old, self.departed.contains(where: { $0 === old }) else { return }
+                self.departed.removeAll { $0 === old }
+                if !self.screens.contains(where: { $0.view === old }) { old.removeFromSuperview() }
+            }
+        }
+        defer {
+            // The animation plays from the recorded values; the model keeps a hidden screen where it rests,
+            // as a screen placed without animation would be (a rebuilt tree matches it).
+            if onStack {
+                old.frame = new.frame
+                old.alpha = 1
+            }
+        }
         let timing = AnimationTiming(duration: Self.transitionDuration, curve: .easeInOut)
         (showsLargeTitle ? largeTitleLabel : titleLabel).animate(ViewAnimation(from: .alpha(0), to: .alpha(1), timing: timing))
         if traitCollection.reducesMotion {

@@ -123,8 +123,9 @@ public final class NavigationView: View {
         promptLabel.isHidden = true
         largeTitleLabel.font = Self.largeTitleFont(for: .large)
         largeTitleLabel.accessibilityIdentifier = "navigation.large-title"
-        // The bar's title is the heading screen readers read; this is its larger face.
-        largeTitleLabel.isAccessibilityElement = false
+        // While shown it is the screen's heading in the bar's title's place.
+        largeTitleLabel.accessibilityTraits = .header
+        largeTitleLabel.accessibilityHeadingLevel = 1
         largeTitleLabel.isHidden = true
         toolbar.semanticBackgroundColor = .secondarySystemBackground
         toolbar.accessibilityIdentifier = "navigation.toolbar"
@@ -204,8 +205,8 @@ public final class NavigationView: View {
         largeTitleLabel.text = titleLabel.text
         largeTitleLabel.isHidden = !showsLargeTitle
         largeTitleLabel.writingDirection = traitCollection.layoutDirection
-        // While the large title shows, the bar's own title is see-through (still read: it is the heading).
-        titleLabel.alpha = showsLargeTitle ? 0 : 1
+        // One title at a time: the large one, or the bar's.
+        titleLabel.isHidden = showsLargeTitle
         promptLabel.text = AttributedText(item?.prompt ?? "")
         promptLabel.isHidden = item?.prompt == nil
         promptLabel.writingDirection = traitCollection.layoutDirection

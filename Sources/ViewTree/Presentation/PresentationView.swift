@@ -196,10 +196,15 @@ public final class PresentationView: View {
         window.presentationStack.removeAll { $0 === self }
         for view in inerted { view.isInert = false }
         inerted.removeAll()
-        // Out of reach at once; its views stay for the animation and go at the next presentation change.
+        // Out of reach at once; its views stay for the animation and go after it, or at the next presentation change.
         isInert = true
         window.dismissedPresentations.append(self)
         playOut(animated: animated)
+        TransitionCleanup.after(animated ? Self.slideDuration : 0) { [weak self, weak window] in
+            guard let self, let window, window.dismissedPresentations.contains(where: { $0 === self }) else { return }
+            window.dismissedPresentations.removeAll { $0 === self }
+            self.removeFromSuperview()
+        }
         // Focus goes back to what had it (the button that opened it); when
         // that is gone, to the first control, as a keyboard user needs one.
         if let before = focusBefore, !(before.window === window && before.becomeFirstResponder()) {

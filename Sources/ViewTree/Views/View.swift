@@ -331,6 +331,11 @@ open class View {
 
     // MARK: - Pointer handling (overridden by controls)
 
+    /// The pointer that went down on this view is still down at `time`
+    /// (seconds, the events' clock): controls that repeat while held (a
+    /// stepper) act on it. Does nothing by default.
+    open func pointerHeld(until time: TimeInterval) {}
+
     /// A pointer went down on this view (it was the hit-tested view); forwards up by default.
     open func pointerBegan(at point: CGPoint, event: PointerEvent) {
         guard let superview else { return }

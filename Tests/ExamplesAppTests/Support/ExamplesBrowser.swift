@@ -52,4 +52,33 @@ enum ExamplesBrowser {
         }
         Issue.record("Tab did not reach \(identifier)")
     }
+
+    /// Clicks the middle of the view with `identifier` once it is shown,
+    /// turning the wheel first when it is below the fold (under the tab bar).
+    static func tap(_ identifier: String, _ driver: WebDriver) async throws {
+        try await scrollIntoView(identifier, driver)
+        let point = try await driver.center(of: "[data-ck-identifier=\"\(identifier)\"]")
+        try await driver.click(x: point.x, y: point.y)
+    }
+
+    /// Waits for the view with `identifier` to be shown and turns the wheel
+    /// over its scroll view until it is above the tab bar, as a person
+    /// would (a script's `scrollIntoView` would move the page's copy alone).
+    static func scrollIntoView(_ identifier: String, _ driver: WebDriver) async throws {
+        try await driver.waitUntil(ExamplesBrowserTests.shown(identifier), "\(identifier) to be shown")
+        // Below the fold (under the tab bar) a click would land on something else: scrolled into view first, by the wheel.
+        let selector = "[data-ck-identifier=\"\(identifier)\"]"
+        let overhang = """
+            const bar = document.querySelector('[data-ck-identifier="tabbar"]');
+            const element = document.querySelector(\(String(reflecting: selector)));
+            if (bar && bar.contains(element)) return 0;
+            return element.getBoundingClientRect().bottom - (bar ? bar.getBoundingClientRect().top : innerHeight);
+            """
+        if let below = try await driver.execute(overhang) as? Double, below > 0 {
+            let start = try await driver.center(of: selector)
+            try await driver.wheel(x: start.x, y: start.y - below - 40, deltaY: below + 16)
+            try await driver.waitUntil("return (() => { \(overhang) })() <= 0",
+                                       "\(identifier) scrolled into view")
+        }
+    }
 }

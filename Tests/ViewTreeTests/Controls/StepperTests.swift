@@ -49,6 +49,43 @@ struct StepperTests {
         #expect(mirrored.control.value == 2)
     }
 
+    @Test("Held down, a half repeats: once at the press, then after half a second every tenth of a second, until let go")
+    func autorepeat() throws {
+        let fixture = try ControlFixture(stepper(ValueRange(0...100, step: 1), value: 0))
+        let plus = fixture.control.convert(CGPoint(x: 70, y: 16), to: nil)
+        fixture.window.send(PointerEvent(.down, at: plus, time: 10))
+        #expect(fixture.control.value == 1, "the press steps at once")
+        fixture.window.advanceClock(to: 10.4)
+        #expect(fixture.control.value == 1, "not yet half a second")
+        fixture.window.advanceClock(to: 10.5)
+        fixture.window.advanceClock(to: 10.85)
+        #expect(fixture.control.value == 5, "at 0.5, 0.6, 0.7 and 0.8 s")
+        fixture.window.send(PointerEvent(.up, at: plus, time: 10.9))
+        #expect(fixture.control.value == 6 && fixture.changes == 6, "letting go steps no more (the up's own clock made the 0.9 s repeat)")
+        fixture.window.advanceClock(to: 12)
+        #expect(fixture.control.value == 6)
+    }
+
+    @Test("Moving off the half stops the repeats; a stalled clock makes up at most ten at once; without autorepeat a hold steps once")
+    func autorepeatLimits() throws {
+        let fixture = try ControlFixture(stepper(ValueRange(0...100, step: 1), value: 50))
+        let minus = fixture.control.convert(CGPoint(x: 20, y: 16), to: nil)
+        fixture.window.send(PointerEvent(.down, at: minus, time: 10))
+        fixture.window.advanceClock(to: 20)
+        #expect(fixture.control.value == 39, "one for the press, ten made up")
+        fixture.window.send(PointerEvent(.move, at: fixture.control.convert(CGPoint(x: 70, y: 16), to: nil), time: 20.1))
+        #expect(fixture.control.value == 38, "the move's clock made the 9.6 s repeat, while still on the half")
+        fixture.window.advanceClock(to: 21)
+        #expect(fixture.control.value == 38, "off its half: no more")
+        fixture.window.send(PointerEvent(.up, at: minus, time: 21.1))
+
+        fixture.control.autorepeat = false
+        fixture.window.send(PointerEvent(.down, at: minus, time: 30))
+        fixture.window.advanceClock(to: 32)
+        fixture.window.send(PointerEvent(.up, at: minus, time: 32.1))
+        #expect(fixture.control.value == 37)
+    }
+
     @Test("Read as one adjustable element with its value; its signs are not read on their own")
     func accessibility() throws {
         let fixture = try ControlFixture(stepper())

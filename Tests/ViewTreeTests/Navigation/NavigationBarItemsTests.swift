@@ -73,7 +73,7 @@ struct NavigationBarItemsTests {
         #expect(image.tintColor == SemanticColor.tint.resolved(for: TraitCollection(colorScheme: .dark)))
     }
 
-    @Test("A large title shows under the buttons while the content is at its top; the bar's own title is see-through")
+    @Test("A large title shows under the buttons while the content is at its top, as the screen's heading in the bar title's place")
     func largeTitle() throws {
         let screen = ScrollingScreen("Inbox")
         navigation.push(screen)
@@ -81,7 +81,8 @@ struct NavigationBarItemsTests {
         #expect(navigation.showsLargeTitle && navigation.currentBarHeight == NavigationView.barHeight + row)
         let large = try #require(find("navigation.large-title") as? Label)
         #expect(large.text.string == "Inbox" && large.font == NavigationView.largeTitleFont(for: .large))
-        #expect(try #require(find("navigation.title")).alpha == 0)
+        #expect(find("navigation.title") == nil)
+        #expect(window.rootView.accessibilityElements().first?.description == "heading level 1 \"Inbox\"")
         #expect(screen.view.frame.minY == NavigationView.barHeight + row)
     }
 
@@ -97,7 +98,7 @@ struct NavigationBarItemsTests {
         screen.scrollView.scroll(to: CGPoint(x: 0, y: row))
         #expect(!navigation.showsLargeTitle && navigation.currentBarHeight == NavigationView.barHeight)
         #expect(screen.view.frame.minY == NavigationView.barHeight)
-        #expect(find("navigation.large-title") == nil && find("navigation.title")?.alpha == 1)
+        #expect(find("navigation.large-title") == nil && find("navigation.title") != nil)
         let animated = window.takeTransaction().mutations.compactMap { mutation -> ViewID? in
             guard case let .animate(id, animation) = mutation, animation.key == "frame" else { return nil }
             return id

@@ -41,6 +41,7 @@ struct NavigationTransitionTests {
         let outgoing = try #require(frameAnimation(of: home.view, in: recorded))
         #expect(outgoing.from == .frame(resting) && outgoing.to == .frame(resting.offsetBy(dx: -390, dy: 0)))
         #expect(outgoing.hidesWhenFinished && home.view.isHidden)
+        #expect(home.view.frame == resting, "the animation plays from its record; the hidden view rests in place")
     }
 
     @Test("A pop slides the other way; the popped screen stays hidden until the next change")
@@ -55,6 +56,16 @@ struct NavigationTransitionTests {
         #expect(outgoing.to == .frame(resting.offsetBy(dx: 390, dy: 0)) && outgoing.hidesWhenFinished)
         #expect(photos.view.superview === navigation && photos.view.isHidden && !home.view.isHidden)
         navigation.push(TestScreen("Albums", path: "/albums"))
+        #expect(photos.view.superview == nil)
+    }
+
+    @Test("Once its slide is over, a popped screen's view leaves the tree by itself; a hidden screen below rests in place")
+    func departedViewLeaves() async throws {
+        navigation.push(photos)
+        #expect(home.view.frame == resting && home.view.isHidden, "hidden where a screen placed without animation would be")
+        navigation.pop()
+        #expect(photos.view.superview === navigation)
+        for _ in 0..<100 where photos.view.superview != nil { try await Task.sleep(for: .milliseconds(20)) }
         #expect(photos.view.superview == nil)
     }
 

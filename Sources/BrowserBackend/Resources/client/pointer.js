@@ -49,7 +49,19 @@
       if (phase === 'down') ck.lastPointerDown = message.ms;
       send(message);
       if (phase === 'up' || phase === 'cancel') pointers.delete(event.pointerId);
+      holdTicks();
     };
+  }
+  // While a pointer is down the server's clock must move on though nothing
+  // moves (a long press, a stepper held down): a tick every 100 ms.
+  let ticking = null;
+  function holdTicks() {
+    if (pointers.size > 0 && ticking === null) {
+      ticking = setInterval(() => send({ t: 'tick', ms: performance.now() }), 100);
+    } else if (pointers.size === 0 && ticking !== null) {
+      clearInterval(ticking);
+      ticking = null;
+    }
   }
   window.addEventListener('pointerdown', pointer('down'));
   window.addEventListener('pointermove', pointer('move'));

@@ -106,3 +106,38 @@ extension Presenting {
         return tabs
     }
 }
+
+extension Presenting {
+    // sample: presenting-chrome
+    @MainActor
+    final class MailboxesScreen: NavigationScreen {
+        let view = View()
+        let list = ScrollView()   // the content: scrolling it collapses the large title
+        var archived = 0
+        let composeIcon: Image
+
+        init(composeIcon: Image) {
+            self.composeIcon = composeIcon
+            try? view.addSubview(list)
+        }
+
+        var navigationItem: NavigationItem {
+            NavigationItem(
+                title: "Mailboxes", path: "/",
+                trailingItems: [BarItem("Compose", image: composeIcon) { print("compose") }],   // read as "Compose"
+                toolbarItems: [BarItem("Archive") { [weak self] in self?.archived += 1 }, BarItem("Move") {}],
+                prefersLargeTitle: true)
+        }
+    }
+    // end-sample
+
+    /// Pushes a screen over Mailboxes and goes back, as the article shows.
+    @MainActor
+    static func pushAndPop(in navigation: NavigationView, detail: any NavigationScreen) {
+        // sample: presenting-navigation
+        navigation.push(detail)                   // slides in from the trailing edge
+        navigation.pop()                          // slides back; or drag from the leading edge
+        navigation.push(detail, animated: false)  // no animation: it is simply there
+        // end-sample
+    }
+}

@@ -74,3 +74,32 @@ struct PresentingTabsTests {
         #expect(tabs.navigationViews[0].topScreen is Presenting.HomeScreen && tabs.currentLocation?.location == "/")
     }
 }
+
+@MainActor
+@Suite("Presenting screens: navigation chrome")
+struct PresentingNavigationTests {
+    @Test("Mailboxes: a large title until its list scrolls, a Compose image button, a toolbar; pushes slide and leave no views behind")
+    func chrome() throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let navigation = NavigationView(frame: window.rootView.bounds)
+        try window.rootView.addSubview(navigation)
+        let icon = Image.filled(with: .black, size: CGSize(width: 4, height: 4))
+        let mailboxes = Presenting.MailboxesScreen(composeIcon: icon)
+        navigation.push(mailboxes)
+        mailboxes.list.frame = mailboxes.view.bounds
+        mailboxes.list.contentSize = CGSize(width: 390, height: 3000)
+        #expect(navigation.showsLargeTitle)
+        mailboxes.list.scroll(to: CGPoint(x: 0, y: 200))
+        #expect(!navigation.showsLargeTitle)
+        let compose = try #require(window.focusOrder.first { $0.accessibilityLabel == "Compose" } as? Button)
+        #expect(compose.currentTitle == nil)
+        let archive = try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == "navigation.item.Archive" } as? Button)
+        archive.sendTouchUpInside()
+        #expect(mailboxes.archived == 1)
+
+        let detail = Presenting.InboxScreen()
+        Presenting.pushAndPop(in: navigation, detail: detail)
+        #expect(navigation.topScreen === detail && navigation.screens.count == 2)
+        #expect(navigation.subviews.filter { $0 === detail.view }.count == 1, "the view popped is the view pushed again, once")
+    }
+}
