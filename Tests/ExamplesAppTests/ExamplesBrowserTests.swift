@@ -36,7 +36,8 @@ struct ExamplesBrowserTests {
     func waitForTitle(_ title: String, _ driver: WebDriver) async throws {
         try await driver.waitUntil(
             // Each tab's stack has a title; the hidden tab's panel is not displayed.
-            "return [...document.querySelectorAll('[data-ck-identifier=\"navigation.title\"]')].some((t) => t.offsetParent !== null && t.textContent === \(String(reflecting: title)));",
+            // A screen with a large title shows it in place of the bar's.
+            "return [...document.querySelectorAll('[data-ck-identifier=\"navigation.title\"], [data-ck-identifier=\"navigation.large-title\"]')].some((t) => t.offsetParent !== null && t.textContent === \(String(reflecting: title)));",
             "the \(title) screen")
     }
 

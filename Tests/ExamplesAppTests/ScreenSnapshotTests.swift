@@ -100,6 +100,34 @@ struct ExamplesAppTests {
         #expect(photos.navigationItem.path == "/photos?layout=grid")
     }
 
+    @Test("A photo's toolbar steps through the catalog in place: the title and address follow; Previous is off on the first, Next on the last")
+    func photoToolbar() async throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let app = ExamplesApp(environment: try environment())
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
+        let photos = app.showPhotos()
+        await photos.loading?.value
+        await photos.openFirst()
+        let detail = try #require(app.navigation.topScreen)
+        func button(_ identifier: String) throws -> Button {
+            try #require(window.rootView.subtree.first { $0.accessibilityIdentifier == identifier && !$0.isHidden } as? Button)
+        }
+        #expect(try !button("photo.previous").isEnabled && button("photo.next").isEnabled)
+        #expect(try button("photo.next").accessibilityLabel == "Next photo")
+        _ = window.takeTransaction()
+        try button("photo.next").sendTouchUpInside()
+        #expect(detail.navigationItem.title == photos.allPhotos[1].title && detail.navigationItem.path == "/photos/\(photos.allPhotos[1].id)")
+        #expect(app.navigation.topScreen === detail && app.navigation.screens.count == 3, "in place: no push")
+        #expect(window.takeTransaction().mutations.contains { mutation in
+            if case let .location(location, _, .replace) = mutation { location == "/photos/\(photos.allPhotos[1].id)" } else { false }
+        })
+        #expect(try button("photo.previous").isEnabled)
+        for _ in 0..<photos.allPhotos.count { try button("photo.next").sendTouchUpInside() }
+        let next = try button("photo.next")
+        #expect(detail.navigationItem.title == photos.allPhotos.last?.title && !next.isEnabled)
+    }
+
     @Test("Animals: swipe a row away, then drag another to a new place")
     func animalsFlow() async throws {
         let window = Window(size: CGSize(width: 390, height: 844))

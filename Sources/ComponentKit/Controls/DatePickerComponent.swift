@@ -28,10 +28,11 @@ public struct DatePickerComponent: Component {
     public let componentSize: ComponentSize
     public let viewConfiguration: ViewConfiguration
 
-    /// A date picker for `date`, limited to `limits` when given.
+    /// A date picker for `date`, limited to `limits` when given; its
+    /// calendar marks `today` (the person's, in `calendar`) when given.
     public init(
         date: Date, mode: DatePicker.Mode = .date, in limits: ClosedRange<Date>? = nil,
-        calendar: Calendar = DatePicker.defaultCalendar, minuteInterval: Int = 1, isEnabled: Bool = true,
+        calendar: Calendar = DatePicker.defaultCalendar, minuteInterval: Int = 1, today: Date? = nil, isEnabled: Bool = true,
         onChange: Action<Date>? = nil, attributes: [Attribute<DatePicker>] = [], size: ComponentSize = .auto
     ) {
         self.date = date
@@ -48,6 +49,7 @@ public struct DatePickerComponent: Component {
             .custom("minimumDate", limits?.lowerBound, apply: { $0.minimumDate = $1 }, unapply: { $0.minimumDate = nil }),
             .custom("maximumDate", limits?.upperBound, apply: { $0.maximumDate = $1 }, unapply: { $0.maximumDate = nil }),
             .custom("minuteInterval", minuteInterval, apply: { $0.minuteInterval = $1 }, unapply: { $0.minuteInterval = 1 }),
+            .custom("today", today, apply: { $0.today = $1 }, unapply: { $0.today = nil }),
             .custom("date", date, apply: { $0.date = $1 }, unapply: { $0.date = Date(timeIntervalSince1970: 0) }),
             .custom("enabled", isEnabled, apply: { $0.isEnabled = $1 }, unapply: { $0.isEnabled = true }),
         ]

@@ -2,21 +2,36 @@ import ComponentKit
 import Foundation
 import ViewTree
 
-/// One photo, large, with its title and author, at `/photos/<id>`.
+/// One photo, large, with its title and author, at `/photos/<id>`; a
+/// toolbar goes to the previous and next photo of the catalog in place
+/// (the address follows, replacing its history entry).
 @MainActor
 final class PhotoDetailScreen: NavigationScreen {
     var view: View { host }
     var navigationItem: NavigationItem {
-        NavigationItem(title: photo?.title ?? (missing ? "No such photo" : "Photo"), path: "/photos/\(photoID)")
+        let index = photo.flatMap { shown in catalog.firstIndex { $0.id == shown.id } }
+        return NavigationItem(
+            title: photo?.title ?? (missing ? "No such photo" : "Photo"), path: "/photos/\(photoID)",
+            toolbarItems: index.map { index in
+                [BarItem("Previous", accessibilityLabel: "Previous photo", identifier: "photo.previous", isEnabled: index > 0) {
+                     [weak self] in self?.step(by: -1)
+                 },
+                 BarItem("Next", accessibilityLabel: "Next photo", identifier: "photo.next", isEnabled: index < catalog.count - 1) {
+                     [weak self] in self?.step(by: 1)
+                 }]
+            } ?? [])
     }
-    private let photoID: String
+    private var photoID: String
+    /// The photos of the list that opened it, in order, for the toolbar.
+    private var catalog: [Photo] = []
     private var photo: Photo?
     private var missing = false
     private let host: HostingView<Photo, PhotoContext>
 
-    /// The screen of `photo`, tapped in the list.
-    convenience init(photo: Photo, environment: ExamplesEnvironment) {
+    /// The screen of `photo`, tapped in `photos`.
+    convenience init(photo: Photo, in photos: PhotosScreen, environment: ExamplesEnvironment) {
         self.init(photoID: photo.id, environment: environment)
+        catalog = photos.allPhotos
         show(photo)
     }
 
@@ -28,6 +43,7 @@ final class PhotoDetailScreen: NavigationScreen {
         Task { [weak self, weak photos] in
             let photo = await photos?.photo(withID: photoID)
             guard let self else { return }
+            self.catalog = photos?.allPhotos ?? []
             if let photo { self.show(photo) } else { self.showMissing() }
         }
     }
@@ -40,8 +56,16 @@ final class PhotoDetailScreen: NavigationScreen {
         host.semanticBackgroundColor = .systemBackground
     }
 
+    /// Shows the photo `offset` places from this one in the catalog.
+    private func step(by offset: Int) {
+        guard let photo, let index = catalog.firstIndex(where: { $0.id == photo.id }),
+              catalog.indices.contains(index + offset) else { return }
+        show(catalog[index + offset])
+    }
+
     private func show(_ photo: Photo) {
         self.photo = photo
+        photoID = photo.id
         host.update(model: photo)
         (host.superview as? NavigationView)?.updateBar()
     }

@@ -132,7 +132,7 @@ public final class PhotosScreen: NavigationScreen {
     }
 
     private func open(_ photo: Photo) {
-        navigation?.push(PhotoDetailScreen(photo: photo, environment: environment))
+        navigation?.push(PhotoDetailScreen(photo: photo, in: self, environment: environment))
     }
 
     /// The photo `id` once the catalog has loaded, or nil if it has none.

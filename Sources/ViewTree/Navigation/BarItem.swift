@@ -17,16 +17,20 @@ public struct BarItem: Sendable {
     public var accessibilityLabel: String?
     /// Finds the button in tests and dumps.
     public var identifier: String?
+    /// Whether the button can be used; a disabled one is dimmed, skipped
+    /// by Tab and read as dimmed (at the end of a list, "Next").
+    public var isEnabled: Bool
     /// Runs when the button is tapped or activated from the keyboard.
     public var action: @MainActor @Sendable () -> Void
 
     /// A bar button titled `title` (shown as `image` when there is one) running `action`.
     public init(_ title: String, image: Image? = nil, accessibilityLabel: String? = nil, identifier: String? = nil,
-                action: @escaping @MainActor @Sendable () -> Void) {
+                isEnabled: Bool = true, action: @escaping @MainActor @Sendable () -> Void) {
         self.title = title
         self.image = image
         self.accessibilityLabel = accessibilityLabel
         self.identifier = identifier
+        self.isEnabled = isEnabled
         self.action = action
     }
 }

@@ -30,6 +30,7 @@ extension NavigationView {
         button.setTitle(item.image == nil ? item.title : nil, for: .normal)
         button.accessibilityLabel = item.accessibilityLabel ?? (item.image == nil ? nil : item.title)
         button.accessibilityIdentifier = item.identifier ?? "navigation.item.\(item.title)"
+        button.isEnabled = item.isEnabled
         let icon = button.subviews.first as? ImageView
         guard let image = item.image else {
             icon?.removeFromSuperview()

@@ -70,6 +70,21 @@ struct DatePickerTests {
         #expect(picker.field.textLabel.text.string == "Nov 12, 2026")
     }
 
+    @Test("Today, when given, is marked in the tint and read first as Today; none is marked by default")
+    func today() throws {
+        let fixture = try fixture()
+        let picker = fixture.control
+        tap(picker.field, in: fixture)
+        let calendarView = try #require(picker.calendarView)
+        #expect(!calendarView.days.contains { $0.accessibilityLabel?.hasPrefix("Today") == true }, "no today without the person's")
+        picker.today = date(2026, 11, 12, 23, 59)
+        let twelfth = calendarView.days[11]
+        #expect(twelfth.accessibilityLabel == "Today, Thursday, November 12, 2026")
+        let number = try #require(twelfth.subviews.compactMap { $0 as? Label }.first)
+        #expect(number.textColor == SemanticColor.tint.resolved(for: fixture.window.traitCollection))
+        #expect(calendarView.days[29].accessibilityLabel == "Monday, November 30, 2026", "the chosen day is not today")
+    }
+
     @Test("Keys: arrows by day and week (the month follows), Home and End to the week's ends, Page keys by month and, with Shift, by year; Enter chooses")
     func keys() throws {
         let fixture = try fixture()

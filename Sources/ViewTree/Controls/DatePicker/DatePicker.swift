@@ -156,6 +156,14 @@ open class DatePicker: Control {
         }
     }
 
+    /// The day the calendar marks as today (its number in the tint colour,
+    /// read as "Today, …"), or nil to mark none. Nil by default: a
+    /// server's clock and time zone are not the person's. Set it with the
+    /// person's ``calendar``, as `Date()` is then their today.
+    public var today: Date? {
+        didSet { if today != oldValue { calendarView?.refresh() } }
+    }
+
     /// Whether the calendar is open.
     public var isCalendarOpen: Bool { calendarView != nil }
 

@@ -72,6 +72,7 @@ extension DatePickerCalendar {
         grid.gridSize = (weeks, 7)
         grid.accessibilityLabel = monthTitle
         let chosen = calendar.startOfDay(for: picker.date)
+        let today = picker.today.map { calendar.startOfDay(for: $0) }
         for (index, dayView) in days.enumerated() {
             let dayOfMonth = index - offset
             guard dayOfMonth >= 0, dayOfMonth < count,
@@ -85,7 +86,7 @@ extension DatePickerCalendar {
             dayView.frame = rightToLeft ? CGRect(x: 7 * cell - cellFrame.maxX, y: cellFrame.minY, width: cell, height: cell) : cellFrame
             dayView.show(day: day, number: formats.dayNumber(day), name: formats.fullDayText(day),
                          place: AccessibilityListPosition.GridPlace(row: row + 1, column: column + 1, rowCount: weeks, columnCount: 7),
-                         chosen: day == chosen, active: day == activeDay, allowed: picker.allows(day: day),
+                         chosen: day == chosen, today: day == today, active: day == activeDay, allowed: picker.allows(day: day),
                          fontSize: fontSize, traits: traits)
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// One day of a ``DatePicker``'s calendar: its number, in a tinted disc
-/// when it is the chosen day. To assistive technology a grid cell named
-/// by the whole date ("Monday, November 30, 2026"), selected when chosen,
-/// disabled outside the picker's limits.
+/// when it is the chosen day, in the tint when it is today. To assistive
+/// technology a grid cell named by the whole date ("Monday, November 30,
+/// 2026", after "Today, " for today), selected when chosen, disabled
+/// outside the picker's limits.
 ///
 /// Only the day the keys are on takes focus, so the grid is one Tab stop
 /// and the arrow keys move within it.
@@ -37,21 +38,21 @@ final class DatePickerDay: View {
 
     /// Shows `day` (its `number` and `name`) at `place` in the grid.
     func show(day: Date, number text: String, name: String, place: AccessibilityListPosition.GridPlace,
-              chosen: Bool, active: Bool, allowed: Bool, fontSize: CGFloat, traits: TraitCollection) {
+              chosen: Bool, today: Bool, active: Bool, allowed: Bool, fontSize: CGFloat, traits: TraitCollection) {
         self.day = day
         isChosen = chosen
         isAllowed = allowed
         isActive = active && allowed
         number.text = AttributedText(text)
-        number.font = chosen ? .system(size: fontSize, weight: .semibold) : .system(size: fontSize)
-        let color: SemanticColor = chosen ? .systemBackground : allowed ? .label : .tertiaryLabel
+        number.font = chosen || today ? .system(size: fontSize, weight: .semibold) : .system(size: fontSize)
+        let color: SemanticColor = chosen ? .systemBackground : !allowed ? .tertiaryLabel : today ? .tint : .label
         number.textColor = color.resolved(for: traits)
         number.frame = bounds
         let side = Swift.min(bounds.width, bounds.height) - 4
         disc.frame = CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
         disc.cornerRadius = side / 2
         disc.backgroundColor = chosen ? SemanticColor.tint.resolved(for: traits) : nil
-        accessibilityLabel = name
+        accessibilityLabel = today ? "Today, \(name)" : name
         var states: AccessibilityTraits = chosen ? .selected : []
         if !allowed { states.insert(.notEnabled) }
         accessibilityTraits = states
