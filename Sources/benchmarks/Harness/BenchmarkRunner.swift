@@ -21,8 +21,14 @@ struct BenchmarkRunner {
             if let override, override > 0 { workload.samples = override }
             let sample = await workload.prepare()
             _ = await sample()  // warm-up: caches, lazy globals, first allocations
-            let wall = workload.clock != .threadCPU
-            func now() -> UInt64 { wall ? DispatchTime.now().uptimeNanoseconds : CPUClock.now() }
+            let clock = workload.clock
+            func now() -> UInt64 {
+                switch clock {
+                case .threadCPU: CPUClock.now()
+                case .processCPU: CPUClock.processNow()
+                case .wall, .reported: DispatchTime.now().uptimeNanoseconds
+                }
+            }
             var durations: [UInt64] = []
             durations.reserveCapacity(workload.samples)
             var sink: [Any] = []

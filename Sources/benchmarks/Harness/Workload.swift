@@ -12,6 +12,11 @@ struct Workload {
         case reported
         /// CPU time of the main thread: steady on a shared machine.
         case threadCPU
+        /// CPU time of every thread of the process: work a sample spreads
+        /// over threads (a render laid out off the main actor), without the
+        /// time spent waiting for it. The benchmarks process runs nothing
+        /// else meanwhile.
+        case processCPU
         /// Elapsed time: for work done on other threads too.
         case wall
     }
