@@ -57,6 +57,15 @@ struct ExamplesAppTests {
                                    layoutContext: LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 2))
     }
 
+    /// The app in a 390 × 844 window, as a phone shows it.
+    func appInWindow() throws -> (Window, ExamplesApp) {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let app = ExamplesApp(environment: try environment())
+        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        try window.rootView.addSubview(app.tabBar)
+        return (window, app)
+    }
+
     @Test("The sample photos load: twelve JPEGs with their catalog")
     func samplePhotos() throws {
         let library = try PhotoLibrary.samples()
@@ -77,10 +86,7 @@ struct ExamplesAppTests {
 
     @Test("Photos: tap a photo to open it, go back to the same scroll position, switch to the grid")
     func photosFlow() async throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let app = ExamplesApp(environment: try environment())
-        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.tabBar)
+        let (window, app) = try appInWindow()
         let photos = app.showPhotos()
         await photos.loading?.value
         #expect(photos.collectionView.itemCounts == [12])
@@ -102,10 +108,7 @@ struct ExamplesAppTests {
 
     @Test("A photo's toolbar steps through the catalog in place: the title and address follow; Previous is off on the first, Next on the last")
     func photoToolbar() async throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let app = ExamplesApp(environment: try environment())
-        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.tabBar)
+        let (window, app) = try appInWindow()
         let photos = app.showPhotos()
         await photos.loading?.value
         await photos.openFirst()
@@ -130,10 +133,7 @@ struct ExamplesAppTests {
 
     @Test("Animals: swipe a row away, then drag another to a new place")
     func animalsFlow() async throws {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let app = ExamplesApp(environment: try environment())
-        app.tabBar.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        try window.rootView.addSubview(app.tabBar)
+        let (window, app) = try appInWindow()
         let animals = app.showAnimals()
         let table = animals.tableView
         #expect(table.itemCounts == Animal.catalogue.map(\.animals.count))
