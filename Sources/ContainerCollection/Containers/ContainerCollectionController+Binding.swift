@@ -43,6 +43,7 @@ extension ContainerCollectionController {
         activeKeys[ObjectIdentifier(controller)] = key
         invalidatedControllers.remove(ObjectIdentifier(controller))
         delegate.update(controller: controller, data: item.element, forIndexPath: indexPath)
+        bindActions(of: item.element, to: controller)
         statistics.controllerUpdates += 1
         // After the update, so the controller makes resources for its new element only.
         (controller as? any WorkingRangeResponding)?.didEnterWorkingRange()
@@ -71,6 +72,7 @@ extension ContainerCollectionController {
         pool.put(controller, for: reuseIdentifier)
         activeCells[ObjectIdentifier(cell)] = nil
         activeKeys[ObjectIdentifier(controller)] = nil
+        boundElements[ObjectIdentifier(controller)] = nil
         invalidatedControllers.remove(ObjectIdentifier(controller))
         cell.controller = nil
         cell.controllerReuseIdentifier = nil
@@ -108,7 +110,10 @@ extension ContainerCollectionController {
             // Strict overlap, as the list's own display events.
             let shown = onScreen && !cell.isHidden && frame.minX < visible.maxX && frame.maxX > visible.minX
                 && frame.minY < visible.maxY && frame.maxY > visible.minY
-            if controller.appearanceState.isAppearingOrAppeared != shown { controller.setAppearing(shown) }
+            if controller.appearanceState.isAppearingOrAppeared != shown {
+                controller.setAppearing(shown)
+                if shown { elementDidAppear(controller) }
+            }
         }
     }
 }

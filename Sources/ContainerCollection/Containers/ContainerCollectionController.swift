@@ -48,6 +48,19 @@ public final class ContainerCollectionController: ViewController {
     public let pointScale: CGFloat
     /// What the container has done, for tests and benchmarks.
     public internal(set) var statistics = ContainerStatistics()
+    /// Carries out the actions of the screen's elements that leave the
+    /// container (navigation, links, forms, fetching, logging). Not retained.
+    public weak var actionHandler: (any ScreenActionHandler)?
+
+    /// The screen's variables by name, and their values now.
+    var declaredVariables: [String: ScreenVariable] = [:]
+    var variableValues: [String: JSONValue] = [:]
+    /// The element each controller shows, for its action handlers.
+    var boundElements: [ObjectIdentifier: Element] = [:]
+    /// Item keys whose appear actions have run.
+    var appearedIdentities: Set<String> = []
+    /// When the actions that left the container in the last second ran.
+    var handlerActionTimes: [ContinuousClock.Instant] = []
 
     var items: [[ContainerItem]] = []
     /// The sections as given to the last update.
@@ -145,7 +158,17 @@ public final class ContainerCollectionController: ViewController {
     ///
     /// - Throws: ``ContainerUpdateError`` when identities repeat; nothing changes then.
     public func show(_ screen: Screen) throws(ContainerUpdateError) {
-        try update(sections: screen.sections, layout: screen.layout)
+        // The variables first: the update's cells may run appear actions that read them.
+        let before = (declaredVariables, variableValues, appearedIdentities)
+        resetVariables(screen.variables)
+        do {
+            try update(sections: screen.sections, layout: screen.layout)
+        } catch {
+            (declaredVariables, variableValues, appearedIdentities) = before
+            throw error
+        }
+        // Elements already in view appear anew on a new screen.
+        for controller in activeControllers where controller.appearanceState.isAppearingOrAppeared { elementDidAppear(controller) }
     }
 
     /// Shows `elements` as the only section (identity `"main"`).

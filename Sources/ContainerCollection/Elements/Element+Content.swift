@@ -4,7 +4,7 @@ extension Element {
     /// as the same, so its component is always updated.
     func hasSameContent(as other: Element) -> Bool {
         guard type(of: factory) == type(of: other.factory), let data = data as? any Equatable else { return false }
-        return data.isEqual(toAny: other.data) && reuseIdentifier == other.reuseIdentifier
+        return data.isEqual(toAny: other.data) && reuseIdentifier == other.reuseIdentifier && actions == other.actions
     }
 }
 

@@ -16,6 +16,9 @@ public struct Element: Sendable {
     public let factory: any ComponentFactory
     /// The identity across updates, if the element has one.
     public let id: String?
+    /// What a screen asks it to do when a person taps it, holds it, or it
+    /// appears (a decoded screen's `actions`; none by default).
+    public var actions: ElementActions = .none
 
     /// An element without an identity.
     public init(data: any ComponentData, factory: any ComponentFactory) {

@@ -19,6 +19,8 @@ public struct Screen: Sendable {
     public var sections: [ContainerSection]
     /// Every problem, in document order: each part replaced by a fallback or a default.
     public var problems: [ScreenProblem]
+    /// The variables the screen declares, in order, at their defaults.
+    public var variables: [ScreenVariable] = []
 
     /// A screen built in code (a decoder makes the others):
     ///

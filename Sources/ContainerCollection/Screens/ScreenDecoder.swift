@@ -28,12 +28,16 @@ public struct ScreenDecoder: Sendable {
     public let fallback: FallbackFactory
     /// How much of a screen is accepted.
     public let limits: ScreenLimits
+    /// What the screen's actions may ask for.
+    public let actionPolicy: ScreenActionPolicy
 
     /// A decoder.
-    public init(mapper: any ComponentMapper, fallback: FallbackFactory, limits: ScreenLimits = .default) {
+    public init(mapper: any ComponentMapper, fallback: FallbackFactory, limits: ScreenLimits = .default,
+                actionPolicy: ScreenActionPolicy = .default) {
         self.mapper = mapper
         self.fallback = fallback
         self.limits = limits
+        self.actionPolicy = actionPolicy
     }
 
     /// Decodes a screen and maps its elements to factories.
@@ -55,7 +59,7 @@ public struct ScreenDecoder: Sendable {
         } catch {
             throw .syntax(error)
         }
-        var reader = ScreenReader(limits: limits, fallback: fallback)
+        var reader = ScreenReader(limits: limits, fallback: fallback, actionPolicy: actionPolicy)
         return try reader.document(from: root, supportedVersion: Self.supportedVersion)
     }
 }

@@ -14,7 +14,9 @@ extension ScreenDocument: Decomposable {
                 footer: section.footer.map { element(for: $0, mapper: mapper, problems: &problems) })
         }
         problems.sort { $0.path.isBefore($1.path) }
-        return Screen(version: version, id: id, title: title, layout: layout, sections: sections, problems: problems)
+        var screen = Screen(version: version, id: id, title: title, layout: layout, sections: sections, problems: problems)
+        screen.variables = variables
+        return screen
     }
 
     /// Every element of the screen, headers and footers in their places;
@@ -64,6 +66,9 @@ extension ScreenDocument: Decomposable {
         if let checked = data as? any ScreenLimitChecking, let kind = checked.limitProblem(under: limits) {
             return fail(dataPath, kind)
         }
-        return Element(id: description.id, data: data, factory: factory)
+        var element = Element(id: description.id, data: data, factory: factory)
+        // A fallback stands for a broken element: it does nothing, so only made elements carry actions.
+        element.actions = description.actions
+        return element
     }
 }

@@ -19,6 +19,8 @@ public struct ScreenDocument: Sendable {
         public var path: JSONPath
         /// A problem that already rules the element out (it is shown as a fallback).
         public var problem: ScreenProblem?
+        /// What the element does when a person acts on it.
+        public var actions: ElementActions = .none
     }
 
     /// One section as the server described it.
@@ -51,4 +53,6 @@ public struct ScreenDocument: Sendable {
     public var fallback: FallbackFactory
     /// The limits the document was read with; mapping checks element data against them.
     public var limits: ScreenLimits = .default
+    /// The variables the document declares, in order.
+    public var variables: [ScreenVariable] = []
 }

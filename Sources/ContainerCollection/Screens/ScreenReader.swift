@@ -5,7 +5,11 @@ import Foundation
 struct ScreenReader {
     let limits: ScreenLimits
     let fallback: FallbackFactory
+    /// What actions may ask for.
+    let actionPolicy: ScreenActionPolicy
     var problems: [ScreenProblem] = []
+    /// The document's variables by name, once read (actions check against them).
+    var variables: [String: ScreenVariable] = [:]
     private var elementIDs: [String: JSONPath] = [:]
     private var sectionIDs: [String: JSONPath] = [:]
     /// Elements kept so far, against ``ScreenLimits/maximumElements``.
@@ -14,9 +18,10 @@ struct ScreenReader {
     private var documentElementCount = 0
     private var reportedElementLimit = false
 
-    init(limits: ScreenLimits, fallback: FallbackFactory) {
+    init(limits: ScreenLimits, fallback: FallbackFactory, actionPolicy: ScreenActionPolicy = .default) {
         self.limits = limits
         self.fallback = fallback
+        self.actionPolicy = actionPolicy
     }
 
     /// The document; throws only for what makes the whole screen unusable.
@@ -27,6 +32,8 @@ struct ScreenReader {
         let id = string(root["id"], at: path.appending(key: "id"))
         let title = string(root["title"], at: path.appending(key: "title"))
         let layout = root["layout"].map { self.layout($0, at: path.appending(key: "layout")) } ?? .list()
+        // Before the sections: their actions name the variables.
+        let declared = variables(root["variables"], at: path.appending(key: "variables"))
         var sections: [ScreenDocument.Section] = []
         if let list = array(root["sections"], at: path.appending(key: "sections"), required: "sections", in: path) {
             documentElementCount = list.prefix(limits.maximumSections).reduce(0) { count, section in
@@ -37,8 +44,10 @@ struct ScreenReader {
                 sections.append(section(value, at: path.appending(key: "sections").appending(index: index)))
             }
         }
-        return ScreenDocument(version: version, id: id, title: title, layout: layout, sections: sections,
-                              problems: problems, fallback: fallback, limits: limits)
+        var document = ScreenDocument(version: version, id: id, title: title, layout: layout, sections: sections,
+                                      problems: problems, fallback: fallback, limits: limits)
+        document.variables = declared
+        return document
     }
 
     private static func version(of root: JSONValue, supported: Int) throws(ScreenDecodingError) -> Int {
@@ -111,6 +120,7 @@ struct ScreenReader {
         case let other?:
             description.problem = report(componentPath, typeProblem(expected: "string", found: other))
         }
+        description.actions = elementActions(value["actions"], at: path.appending(key: "actions"))
         switch value["data"] {
         case nil:
             description.hasData = false

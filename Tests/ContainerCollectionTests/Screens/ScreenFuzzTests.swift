@@ -15,7 +15,8 @@ import Testing
 struct ScreenFuzzTests {
     static let seeds: [String] = {
         let grid = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/grid-mixed.json"), encoding: .utf8)) ?? ""
-        return [ExampleScreen.json, grid]
+        let actions = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/actions.json"), encoding: .utf8)) ?? ""
+        return [ExampleScreen.json, grid, actions]
     }()
 
     // Decoding and checking run off the main actor; only showing a screen

@@ -29,4 +29,20 @@ struct ScreenSchemaTests {
         let version = try #require((try Self.schema()["properties"] as? [String: Any])?["version"] as? [String: Any])
         #expect(version["const"] as? Int == ScreenDecoder.supportedVersion)
     }
+
+    @Test("Every action type the decoder reads has a rule, and variable kinds and presentations match the client's")
+    func actionsAndVariables() throws {
+        let text = try String(contentsOf: TestEnvironment.repository.appendingPathComponent("Documentation/ScreenFormat/screen.schema.json"),
+                              encoding: .utf8)
+        for type in ["navigate", "open-url", "submit", "set-variable", "toggle", "refresh", "load-more", "log", "if"] {
+            #expect(text.contains(#""const": "\#(type)""#), "no rule for action \(type)")
+        }
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let variable = try #require((defs["variable"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((variable["type"] as? [String: Any])?["enum"] as? [String] == ScreenVariable.Kind.allCases.map(\.rawValue))
+        let element = try #require((defs["element"] as? [String: Any])?["properties"] as? [String: Any])
+        let triggers = try #require((element["actions"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(triggers.keys) == ["tap", "long-press", "appear"])
+        #expect(ScreenPresentation.allCases.allSatisfy { text.contains("\"\($0.rawValue)\"") })
+    }
 }

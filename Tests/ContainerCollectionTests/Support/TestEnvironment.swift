@@ -32,8 +32,9 @@ enum TestEnvironment {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// A decoder over `mapper` (the examples' by default).
-    static func decoder(mapper: (any ComponentMapper)? = nil, limits: ScreenLimits = .default) -> ScreenDecoder {
-        ScreenDecoder(mapper: mapper ?? examples.mapper(), fallback: fallback, limits: limits)
+    static func decoder(mapper: (any ComponentMapper)? = nil, limits: ScreenLimits = .default,
+                        actionPolicy: ScreenActionPolicy = .default) -> ScreenDecoder {
+        ScreenDecoder(mapper: mapper ?? examples.mapper(), fallback: fallback, limits: limits, actionPolicy: actionPolicy)
     }
 }
 

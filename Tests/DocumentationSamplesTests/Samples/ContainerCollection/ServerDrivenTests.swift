@@ -118,3 +118,52 @@ struct ServerDrivenTests {
         #expect(!container.listView.indexPathsForMountedItems.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Container Collection articles: screens that act")
+struct ScreensThatActTests {
+    @Test("The card logs and opens its route when tapped; a long press toggles its variable; the policy's hosts open")
+    func cardActs() throws {
+        let context = ServerDrivenTests.context
+        let fallback = FallbackFactory(layoutContext: context)
+        let mapper = ExampleFactories(layoutContext: context, downloader: PatternImageDownloader()).mapper()
+        let screen = try ScreensThatAct.decoder(mapper: mapper, fallback: fallback).decode(Data(ScreensThatAct.json.utf8))
+        #expect(screen.problems.isEmpty, "\(screen.problems)")
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let navigation = NavigationView(frame: window.rootView.bounds)
+        try window.rootView.addSubview(navigation)
+        navigation.router = NavigationRouter { location in
+            let root = NavigationRouter.Step(path: "/") { PlaceScreen(title: "Places", path: "/") }
+            return location.pathComponents == ["places", "lisbon"]
+                ? [root, .init(path: "/places/lisbon") { PlaceScreen(title: "Lisbon", path: "/places/lisbon") }] : [root]
+        }
+        navigation.push(PlaceScreen(title: "Places", path: "/"))
+        let actions = ScreensThatAct.ScreenActions(navigation: navigation)
+        let container = ContainerCollectionController(layout: screen.layout, fallback: fallback)
+        container.actionHandler = actions
+        try container.show(screen)
+        let screenWindow = Window(size: CGSize(width: 390, height: 600))
+        try container.present(in: screenWindow)
+        container.layoutIfNeeded()
+        let card = try #require(container.listView.indexPathsForMountedItems.first.flatMap { container.listView.cell(forItemAt: $0) })
+        let target = try #require(card.subtree.first { $0.accessibilityRole == .button })
+        #expect(target.becomeFirstResponder())
+        screenWindow.send(KeyEvent(.down, key: .enter))
+        #expect(actions.events == ["card_tap [\"id\": \"lisbon\"]"])
+        #expect(navigation.topScreen?.navigationItem.title == "Lisbon")
+        #expect(container.value(ofVariable: "expanded") == .bool(false))
+        container.run(screen.sections[0].elements[0].actions.longPress!, for: screen.sections[0].elements[0])
+        #expect(container.value(ofVariable: "expanded") == .bool(true))
+    }
+}
+
+/// A screen with a title and a path, for the router above.
+@MainActor
+final class PlaceScreen: NavigationScreen {
+    let view = View()
+    let navigationItem: NavigationItem
+
+    init(title: String, path: String) {
+        navigationItem = NavigationItem(title: title, path: path)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import ViewTree
+
+extension ContainerCollectionController {
+    /// Most actions per second that leave the container (navigate, open-url,
+    /// submit, refresh, load-more): a server screen whose refresh answers
+    /// with a screen that refreshes on appear cannot spin.
+    public static let maximumHandlerActionsPerSecond = 10
+
+    /// The value of the variable `name` the screen declared, now.
+    public func value(ofVariable name: String) -> JSONValue? {
+        variableValues[name]
+    }
+
+    /// Runs `action` as if `element` had triggered it: variables change
+    /// here, lists run in order, `if`s read the variables, and the rest
+    /// goes to the ``actionHandler``.
+    public func run(_ action: ScreenAction, for element: Element?) {
+        switch action {
+        case let .sequence(actions):
+            for one in actions { run(one, for: element) }
+        case let .conditional(name, expected, then, otherwise):
+            if variableValues[name] == expected {
+                run(then, for: element)
+            } else if let otherwise {
+                run(otherwise, for: element)
+            }
+        case let .setVariable(name, value):
+            guard let variable = declaredVariables[name] else {
+                return refuse(action, "the screen declares no variable \"\(name)\"", element)
+            }
+            guard variable.accepts(value) else {
+                return refuse(action, "\"\(name)\" is a \(variable.kind.rawValue) variable; \(value.typeName) is not one", element)
+            }
+            variableValues[name] = value
+        case let .toggle(name):
+            guard case let .bool(current)? = variableValues[name] else {
+                return refuse(action, "the screen declares no boolean variable \"\(name)\"", element)
+            }
+            variableValues[name] = .bool(!current)
+        case let .log(event, parameters):
+            // Logging is cheap and never loops: no rate limit.
+            guard let handler = actionHandler else { return }
+            handler.log(event: event, parameters: parameters, from: self)
+        case .navigate, .openURL, .submit, .refresh, .loadMore:
+            runOutside(action, for: element)
+        }
+    }
+
+    /// An action that leaves the container, within the rate limit.
+    private func runOutside(_ action: ScreenAction, for element: Element?) {
+        guard let handler = actionHandler else { return }
+        let now = ContinuousClock.now
+        handlerActionTimes.removeAll { now - $0 > .seconds(1) }
+        guard handlerActionTimes.count < Self.maximumHandlerActionsPerSecond else {
+            return refuse(action, "more than \(Self.maximumHandlerActionsPerSecond) actions leaving the screen in one second", element)
+        }
+        handlerActionTimes.append(now)
+        switch action {
+        case let .navigate(destination, presentation): handler.navigate(to: destination, presentation: presentation, from: self)
+        case let .openURL(url): handler.open(url, from: self)
+        case let .submit(endpoint, fields):
+            let values = Dictionary(fields.compactMap { name in variableValues[name].map { (name, $0) } }, uniquingKeysWith: { a, _ in a })
+            handler.submit(values, to: endpoint, from: self)
+        case .refresh: handler.refresh(self)
+        case let .loadMore(section): handler.loadMore(section: section, in: self)
+        case .sequence, .conditional, .setVariable, .toggle, .log: break
+        }
+    }
+
+    private func refuse(_ action: ScreenAction, _ reason: String, _ element: Element?) {
+        actionHandler?.refused(action, because: reason, element: element?.id, in: self)
+    }
+
+    /// Starts the screen's variables at their defaults.
+    func resetVariables(_ variables: [ScreenVariable]) {
+        declaredVariables = Dictionary(variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        variableValues = declaredVariables.mapValues(\.defaultValue)
+        appearedIdentities.removeAll()
+    }
+
+    /// Makes `controller`'s view act on `element`'s tap and long-press
+    /// actions (a tap target: focusable, a button to screen readers,
+    /// Enter and Space activate it), or stop acting when it has none.
+    /// Controllers are reused across elements: the handlers read the
+    /// element the controller shows when they run.
+    func bindActions(of element: Element, to controller: ViewController) {
+        boundElements[ObjectIdentifier(controller)] = element
+        let view = controller.view
+        let tap = view.gestureRecognizers.first { $0.name == "screen.action.tap" }
+        if element.actions.tap != nil, tap == nil {
+            let recognizer = TapGestureRecognizer { [weak self, weak controller] recognizer in
+                guard recognizer.state == .ended, let self, let controller,
+                      let element = self.boundElements[ObjectIdentifier(controller)], let action = element.actions.tap else { return }
+                self.run(action, for: element)
+            }
+            recognizer.name = "screen.action.tap"
+            view.addGestureRecognizer(recognizer)
+        }
+        tap?.isEnabled = element.actions.tap != nil
+        let hold = view.gestureRecognizers.first { $0.name == "screen.action.long-press" }
+        if element.actions.longPress != nil, hold == nil {
+            let recognizer = LongPressGestureRecognizer { [weak self, weak controller] recognizer in
+                guard recognizer.state == .began, let self, let controller,
+                      let element = self.boundElements[ObjectIdentifier(controller)], let action = element.actions.longPress else { return }
+                self.run(action, for: element)
+            }
+            recognizer.name = "screen.action.long-press"
+            view.addGestureRecognizer(recognizer)
+        }
+        hold?.isEnabled = element.actions.longPress != nil
+    }
+
+    /// Runs the appear actions of an element coming into view, once per
+    /// element identity for as long as the screen is shown.
+    func elementDidAppear(_ controller: ViewController) {
+        guard let element = boundElements[ObjectIdentifier(controller)], let action = element.actions.appear,
+              let key = activeKeys[ObjectIdentifier(controller)], !appearedIdentities.contains(key) else { return }
+        appearedIdentities.insert(key)
+        run(action, for: element)
+    }
+}
