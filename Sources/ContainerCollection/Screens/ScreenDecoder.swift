@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Decoding is partial. A screen is refused whole (a
 /// ``ScreenDecodingError``) only when it is not JSON, not an object, too
-/// large, or of a version newer than ``supportedVersion``. Anything wrong
+/// large, or without a version. A version newer than ``supportedVersion``
+/// is shown as far as this client understands it, with a problem at
+/// `$.version` and one for each part it does not know. Anything wrong
 /// inside (an unknown component, data of the wrong shape, a value that is
 /// not UTF-8, nesting too deep, too many elements) becomes a
 /// ``ScreenProblem`` with its JSON path, and the broken element a fallback,

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do { let screen = try decoder.decode(data) } catch {
-///     print(error)   // "screen version 3 is newer than this client, which reads versions up to 1"
+///     print(error)   // "the screen has no \"version\" member ($.version)"
 /// }
 /// ```
 public enum ScreenDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,8 +17,6 @@ public enum ScreenDecodingError: Error, Hashable, Sendable, CustomStringConverti
     case missingVersion
     /// `version` is not a positive whole number.
     case invalidVersion(found: String)
-    /// The screen is newer than this client understands.
-    case unsupportedVersion(found: Int, supported: Int)
 
     public var description: String {
         switch self {
@@ -32,8 +30,6 @@ public enum ScreenDecodingError: Error, Hashable, Sendable, CustomStringConverti
             "the screen has no \"version\" member ($.version)"
         case let .invalidVersion(found):
             "the screen's version must be a positive whole number, found \(found) ($.version)"
-        case let .unsupportedVersion(found, supported):
-            "screen version \(found) is newer than this client, which reads versions up to \(supported)"
         }
     }
 }

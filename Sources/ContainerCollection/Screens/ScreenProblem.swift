@@ -29,6 +29,9 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case tooManyElements(limit: Int, count: Int)
         /// A value of the element's data is over one of the ``ScreenLimits`` (what it is, its value and the limit).
         case overLimit(what: String, value: Int, limit: Int)
+        /// The screen is of a newer format version than the client reads:
+        /// it is shown as far as the client understands it.
+        case newerVersion(found: Int, supported: Int)
     }
 
     /// Where the problem is.
@@ -57,6 +60,8 @@ public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
         case let .tooManyElements(limit, count):
             "\(count) elements in the screen, more than the limit of \(limit); the rest were dropped"
         case let .overLimit(what, value, limit): "\(what): \(value), over the limit of \(limit)"
+        case let .newerVersion(found, supported):
+            "version \(found) is newer than this client, which reads versions up to \(supported): what it does not know is reported and left out"
         }
     }
 

@@ -27,8 +27,12 @@ struct ScreenReader {
     /// The document; throws only for what makes the whole screen unusable.
     mutating func document(from root: JSONValue, supportedVersion: Int) throws(ScreenDecodingError) -> ScreenDocument {
         guard case .object = root else { throw .notAnObject(found: root.typeName) }
-        let version = try Self.version(of: root, supported: supportedVersion)
+        let version = try Self.version(of: root)
         let path = JSONPath.root
+        if version > supportedVersion {
+            // An older app meets a newer server: it shows what it knows, and each part it does not is a problem below.
+            report(path.appending(key: "version"), .newerVersion(found: version, supported: supportedVersion))
+        }
         let id = string(root["id"], at: path.appending(key: "id"))
         let title = string(root["title"], at: path.appending(key: "title"))
         let layout = root["layout"].map { self.layout($0, at: path.appending(key: "layout")) } ?? .list()
@@ -50,11 +54,10 @@ struct ScreenReader {
         return document
     }
 
-    private static func version(of root: JSONValue, supported: Int) throws(ScreenDecodingError) -> Int {
+    private static func version(of root: JSONValue) throws(ScreenDecodingError) -> Int {
         guard let value = root["version"] else { throw .missingVersion }
         guard case let .number(literal) = value else { throw .invalidVersion(found: value.typeName) }
         guard let version = Int(literal), version >= 1 else { throw .invalidVersion(found: literal) }
-        guard version <= supported else { throw .unsupportedVersion(found: version, supported: supported) }
         return version
     }
 

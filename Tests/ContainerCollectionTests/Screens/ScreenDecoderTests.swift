@@ -44,17 +44,25 @@ struct ScreenDecoderTests {
         ("{\"version\": 1.5, \"sections\": []}", .invalidVersion(found: "1.5")),
         ("{\"version\": 0, \"sections\": []}", .invalidVersion(found: "0")),
         ("{\"version\": -3, \"sections\": []}", .invalidVersion(found: "-3")),
-        ("{\"version\": 2, \"sections\": []}", .unsupportedVersion(found: 2, supported: 1)),
         ("{\"version\": 99999999999999999999999, \"sections\": []}", .invalidVersion(found: "99999999999999999999999")),
     ])
     func refused(json: String, expected: ScreenDecodingError) {
         #expect(throws: expected) { _ = try decode(json) }
     }
 
-    @Test("A newer version's message says what this client reads")
-    func newerVersionMessage() {
-        #expect(ScreenDecodingError.unsupportedVersion(found: 3, supported: 1).description
-                == "screen version 3 is newer than this client, which reads versions up to 1")
+    @Test("A newer version is shown as far as this client reads it: a problem at its version, and one per part it does not know")
+    func newerVersion() throws {
+        let screen = try decode("""
+            { "version": 2, "sections": [{ "id": "s", "elements": [
+              { "component": "text", "data": { "body": "known" } },
+              { "component": "hologram", "data": {} }
+            ] }] }
+            """)
+        #expect(screen.version == 2 && screen.sections[0].elements.map(\.summary) == ["component", "fallback"])
+        #expect(screen.problems.map(\.description) == [
+            "$.sections[0].elements[1].component: unknown component \"hologram\"",
+            "$.version: version 2 is newer than this client, which reads versions up to 1: what it does not know is reported and left out",
+        ])
     }
 
     @Test("Malformed JSON and oversized documents are refused with where and why")

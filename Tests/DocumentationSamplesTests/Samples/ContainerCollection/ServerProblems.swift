@@ -59,7 +59,7 @@ extension ServerDrivenArticle {
             return .success(screen)
         // sample-show
         } catch {
-            // Not JSON, not an object, too large, no version or a newer one:
+            // Not JSON, not an object, too large, or no version:
             // there is no screen to show, only an error to report.
             print("screen refused: \(error)")
             // sample-hide
