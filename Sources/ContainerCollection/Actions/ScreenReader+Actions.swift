@@ -102,25 +102,15 @@ extension ScreenReader {
             }
             return nil
         }
-        guard let type = string(value["type"], at: path.appending(key: "type")) else {
-            if value["type"] == nil { report(path, .missingField("type")) }
-            return nil
-        }
+        guard let type = requiredString(value, key: "type", at: path) else { return nil }
         switch type {
         case "navigate": return navigate(value, at: path)
         case "open-url":
             return checkedURL(value, key: "url", at: path).map { .openURL($0) }
         case "submit": return submit(value, at: path)
         case "set-variable":
-            guard let variable = declaredVariable(value, key: "name", at: path) else { return nil }
-            guard let newValue = value["value"] else {
-                report(path, .missingField("value"))
-                return nil
-            }
-            guard variable.accepts(newValue) else {
-                report(path.appending(key: "value"), typeProblem(expected: variable.kind.rawValue, found: newValue))
-                return nil
-            }
+            guard let variable = declaredVariable(value, key: "name", at: path),
+                  let newValue = typedValue(value, key: "value", for: variable, at: path) else { return nil }
             return .setVariable(variable.name, to: newValue)
         case "toggle":
             guard let variable = declaredVariable(value, key: "name", at: path) else { return nil }
@@ -189,10 +179,7 @@ extension ScreenReader {
     }
 
     private mutating func log(_ value: JSONValue, at path: JSONPath) -> ScreenAction? {
-        guard let event = string(value["event"], at: path.appending(key: "event")) else {
-            if value["event"] == nil { report(path, .missingField("event")) }
-            return nil
-        }
+        guard let event = requiredString(value, key: "event", at: path) else { return nil }
         guard !event.isEmpty, event.utf8.count <= actionPolicy.maximumStringLength else {
             report(path.appending(key: "event"), .invalidValue("an event name of \(event.utf8.count) bytes (1 to \(actionPolicy.maximumStringLength))"))
             return nil
@@ -223,15 +210,8 @@ extension ScreenReader {
 
     private mutating func conditional(_ value: JSONValue, at path: JSONPath, depth: Int, count: inout Int,
                                       reportedCount: inout Bool) -> ScreenAction? {
-        guard let variable = declaredVariable(value, key: "variable", at: path) else { return nil }
-        guard let expected = value["equals"] else {
-            report(path, .missingField("equals"))
-            return nil
-        }
-        guard variable.accepts(expected) else {
-            report(path.appending(key: "equals"), typeProblem(expected: variable.kind.rawValue, found: expected))
-            return nil
-        }
+        guard let variable = declaredVariable(value, key: "variable", at: path),
+              let expected = typedValue(value, key: "equals", for: variable, at: path) else { return nil }
         guard let thenValue = value["then"] else {
             report(path, .missingField("then"))
             return nil
@@ -247,10 +227,7 @@ extension ScreenReader {
 
     /// The declared variable a member names; an unknown one is reported.
     private mutating func declaredVariable(_ value: JSONValue, key: String, at path: JSONPath) -> ScreenVariable? {
-        guard let name = string(value[key], at: path.appending(key: key)) else {
-            if value[key] == nil { report(path, .missingField(key)) }
-            return nil
-        }
+        guard let name = requiredString(value, key: key, at: path) else { return nil }
         guard let variable = variables[name] else {
             report(path.appending(key: key), .invalidValue("\"\(name)\" is not a declared variable; the action does nothing"))
             return nil
@@ -260,15 +237,34 @@ extension ScreenReader {
 
     /// The URL in member `key`, if the policy lets a screen open it; else reported.
     private mutating func checkedURL(_ value: JSONValue, key: String, at path: JSONPath) -> URL? {
-        guard let text = string(value[key], at: path.appending(key: key)) else {
-            if value[key] == nil { report(path, .missingField(key)) }
-            return nil
-        }
+        guard let text = requiredString(value, key: key, at: path) else { return nil }
         if let refusal = actionPolicy.refusal(ofURL: text) {
             report(path.appending(key: key), .invalidValue(refusal + "; it does nothing"))
             return nil
         }
         return URL(string: text)
+    }
+
+    /// The string member `key`; a missing one or one of another type is reported.
+    private mutating func requiredString(_ value: JSONValue, key: String, at path: JSONPath) -> String? {
+        guard let member = value[key] else {
+            report(path, .missingField(key))
+            return nil
+        }
+        return string(member, at: path.appending(key: key))
+    }
+
+    /// The member `key`, a value of `variable`'s kind; a missing one or one of another kind is reported.
+    private mutating func typedValue(_ value: JSONValue, key: String, for variable: ScreenVariable, at path: JSONPath) -> JSONValue? {
+        guard let member = value[key] else {
+            report(path, .missingField(key))
+            return nil
+        }
+        guard variable.accepts(member) else {
+            report(path.appending(key: key), typeProblem(expected: variable.kind.rawValue, found: member))
+            return nil
+        }
+        return member
     }
 
     /// A letter or `_`, then up to 63 letters, digits, `_` or `-` (ASCII).

@@ -86,29 +86,31 @@ extension ContainerCollectionController {
     /// element the controller shows when they run.
     func bindActions(of element: Element, to controller: ViewController) {
         boundElements[ObjectIdentifier(controller)] = element
+        attach(named: "screen.action.tap", to: controller, when: element.actions.tap != nil, state: .ended, action: \.tap) {
+            TapGestureRecognizer(handler: $0)
+        }
+        attach(named: "screen.action.long-press", to: controller, when: element.actions.longPress != nil, state: .began,
+               action: \.longPress) { LongPressGestureRecognizer(handler: $0) }
+    }
+
+    /// Gives `controller`'s view the recognizer named `name` when `wanted`
+    /// (made once by `make`), enabled only then; it runs the `action` of the
+    /// element the controller shows when it reaches `state`.
+    private func attach(named name: String, to controller: ViewController, when wanted: Bool, state: GestureRecognizer.State,
+                        action: KeyPath<ElementActions, ScreenAction?>,
+                        make: (@escaping @MainActor (GestureRecognizer) -> Void) -> GestureRecognizer) {
         let view = controller.view
-        let tap = view.gestureRecognizers.first { $0.name == "screen.action.tap" }
-        if element.actions.tap != nil, tap == nil {
-            let recognizer = TapGestureRecognizer { [weak self, weak controller] recognizer in
-                guard recognizer.state == .ended, let self, let controller,
-                      let element = self.boundElements[ObjectIdentifier(controller)], let action = element.actions.tap else { return }
-                self.run(action, for: element)
+        let existing = view.gestureRecognizers.first { $0.name == name }
+        if wanted, existing == nil {
+            let recognizer = make { [weak self, weak controller] recognizer in
+                guard recognizer.state == state, let self, let controller,
+                      let element = self.boundElements[ObjectIdentifier(controller)], let run = element.actions[keyPath: action] else { return }
+                self.run(run, for: element)
             }
-            recognizer.name = "screen.action.tap"
+            recognizer.name = name
             view.addGestureRecognizer(recognizer)
         }
-        tap?.isEnabled = element.actions.tap != nil
-        let hold = view.gestureRecognizers.first { $0.name == "screen.action.long-press" }
-        if element.actions.longPress != nil, hold == nil {
-            let recognizer = LongPressGestureRecognizer { [weak self, weak controller] recognizer in
-                guard recognizer.state == .began, let self, let controller,
-                      let element = self.boundElements[ObjectIdentifier(controller)], let action = element.actions.longPress else { return }
-                self.run(action, for: element)
-            }
-            recognizer.name = "screen.action.long-press"
-            view.addGestureRecognizer(recognizer)
-        }
-        hold?.isEnabled = element.actions.longPress != nil
+        existing?.isEnabled = wanted
     }
 
     /// Runs the appear actions of an element coming into view, once per

@@ -52,7 +52,8 @@ public enum ExampleIcons {
                 rgba[offset + 3] = UInt8(hits * 255 / (samples * samples))
             }
         }
-        // The byte count matches the dimensions by construction.
-        return try! Image(pixelWidth: pixels, pixelHeight: pixels, scale: 2, rgba: rgba)
+        // The byte count matches the dimensions by construction; were it ever not, a clear icon, not a trap.
+        return (try? Image(pixelWidth: pixels, pixelHeight: pixels, scale: 2, rgba: rgba))
+            ?? Image.filled(with: .clear, size: CGSize(width: side, height: side), scale: 2)
     }
 }
