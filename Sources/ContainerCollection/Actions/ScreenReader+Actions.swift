@@ -109,13 +109,13 @@ extension ScreenReader {
             return checkedURL(value, key: "url", at: path).map { .openURL($0) }
         case "submit": return submit(value, at: path)
         case "set-variable":
-            guard let variable = declaredVariable(value, key: "name", at: path),
+            guard let variable = declaredVariable(value, key: "variable", at: path),
                   let newValue = typedValue(value, key: "value", for: variable, at: path) else { return nil }
             return .setVariable(variable.name, to: newValue)
         case "toggle":
-            guard let variable = declaredVariable(value, key: "name", at: path) else { return nil }
+            guard let variable = declaredVariable(value, key: "variable", at: path) else { return nil }
             guard variable.kind == .boolean else {
-                report(path.appending(key: "name"), .invalidValue("\"\(variable.name)\" is a \(variable.kind.rawValue) variable; only a boolean one toggles"))
+                report(path.appending(key: "variable"), .invalidValue("\"\(variable.name)\" is a \(variable.kind.rawValue) variable; only a boolean one toggles"))
                 return nil
             }
             return .toggle(variable.name)

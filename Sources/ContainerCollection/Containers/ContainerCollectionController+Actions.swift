@@ -14,16 +14,23 @@ extension ContainerCollectionController {
 
     /// Runs `action` as if `element` had triggered it: variables change
     /// here, lists run in order, `if`s read the variables, and the rest
-    /// goes to the ``actionHandler``.
+    /// goes to the ``actionHandler``. Elements bound to a variable that
+    /// changed are made again once the whole action has run.
     public func run(_ action: ScreenAction, for element: Element?) {
+        let before = variableValues
+        perform(action, for: element)
+        if variableValues != before { variablesDidChange() }
+    }
+
+    private func perform(_ action: ScreenAction, for element: Element?) {
         switch action {
         case let .sequence(actions):
-            for one in actions { run(one, for: element) }
+            for one in actions { perform(one, for: element) }
         case let .conditional(name, expected, then, otherwise):
             if variableValues[name] == expected {
-                run(then, for: element)
+                perform(then, for: element)
             } else if let otherwise {
-                run(otherwise, for: element)
+                perform(otherwise, for: element)
             }
         case let .setVariable(name, value):
             guard let variable = declaredVariables[name] else {
@@ -119,6 +126,11 @@ extension ContainerCollectionController {
         guard let element = boundElements[ObjectIdentifier(controller)], let action = element.actions.appear,
               let key = activeKeys[ObjectIdentifier(controller)], !appearedIdentities.contains(key) else { return }
         appearedIdentities.insert(key)
-        run(action, for: element)
+        // Cells appear during the list's layout pass: elements bound to what
+        // the action changes are made again after it, in the next turn.
+        let before = variableValues
+        perform(action, for: element)
+        guard variableValues != before else { return }
+        Task { @MainActor [weak self] in self?.variablesDidChange() }
     }
 }

@@ -15,7 +15,7 @@ extension ContainerCollectionController {
     }
 
     func update(sections: [ContainerSection], layout newLayout: ContainerLayout?) throws(ContainerUpdateError) {
-        let next = try ResolvedSections(sections, fallback: fallback)
+        let next = try ResolvedSections(applyingBindings(to: sections), fallback: fallback)
         let old = diffSections()
         let staged: StagedChangeset<ContainerItem>
         do {
@@ -28,7 +28,7 @@ extension ContainerCollectionController {
         let changedSupplementary = changedSupplementaryKeys(comparedWith: next)
         if let newLayout { layout = newLayout }
         givenSections = sections
-        elementProblems = next.problems
+        elementProblems = next.problems + bindingProblems
         sectionIDs = next.ids
         items = next.items
         headers = next.headers

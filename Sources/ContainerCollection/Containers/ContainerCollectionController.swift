@@ -59,6 +59,10 @@ public final class ContainerCollectionController: ViewController {
     var boundElements: [ObjectIdentifier: Element] = [:]
     /// Item keys whose appear actions have run.
     var appearedIdentities: Set<String> = []
+    /// Bound elements as last made, by section and place.
+    var boundElementCache: [String: BoundElementResolution] = [:]
+    /// Bound elements whose made-again data their factory rejected.
+    var bindingProblems: [ScreenProblem] = []
     /// When the actions that left the container in the last second ran.
     var handlerActionTimes: [ContinuousClock.Instant] = []
 

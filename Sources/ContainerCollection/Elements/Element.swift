@@ -19,6 +19,12 @@ public struct Element: Sendable {
     /// What a screen asks it to do when a person taps it, holds it, or it
     /// appears (a decoded screen's `actions`; none by default).
     public var actions: ElementActions = .none
+    /// The fields that follow the screen's variables (a decoded screen's
+    /// `bind`; none by default). Only a decoded element can apply data
+    /// bindings: it keeps the JSON it was made from.
+    public var bindings = ElementBindings()
+    /// What a decoded element with bindings is made from again.
+    var template: ElementTemplate?
 
     /// An element without an identity.
     public init(data: any ComponentData, factory: any ComponentFactory) {

@@ -21,6 +21,8 @@ public struct ScreenDocument: Sendable {
         public var problem: ScreenProblem?
         /// What the element does when a person acts on it.
         public var actions: ElementActions = .none
+        /// The fields that follow the screen's variables.
+        public var bindings = ElementBindings()
     }
 
     /// One section as the server described it.

@@ -6,7 +6,7 @@
 /// for problem in screen.problems { log.warning("\(problem)") }
 /// // $.sections[0].elements[2].component: unknown component "map"
 /// ```
-public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible {
+public struct ScreenProblem: Hashable, Sendable, CustomStringConvertible, Error {
     /// What kind of problem.
     public enum Kind: Hashable, Sendable {
         /// No factory is registered for the component identifier.

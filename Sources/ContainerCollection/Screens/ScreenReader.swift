@@ -124,6 +124,7 @@ struct ScreenReader {
             description.problem = report(componentPath, typeProblem(expected: "string", found: other))
         }
         description.actions = elementActions(value["actions"], at: path.appending(key: "actions"))
+        description.bindings = elementBindings(value["bind"], at: path.appending(key: "bind"))
         switch value["data"] {
         case nil:
             description.hasData = false

@@ -40,14 +40,14 @@ struct ScreenActionDecodingTests {
                 { "type": "navigate", "url": "https://example.com/screens/porto.json", "presentation": "sheet" },
                 { "type": "open-url", "url": "https://img.cdn.example.com/a" },
                 { "type": "submit", "endpoint": "https://example.com/forms/contact", "fields": ["email"] },
-                { "type": "set-variable", "name": "filter", "value": "parks" },
-                { "type": "toggle", "name": "expanded" },
+                { "type": "set-variable", "variable": "filter", "value": "parks" },
+                { "type": "toggle", "variable": "expanded" },
                 { "type": "refresh" },
                 { "type": "load-more", "section": "s" },
                 { "type": "log", "event": "card_tap", "parameters": { "id": "lisbon" } },
                 { "type": "if", "variable": "expanded", "equals": true, "then": { "type": "refresh" }, "else": { "type": "load-more" } }
               ],
-              "long-press": { "type": "toggle", "name": "expanded" },
+              "long-press": { "type": "toggle", "variable": "expanded" },
               "appear": { "type": "log", "event": "seen" } }
             """)
         #expect(screen.problems.isEmpty, "\(screen.problems)")
@@ -96,11 +96,11 @@ struct ScreenActionDecodingTests {
     @Test("Variables are typed: a wrong value, an unknown name, toggling a string, comparing with the wrong type are problems")
     func variablesTyped() throws {
         let cases: [(String, String)] = [
-            (#"{ "type": "set-variable", "name": "count", "value": "three" }"#, "tap.value: expected number, found string"),
-            (#"{ "type": "set-variable", "name": "colour", "value": "red" }"#, "tap.name: \"colour\" is not a declared variable; the action does nothing"),
-            (#"{ "type": "toggle", "name": "filter" }"#, "tap.name: \"filter\" is a string variable; only a boolean one toggles"),
+            (#"{ "type": "set-variable", "variable": "count", "value": "three" }"#, "tap.value: expected number, found string"),
+            (#"{ "type": "set-variable", "variable": "colour", "value": "red" }"#, "tap.variable: \"colour\" is not a declared variable; the action does nothing"),
+            (#"{ "type": "toggle", "variable": "filter" }"#, "tap.variable: \"filter\" is a string variable; only a boolean one toggles"),
             (#"{ "type": "if", "variable": "expanded", "equals": "yes", "then": { "type": "refresh" } }"#, "tap.equals: expected boolean, found string"),
-            (#"{ "type": "set-variable", "name": "filter" }"#, "tap: missing required member \"value\""),
+            (#"{ "type": "set-variable", "variable": "filter" }"#, "tap: missing required member \"value\""),
         ]
         for (action, expected) in cases {
             let (decoded, problems) = try tap(action)
@@ -110,7 +110,7 @@ struct ScreenActionDecodingTests {
 
     @Test("Broken declarations are left out and reported; an action naming one is a problem too")
     func brokenDeclarations() throws {
-        let screen = try decode(actions: #"{ "tap": { "type": "toggle", "name": "open" } }"#, variables: """
+        let screen = try decode(actions: #"{ "tap": { "type": "toggle", "variable": "open" } }"#, variables: """
             "variables": {
               "open": { "type": "boolean", "default": "no" },
               "2fast": { "type": "string", "default": "" },
@@ -121,7 +121,7 @@ struct ScreenActionDecodingTests {
         #expect(screen.variables.map(\.name) == ["kept"])
         // In path order.
         #expect(screen.problems.map(\.description) == [
-            "$.sections[0].elements[0].actions.tap.name: \"open\" is not a declared variable; the action does nothing",
+            "$.sections[0].elements[0].actions.tap.variable: \"open\" is not a declared variable; the action does nothing",
             "$.variables[\"2fast\"]: \"2fast\" is not a variable name (a letter or _, then up to 63 letters, digits, _ or -)",
             "$.variables.open.default: expected boolean, found string",
             "$.variables.size.type: \"colour\" is not one of \"string\", \"boolean\", \"number\"",

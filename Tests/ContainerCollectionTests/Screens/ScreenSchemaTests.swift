@@ -45,4 +45,16 @@ struct ScreenSchemaTests {
         #expect(Set(triggers.keys) == ["tap", "long-press", "appear"])
         #expect(ScreenPresentation.allCases.allSatisfy { text.contains("\"\($0.rawValue)\"") })
     }
+
+    @Test("The schema describes bindings: visibility and data members, each a name, an equals test or a template")
+    func bindings() throws {
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let element = try #require((defs["element"] as? [String: Any])?["properties"] as? [String: Any])
+        let bind = try #require((element["bind"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(bind.keys) == ["visible", "data"])
+        #expect((bind["data"] as? [String: Any])?["maxProperties"] as? Int == ScreenReader.maximumDataBindings)
+        let forms = try #require((defs["binding"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let required = forms.compactMap { ($0["required"] as? [String])?.first }
+        #expect(required == ["variable", "template"] && forms.first?["type"] as? String == "string")
+    }
 }

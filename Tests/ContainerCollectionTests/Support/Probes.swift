@@ -8,6 +8,23 @@ struct ProbeData: ComponentData, Hashable, Decodable {
     var height: Double = 50
     var variant: String = "plain"
     var valid: Bool = true
+
+    init(name: String, height: Double = 50, variant: String = "plain", valid: Bool = true) {
+        self.name = name
+        self.height = height
+        self.variant = variant
+        self.valid = valid
+    }
+
+    /// Only the name is required, so screen documents stay short.
+    init(from decoder: any Decoder) throws {
+        enum Keys: String, CodingKey { case name, height, variant, valid }
+        let container = try decoder.container(keyedBy: Keys.self)
+        name = try container.decode(String.self, forKey: .name)
+        height = try container.decodeIfPresent(Double.self, forKey: .height) ?? 50
+        variant = try container.decodeIfPresent(String.self, forKey: .variant) ?? "plain"
+        valid = try container.decodeIfPresent(Bool.self, forKey: .valid) ?? true
+    }
 }
 
 /// Everything probe controllers did, in order.

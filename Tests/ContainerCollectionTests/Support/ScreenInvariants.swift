@@ -6,7 +6,7 @@ import Testing
 enum ScreenInvariants {
     /// Checks that every problem's path names a value in the parsed
     /// document, and that fallbacks stand exactly where element problems are
-    /// (problems in an element's actions leave it rendering).
+    /// (problems in an element's actions or bindings leave it rendering).
     /// Returns what is wrong, empty when all holds.
     static func violations(of screen: Screen, parsed root: JSONValue) -> [String] {
         var found: [String] = []
@@ -21,8 +21,9 @@ enum ScreenInvariants {
             // `$.sections[i].id` and `$.sections[i].elements[j].id`.
             if case .key("id")? = components.last, components.count == 3 || components.count == 5 { continue }
             // An element's broken action does nothing; the element itself still renders.
-            if components.count > 4, components[4] == .key("actions"), components[2] == .key("elements") { continue }
-            if components.count > 3, components[3] == .key("actions") { continue }
+            // So does a broken binding: it is left out.
+            if components.count > 4, [.key("actions"), .key("bind")].contains(components[4]), components[2] == .key("elements") { continue }
+            if components.count > 3, [.key("actions"), .key("bind")].contains(components[3]) { continue }
             for length in [2, 3, 4] where components.count >= length { troubled.insert(JSONPath(Array(components.prefix(length)))) }
         }
         for (sectionIndex, section) in screen.sections.enumerated() {

@@ -68,7 +68,7 @@ enum ScreensThatAct {
                 { "type": "log", "event": "card_tap", "parameters": { "id": "lisbon" } },
                 { "type": "navigate", "route": "/places/lisbon" }
               ],
-              "long-press": { "type": "toggle", "name": "expanded" }
+              "long-press": { "type": "toggle", "variable": "expanded" }
             }
           }] }]
         }

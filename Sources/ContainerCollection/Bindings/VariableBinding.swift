@@ -1,0 +1,82 @@
+/// How one element field reads the screen's variables: the variable's
+/// value as it is, whether it equals a value, or text with variables in it.
+///
+/// In a screen document a binding is a variable's name, or an object:
+///
+/// ```json
+/// "bind": {
+///   "visible": "expanded",
+///   "data": {
+///     "selected": { "variable": "filter", "equals": "birds" },
+///     "title": { "template": "Showing {filter}" }
+///   }
+/// }
+/// ```
+public enum VariableBinding: Hashable, Sendable {
+    /// The variable's value, of the variable's type.
+    case value(of: String)
+    /// True when the variable equals `value`, else false.
+    case equals(variable: String, value: JSONValue)
+    /// `text` with each `{name}` replaced by that variable's value, as text.
+    case template(String)
+
+    /// The variables it reads.
+    public var variables: Set<String> {
+        switch self {
+        case let .value(name), let .equals(name, _): [name]
+        case let .template(text): Self.placeholders(in: text)
+        }
+    }
+
+    /// What the field holds: a boolean, a string, or the variable's kind.
+    public func resultKind(declared: [String: ScreenVariable]) -> ScreenVariable.Kind? {
+        switch self {
+        case let .value(name): declared[name]?.kind
+        case .equals: .boolean
+        case .template: .string
+        }
+    }
+
+    /// The field's value with the variables at `values`; nil when a variable has none.
+    public func value(with values: [String: JSONValue]) -> JSONValue? {
+        switch self {
+        case let .value(name):
+            return values[name]
+        case let .equals(name, expected):
+            guard let current = values[name] else { return nil }
+            return .bool(current == expected)
+        case let .template(text):
+            var result = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                result += rest[..<open]
+                let name = String(rest[rest.index(after: open)..<close])
+                if let value = values[name] { result += Self.text(of: value) } else { result += rest[open...close] }
+                rest = rest[rest.index(after: close)...]
+            }
+            return .string(result + rest)
+        }
+    }
+
+    /// The names between braces in `text` that could be variable names.
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if ScreenReader.isVariableName(name) { names.insert(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// A value as a person reads it: text as is, numbers as written, `true`/`false`.
+    static func text(of value: JSONValue) -> String {
+        switch value {
+        case let .string(text): text
+        case let .number(literal): literal
+        case let .bool(flag): flag ? "true" : "false"
+        default: ""
+        }
+    }
+}
