@@ -39,6 +39,9 @@ extension ContainerCollectionController {
             guard variable.accepts(value) else {
                 return refuse(action, "\"\(name)\" is a \(variable.kind.rawValue) variable; \(value.typeName) is not one", element)
             }
+            if let text = value.stringValue, text.utf8.count > Self.maximumVariableLength {
+                return refuse(action, "a value of \(text.utf8.count) bytes is longer than \(Self.maximumVariableLength)", element)
+            }
             variableValues[name] = value
         case let .toggle(name):
             guard case let .bool(current)? = variableValues[name] else {
@@ -49,7 +52,11 @@ extension ContainerCollectionController {
             // Logging is cheap and never loops: no rate limit.
             guard let handler = actionHandler else { return }
             handler.log(event: event, parameters: parameters, from: self)
-        case .navigate, .openURL, .submit, .refresh, .loadMore:
+        case let .submit(_, fields):
+            // A form whose fields fail shows why at the fields and sends nothing.
+            guard validateFields(named: fields) else { return }
+            runOutside(action, for: element)
+        case .navigate, .openURL, .refresh, .loadMore:
             runOutside(action, for: element)
         }
     }
@@ -83,6 +90,7 @@ extension ContainerCollectionController {
     func resetVariables(_ variables: [ScreenVariable]) {
         declaredVariables = Dictionary(variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         variableValues = declaredVariables.mapValues(\.defaultValue)
+        fieldErrors.removeAll()
         appearedIdentities.removeAll()
     }
 

@@ -25,16 +25,17 @@ extension ContainerCollectionController {
             section.header?.bindings.isEmpty == false || section.footer?.bindings.isEmpty == false
                 || section.elements.contains { !$0.bindings.isEmpty }
         }) else { return sections }
+        let values = bindingValues
         func resolve(_ element: Element, key: String) -> Element? {
             guard !element.bindings.isEmpty else { return element }
-            guard element.bindings.isVisible(with: variableValues) else { return nil }
+            guard element.bindings.isVisible(with: values) else { return nil }
             guard let template = element.template else { return element }
-            let read = variableValues.filter { element.bindings.variables.contains($0.key) }
+            let read = values.filter { element.bindings.variables.contains($0.key) }
             var resolution: BoundElementResolution
             if let previous = boundElementCache[key], previous.data == template.data, previous.values == read {
                 resolution = previous
             } else {
-                switch template.element(like: element, with: variableValues) {
+                switch template.element(like: element, with: values) {
                 case let .success(made): resolution = BoundElementResolution(data: template.data, values: read, element: made)
                 case let .failure(problem): resolution = BoundElementResolution(data: template.data, values: read, problem: problem)
                 }

@@ -59,6 +59,8 @@ public final class ContainerCollectionController: ViewController {
     var boundElements: [ObjectIdentifier: Element] = [:]
     /// Item keys whose appear actions have run.
     var appearedIdentities: Set<String> = []
+    /// Why each form field a submit found wrong is wrong, by variable.
+    var fieldErrors: [String: String] = [:]
     /// Bound elements as last made, by section and place.
     var boundElementCache: [String: BoundElementResolution] = [:]
     /// Bound elements whose made-again data their factory rejected.

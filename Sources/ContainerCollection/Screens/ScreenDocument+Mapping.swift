@@ -48,6 +48,19 @@ extension ScreenDocument: Decomposable {
         let template = ElementTemplate(component: component, data: description.data, hasData: description.hasData, factory: factory,
                                        path: description.path, limits: limits)
         var bindings = checkedBindings(of: description, variables: variables, problems: &problems)
+        if let form = factory as? FormFieldFactory, case let .string(name)? = description.data["variable"] {
+            // A form field edits its variable: it shows the variable's value, and its error after a submit.
+            let variablePath = description.path.appending(key: "data").appending(key: "variable")
+            guard let variable = variables[name] else {
+                return fail(ScreenProblem(path: variablePath, kind: .invalidValue("\"\(name)\" is not a declared variable")))
+            }
+            guard variable.kind == form.kind.variableKind else {
+                return fail(ScreenProblem(path: variablePath, kind: .invalidValue(
+                    "a \(form.kind.rawValue) edits a \(form.kind.variableKind.rawValue) variable; \"\(name)\" is a \(variable.kind.rawValue) one")))
+            }
+            bindings.data["value"] = .value(of: name)
+            bindings.data["error"] = .value(of: ContainerCollectionController.errorKey(forField: name))
+        }
         var made = Self.componentData(bindings.applied(to: description.data, with: defaults), hasData: description.hasData,
                                       component: component, factory: factory, limits: limits, at: description.path)
         // A bound member the component cannot read is the binding's problem: the element shows without it.

@@ -57,4 +57,17 @@ struct ScreenSchemaTests {
         let required = forms.compactMap { ($0["required"] as? [String])?.first }
         #expect(required == ["variable", "template"] && forms.first?["type"] as? String == "string")
     }
+
+    @Test("The schema has a data rule for each form field kind, with the limits the factory checks")
+    func formFields() throws {
+        let text = try String(contentsOf: TestEnvironment.repository.appendingPathComponent("Documentation/ScreenFormat/screen.schema.json"),
+                              encoding: .utf8)
+        for kind in FormFieldKind.allCases { #expect(text.contains(#""const": "\#(kind.rawValue)""#), "no rule for \(kind.rawValue)") }
+        let defs = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let field = try #require((defs["formFieldData"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((field["options"] as? [String: Any])?["maxItems"] as? Int == FormFieldFactory.maximumOptions)
+        let rules = try #require((field["validation"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((rules["maxLength"] as? [String: Any])?["maximum"] as? Int == ContainerCollectionController.maximumVariableLength)
+        #expect((rules["pattern"] as? [String: Any])?["maxLength"] as? Int == FieldValidation.maximumPatternLength)
+    }
 }
