@@ -56,18 +56,26 @@ extension ContainerCollectionController {
             // A form whose fields fail shows why at the fields and sends nothing.
             guard validateFields(named: fields) else { return }
             runOutside(action, for: element)
-        case .navigate, .openURL, .refresh, .loadMore:
+        case let .loadMore(section):
+            guard let section = pagedSection(section) else {
+                return refuse(action, "no section of the screen has a next page", element)
+            }
+            requestPage(ofSection: section, for: element)
+        case .navigate, .openURL, .refresh:
             runOutside(action, for: element)
         }
     }
 
-    /// An action that leaves the container, within the rate limit.
-    private func runOutside(_ action: ScreenAction, for element: Element?) {
-        guard let handler = actionHandler else { return }
+    /// An action that leaves the container, within the rate limit. Returns
+    /// whether the handler got it.
+    @discardableResult
+    func runOutside(_ action: ScreenAction, for element: Element?) -> Bool {
+        guard let handler = actionHandler else { return false }
         let now = ContinuousClock.now
         handlerActionTimes.removeAll { now - $0 > .seconds(1) }
         guard handlerActionTimes.count < Self.maximumHandlerActionsPerSecond else {
-            return refuse(action, "more than \(Self.maximumHandlerActionsPerSecond) actions leaving the screen in one second", element)
+            refuse(action, "more than \(Self.maximumHandlerActionsPerSecond) actions leaving the screen in one second", element)
+            return false
         }
         handlerActionTimes.append(now)
         switch action {
@@ -80,9 +88,10 @@ extension ContainerCollectionController {
         case let .loadMore(section): handler.loadMore(section: section, in: self)
         case .sequence, .conditional, .setVariable, .toggle, .log: break
         }
+        return true
     }
 
-    private func refuse(_ action: ScreenAction, _ reason: String, _ element: Element?) {
+    func refuse(_ action: ScreenAction, _ reason: String, _ element: Element?) {
         actionHandler?.refused(action, because: reason, element: element?.id, in: self)
     }
 
@@ -91,6 +100,7 @@ extension ContainerCollectionController {
         declaredVariables = Dictionary(variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         variableValues = declaredVariables.mapValues(\.defaultValue)
         fieldErrors.removeAll()
+        pagingStates.removeAll()
         appearedIdentities.removeAll()
     }
 

@@ -115,5 +115,6 @@ extension ContainerCollectionController {
                 if shown { elementDidAppear(controller) }
             }
         }
+        loadPagesNearTheEnd()
     }
 }

@@ -15,7 +15,9 @@ extension ContainerCollectionController {
     }
 
     func update(sections: [ContainerSection], layout newLayout: ContainerLayout?) throws(ContainerUpdateError) {
-        let next = try ResolvedSections(applyingBindings(to: sections), fallback: fallback)
+        var next = try ResolvedSections(applyingBindings(to: sections), fallback: fallback)
+        updatePagingStates(for: sections)
+        addStatusRows(to: &next, for: sections)
         let old = diffSections()
         let staged: StagedChangeset<ContainerItem>
         do {

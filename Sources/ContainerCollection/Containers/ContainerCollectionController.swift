@@ -59,6 +59,16 @@ public final class ContainerCollectionController: ViewController {
     var boundElements: [ObjectIdentifier: Element] = [:]
     /// Item keys whose appear actions have run.
     var appearedIdentities: Set<String> = []
+    /// Where each paged section is, by section id.
+    var pagingStates: [String: PagingState] = [:]
+    /// What the container says about its screen as a whole, shown as a row
+    /// above the sections; nil shows none.
+    public var screenStatus: ScreenStatus? {
+        didSet {
+            guard screenStatus != oldValue else { return }
+            try? update(sections: givenSections, layout: nil)
+        }
+    }
     /// Why each form field a submit found wrong is wrong, by variable.
     var fieldErrors: [String: String] = [:]
     /// Bound elements as last made, by section and place.
@@ -175,6 +185,30 @@ public final class ContainerCollectionController: ViewController {
         }
         // Elements already in view appear anew on a new screen.
         for controller in activeControllers where controller.appearanceState.isAppearingOrAppeared { elementDidAppear(controller) }
+    }
+
+    /// Shows a fresh copy of the screen shown (a pull to refresh, a
+    /// `refresh` action): the new sections are diffed against the shown
+    /// ones, so unchanged elements keep their controllers and the scroll
+    /// position stays; variables the new screen declares alike keep their
+    /// values. Paged sections start again from the fresh copy's pages.
+    ///
+    /// - Throws: ``ContainerUpdateError`` when identities repeat; nothing changes then.
+    public func refresh(with screen: Screen) throws(ContainerUpdateError) {
+        let before = (declaredVariables, variableValues, fieldErrors, pagingStates)
+        let kept = variableValues.filter { name, _ in
+            screen.variables.contains { $0.name == name && $0.kind == declaredVariables[name]?.kind }
+        }
+        declaredVariables = Dictionary(screen.variables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        variableValues = declaredVariables.mapValues(\.defaultValue).merging(kept) { _, current in current }
+        fieldErrors = fieldErrors.filter { kept[$0.key] != nil }
+        pagingStates.removeAll()
+        do {
+            try update(sections: screen.sections, layout: screen.layout)
+        } catch {
+            (declaredVariables, variableValues, fieldErrors, pagingStates) = before
+            throw error
+        }
     }
 
     /// Shows `elements` as the only section (identity `"main"`).

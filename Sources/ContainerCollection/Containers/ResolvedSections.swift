@@ -47,6 +47,20 @@ struct ResolvedSections {
         }
     }
 
+    /// Adds a section of its own at the top, holding one item (the screen's status row).
+    mutating func insertSection(_ id: String, holding item: ContainerItem) {
+        ids.insert(id, at: 0)
+        items.insert([item], at: 0)
+        headers.insert(nil, at: 0)
+        footers.insert(nil, at: 0)
+    }
+
+    /// Adds `item` after the elements of section `id` (a paged section's status row).
+    mutating func append(_ item: ContainerItem, toSection id: String) {
+        guard let index = ids.firstIndex(of: id) else { return }
+        items[index].append(item)
+    }
+
     var diffSections: [DiffSection<String, ContainerItem>] {
         zip(ids, items).map { DiffSection(id: $0, elements: $1) }
     }

@@ -13,7 +13,7 @@ extension ScreenDocument: Decomposable {
         }
         let sections = sections.map { section in
             ContainerSection(id: section.id, header: section.header.map(make), elements: section.elements.map(make),
-                             footer: section.footer.map(make))
+                             footer: section.footer.map(make), next: section.next)
         }
         problems.sort { $0.path.isBefore($1.path) }
         var screen = Screen(version: version, id: id, title: title, layout: layout, sections: sections, problems: problems)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A server screen read and checked, but not yet mapped to factories: the
 /// version, layout and, per section, each element's component identifier,
 /// identity and JSON data, with the path it came from.
@@ -37,6 +39,8 @@ public struct ScreenDocument: Sendable {
         public var footer: ElementDescription?
         /// Where the section is.
         public var path: JSONPath
+        /// Where its next page is, if it has one.
+        public var next: URL?
     }
 
     /// The screen format version the document was written in.

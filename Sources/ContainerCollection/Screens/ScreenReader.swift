@@ -97,7 +97,19 @@ struct ScreenReader {
                 elements.append(element(item, at: elementsPath.appending(index: index), identified: true))
             }
         }
-        return ScreenDocument.Section(id: id, header: header, elements: elements, footer: footer, path: path)
+        var section = ScreenDocument.Section(id: id, header: header, elements: elements, footer: footer, path: path)
+        section.next = nextPage(value["next"], at: path.appending(key: "next"))
+        return section
+    }
+
+    /// A section's `next` page: a document URL the policy allows; else reported.
+    private mutating func nextPage(_ value: JSONValue?, at path: JSONPath) -> URL? {
+        guard let value, let text = string(value, at: path) else { return nil }
+        if let refusal = actionPolicy.refusal(ofURL: text) {
+            report(path, .invalidValue(refusal + "; the section has no next page"))
+            return nil
+        }
+        return URL(string: text)
     }
 
     private mutating func element(_ value: JSONValue, at path: JSONPath, identified: Bool) -> ScreenDocument.ElementDescription {
