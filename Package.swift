@@ -134,7 +134,13 @@ let package = Package(
         ),
         .target(
             name: "ContainerCollection",
-            dependencies: ["ComponentKit", "ComponentKitLists"],
+            dependencies: [
+                "ComponentKit", "ComponentKitLists",
+                // HTTPClientScreenTransport only.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
+                .product(name: "NIOCore", package: "swift-nio", condition: browser),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: browser),
+            ],
             swiftSettings: strictSwift
         ),
         .target(name: "ContainerCollectionExamples", dependencies: ["ContainerCollection"], swiftSettings: strictSwift),
