@@ -80,13 +80,18 @@ extension ContainerCollectionController {
         }?.id
     }
 
-    /// Asks for the next page of each section whose last row has come into
-    /// the mounted range (the visible rect and the working range around it).
+    /// Asks for the next page of each idle section whose last row lies in
+    /// the mounted range (the visible rect and the working range around
+    /// it), by the list's geometry now: a row that an update has just moved
+    /// far below keeps its cell until the next layout, and must not count.
     func loadPagesNearTheEnd() {
-        guard actionHandler != nil else { return }
-        for controller in activeControllers {
-            guard let row = (controller as? StatusRowController)?.row, let section = row.section, pagingStates[section] == .idle else { continue }
-            requestPage(ofSection: section, for: nil)
+        guard actionHandler != nil, isViewLoaded else { return }
+        let list = listView
+        let range = list.bounds.insetBy(dx: -list.workingRange, dy: -list.workingRange)
+        for (index, id) in sectionIDs.enumerated() where pagingStates[id] == .idle {
+            guard items.indices.contains(index), let last = items[index].last, last.identity == "id:paging:\(id)",
+                  let frame = list.frameForItem(at: [index, items[index].count - 1]), frame.intersects(range) else { continue }
+            requestPage(ofSection: id, for: nil)
         }
     }
 

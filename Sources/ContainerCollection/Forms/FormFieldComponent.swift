@@ -12,9 +12,9 @@ struct FormFieldComponent: CompositeComponent {
     /// Called with the new value when a person changes it.
     let write: @MainActor @Sendable (JSONValue) -> Void
 
-    var body: StackComponent {
+    var body: InsetComponent {
         let hidden: [Attribute<Label>] = [.accessibilityElementsHidden(true)]
-        return StackComponent(spacing: 6, alignItems: .stretch) {
+        return InsetComponent(insets: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16), child: StackComponent(spacing: 6, alignItems: .stretch) {
             if kind == .switch {
                 StackComponent(axis: .horizontal, spacing: 12, justifyContent: .spaceBetween, alignItems: .center) {
                     LabelComponent(data.label, font: .body, attributes: hidden)
@@ -27,7 +27,7 @@ struct FormFieldComponent: CompositeComponent {
             if let error = data.error {
                 LabelComponent(error, font: .system(size: 13), color: .destructive, attributes: hidden)
             }
-        }
+        })
     }
 
     private var control: any Component {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// A screen fetched from a server and kept acting: it loads the document
 /// at ``url`` into its ``container`` (a loading row first, an error with
@@ -45,6 +46,14 @@ public final class RemoteScreen: ScreenActionHandler {
         self.decoder = decoder
         container = ContainerCollectionController(fallback: fallback, pointScale: pointScale)
         container.actionHandler = self
+        // Pull down (or Tab to "Refresh" and press it) to fetch the screen again.
+        container.listView.refreshControl = RefreshControl { [weak self] control in
+            guard let self else { return }
+            self.start { screen in
+                await screen.load()
+                control.endRefreshing()
+            }
+        }
     }
 
     /// Fetches the screen and shows it; shown already, the fresh copy is

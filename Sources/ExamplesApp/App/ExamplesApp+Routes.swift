@@ -47,6 +47,16 @@ extension ExamplesApp {
             return [home, NavigationRouter.Step(path: "/populations") { PopulationsScreen(environment: environment) }]
         case ("server-driven", 1):
             return [home, NavigationRouter.Step(path: "/server-driven") { makeServerDriven(environment: environment) }]
+        case ("screens", 2...ActingScreen.maximumDepth + 1):
+            // Documents fetched from the server, each above the one that navigated to it.
+            let names = Array(parts.dropFirst())
+            guard names.allSatisfy(ActingScreen.isDocumentName) else { return nil }
+            return [home] + names.indices.map { last in
+                let chain = Array(names[...last])
+                return NavigationRouter.Step(path: "/screens/" + chain.joined(separator: "/")) {
+                    ActingScreen(names: chain, navigation: navigation, environment: environment)
+                }
+            }
         default:
             return nil
         }

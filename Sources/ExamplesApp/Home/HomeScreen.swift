@@ -51,6 +51,10 @@ final class HomeScreen: NavigationScreen {
                   open: { [weak navigation] in
                       if let navigation { ExamplesApp.showServerDriven(on: navigation, environment: environment) }
                   }),
+            Entry(id: "acting", title: "Screens that act", detail: "A screen the server sends, with actions, a form, filters, paging and refresh",
+                  open: { [weak navigation] in
+                      navigation?.show(Location("/screens/acting"))
+                  }),
             Entry(id: "typography", title: "Typography", detail: "The app's own fonts in both backends: a serif, a monospace and a display face, right to left and CJK",
                   open: { [weak navigation] in
                       navigation?.push(TypographyScreen(environment: environment))

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Logging
 import RasterBackend
+import Synchronization
 
 /// The examples app in the browser: a ``BrowserServer`` whose sessions each
 /// run an ``ExamplesApp``, plus the app's own endpoints: the photo catalog
@@ -36,7 +37,10 @@ public enum ExamplesServer {
                                             maximumByteCount: imageByteLimit, reuseByteCount: imageReuseBytes)
         let server = BrowserServer(
             configuration: configuration, logger: logger,
-            routes: { router in addRoutes(to: router, library: library, catalogDelay: catalogDelay) }
+            routes: { router in
+                addRoutes(to: router, library: library, catalogDelay: catalogDelay)
+                addScreenRoutes(to: router, base: { URL(string: "http://\(host):\(address.port)/")! })
+            }
         ) { session in
             let base = URL(string: "http://\(host):\(address.port)/")!
             // The session keeps the browser's traits; the app's direction switch overrides them there.
@@ -61,6 +65,44 @@ public enum ExamplesServer {
                 return Response(status: .notFound)
             }
             return body(data, type: file.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg")
+        }
+    }
+
+    /// The documents of "Screens that act", each with an ETag (a request
+    /// naming it gets `304 Not Modified`), and the form's endpoint.
+    private static func addScreenRoutes(to router: Router<BrowserRequestContext>, base: @escaping @Sendable () -> URL) {
+        let fetches = Mutex(0)
+        router.get("/api/screens/:name") { request, context -> Response in
+            let documents = ActingDocuments(base: base())
+            let name = context.parameters.get("name") ?? ""
+            let document: [String: Any]?
+            switch name {
+            case "acting.json":
+                document = documents.acting(fetches: fetches.withLock { count in
+                    count += 1
+                    return count
+                })
+            case "items.json":
+                let page = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1
+                document = (1...(ActingDocuments.itemCount / ActingDocuments.pageSize)).contains(page) ? documents.itemsPage(page) : nil
+            default:
+                let id = name.hasPrefix("place-") && name.hasSuffix(".json") ? String(name.dropFirst(6).dropLast(5)) : ""
+                document = documents.place(id)
+            }
+            guard let document else { return Response(status: .notFound) }
+            let data = ActingDocuments.json(document)
+            let etag = ActingDocuments.etag(of: data)
+            if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: [.eTag: etag]) }
+            var response = body(data, type: "application/json")
+            response.headers[.eTag] = etag
+            return response
+        }
+        router.post("/api/screens/forms/join.json") { request, context -> Response in
+            let bytes = try await request.body.collect(upTo: 16 << 10)
+            guard let values = try? JSONSerialization.jsonObject(with: Data(bytes.readableBytesView)) as? [String: Any] else {
+                return Response(status: .badRequest)
+            }
+            return body(ActingDocuments.json(ActingDocuments(base: base()).joined(values)), type: "application/json")
         }
     }
 
