@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "BrowserServer", targets: ["BrowserServer"]),
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
+        .library(name: "ContainerCollectionHTTP", targets: ["ContainerCollectionHTTP"]),
         // The sample screen's factories, for trying Container Collection out
         // (the examples app and the tutorials use them); not part of the framework.
         .library(name: "ContainerCollectionExamples", targets: ["ContainerCollectionExamples"]),
@@ -134,9 +135,14 @@ let package = Package(
         ),
         .target(
             name: "ContainerCollection",
+            dependencies: ["ComponentKit", "ComponentKitLists"],
+            swiftSettings: strictSwift
+        ),
+        // Screen documents fetched over AsyncHTTPClient (a module of its own, so ContainerCollection's users need no NIO).
+        .target(
+            name: "ContainerCollectionHTTP",
             dependencies: [
-                "ComponentKit", "ComponentKitLists",
-                // HTTPClientScreenTransport only.
+                "ContainerCollection",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
                 .product(name: "NIOCore", package: "swift-nio", condition: browser),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: browser),
@@ -151,7 +157,8 @@ let package = Package(
         .target(
             name: "ExamplesApp",
             dependencies: [
-                "ComponentKitLists", "BrowserBackend", "BrowserServer", "RasterBackend", "ContainerCollection", "ContainerCollectionExamples",
+                "ComponentKitLists", "BrowserBackend", "BrowserServer", "RasterBackend", "ContainerCollection", "ContainerCollectionHTTP",
+                "ContainerCollectionExamples",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
             ],

@@ -39,7 +39,7 @@ struct ExamplesAccessibilityTests {
         let elements = try Self.screenElements(in: window)
         #expect(elements.first?.description == "heading level 1 \"ComponentKit for Swift\"")
         let buttons = elements.filter { $0.role == .button }
-        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Typography"])
+        #expect(buttons.map(\.name) == ["Photos", "Quotes", "Animals", "Populations", "Drawing", "Views and styles", "Server-driven", "Screens that act", "Typography"])
         #expect(buttons.first?.hint?.hasPrefix("Seed 000: a feed of network images") == true)
         // Around the screen: the Home tab's panel, then the bar with Home selected and Settings.
         let all = window.rootView.accessibilityElements()

@@ -37,7 +37,7 @@ public struct ScreenHTTPResponse: Sendable, Hashable {
     }
 }
 
-/// Sends a screen loader's requests: ``HTTPClientScreenTransport`` over
+/// Sends a screen loader's requests: `HTTPClientScreenTransport` (module `ContainerCollectionHTTP`) over
 /// AsyncHTTPClient, or a stand-in in tests.
 public protocol ScreenTransport: Sendable {
     /// Sends `request` and returns the response, reading at most

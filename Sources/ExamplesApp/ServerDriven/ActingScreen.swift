@@ -1,5 +1,6 @@
 import ContainerCollection
 import ContainerCollectionExamples
+import ContainerCollectionHTTP
 import Foundation
 import ViewTree
 

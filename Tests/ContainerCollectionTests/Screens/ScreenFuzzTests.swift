@@ -16,7 +16,8 @@ struct ScreenFuzzTests {
     static let seeds: [String] = {
         let grid = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/grid-mixed.json"), encoding: .utf8)) ?? ""
         let actions = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/actions.json"), encoding: .utf8)) ?? ""
-        return [ExampleScreen.json, grid, actions]
+        let forms = (try? String(contentsOf: TestEnvironment.fixtures.appendingPathComponent("Screens/forms.json"), encoding: .utf8)) ?? ""
+        return [ExampleScreen.json, grid, actions, forms]
     }()
 
     // Decoding and checking run off the main actor; only showing a screen
@@ -25,7 +26,11 @@ struct ScreenFuzzTests {
     // seconds at a time).
     @Test("3,000 mutated screens: refused or decoded with problems at real paths and fallbacks in place", arguments: [1, 2, 3])
     func mutatedScreens(round: Int) async throws {
-        let decoder = TestEnvironment.decoder()
+        // The examples' components and the form fields; forms.json's URLs are on an allowed host.
+        let mapper = TestEnvironment.examples.mapper()
+        FormFieldFactory.register(in: mapper, layoutContext: TestEnvironment.layoutContext)
+        let decoder = TestEnvironment.decoder(mapper: mapper, actionPolicy: ScreenActionPolicy(
+            allowedHosts: ["example.com"], submitEndpoints: [URL(string: "https://example.com/join")!]))
         var mutator = ScreenMutator(generator: SeededGenerator(seed: UInt64(round) &* 0x5EED))
         var refused = 0, decodedWithProblems = 0
         for (caseIndex, seedIndex) in (0..<1_000).map({ ($0, $0 % Self.seeds.count) }) {
@@ -52,13 +57,21 @@ struct ScreenFuzzTests {
         #expect(refused > 50 && decodedWithProblems > 200, "refused \(refused), with problems \(decodedWithProblems)")
     }
 
-    /// Shows a screen in a container and scrolls through it.
+    /// Shows a screen in a container, runs every element's tap and
+    /// long-press actions (variables change, bound elements are made again,
+    /// forms are checked, pages are asked for), and scrolls through it.
     @MainActor
     private func show(_ screen: Screen) throws {
         let window = Window(size: CGSize(width: 320, height: 480))
         let container = ContainerCollectionController(layout: screen.layout, fallback: TestEnvironment.fallback)
+        let handler = RecordingActionHandler()
+        container.actionHandler = handler
         try container.present(in: window)
         try container.show(screen)
+        container.layoutIfNeeded()
+        for element in screen.sections.flatMap(\.elements) {
+            for action in [element.actions.tap, element.actions.longPress].compactMap({ $0 }) { container.run(action, for: element) }
+        }
         container.layoutIfNeeded()
         var offset: CGFloat = 0
         while offset < container.listView.contentSize.height {

@@ -73,4 +73,47 @@ enum ScreensThatAct {
           }] }]
         }
         """
+
+    /// A mapper that knows the form fields besides the app's components.
+    static func formMapper(context: LayoutContext) -> GenericComponentMapper {
+        let mapper = GenericComponentMapper()
+        // sample: form-fields-register
+        FormFieldFactory.register(in: mapper, layoutContext: context)
+        // end-sample
+        return mapper
+    }
+
+    /// A screen with a form whose email is checked before it is sent.
+    static let formJSON = """
+        {
+          "version": 1,
+          "variables": { "email": { "type": "string", "default": "" } },
+          "sections": [{ "id": "join", "elements": [
+            { "id": "email", "component": "text-field",
+              "data": { "variable": "email", "label": "Email",
+                        "validation": { "required": true, "pattern": "[^@ ]+@[^@ ]+", "message": "Enter an email address" } } },
+            { "id": "send", "component": "text", "data": { "body": "Send" },
+              "actions": { "tap": { "type": "submit", "endpoint": "https://api.example.com/forms/contact", "fields": ["email"] } } }
+          ] }]
+        }
+        """
+
+    /// A screen the app fetches from its server and keeps acting.
+    @MainActor
+    static func remote(mapper: any ComponentMapper, fallback: FallbackFactory, transport: any ScreenTransport,
+                       navigator: any ScreenNavigator) -> RemoteScreen {
+        // sample: remote-screen
+        let policy = ScreenActionPolicy(allowedHosts: ["screens.example.com"],
+                                        submitEndpoints: [URL(string: "https://screens.example.com/forms/join")!])
+        let remote = RemoteScreen(
+            url: URL(string: "https://screens.example.com/home")!,
+            loader: ScreenLoader(transport: transport, policy: policy),   // HTTPClientScreenTransport() in an app
+            decoder: ScreenDecoder(mapper: mapper, fallback: fallback, actionPolicy: policy),
+            fallback: fallback)
+        remote.navigator = navigator   // navigate, open-url, log and refusals
+        Task { await remote.load() }   // a loading row, then the screen (or its error with Retry)
+        // end-sample
+        return remote
+    }
 }
+

@@ -167,3 +167,62 @@ final class PlaceScreen: NavigationScreen {
         navigationItem = NavigationItem(title: title, path: path)
     }
 }
+
+/// Answers every request with one document.
+struct OneDocumentTransport: ScreenTransport {
+    let json: String
+    func send(_ request: ScreenHTTPRequest, maximumBytes: Int) async throws -> ScreenHTTPResponse {
+        ScreenHTTPResponse(status: 200, body: Array(json.utf8))
+    }
+}
+
+/// Records what a remote screen hands to the app.
+@MainActor
+final class SampleNavigator: ScreenNavigator {
+    var events: [String] = []
+    func navigate(to destination: ScreenDestination, presentation: ScreenPresentation, from screen: RemoteScreen) { events.append("navigate") }
+    func open(_ url: URL, from screen: RemoteScreen) { events.append("open") }
+    func log(event: String, parameters: [String: String], from screen: RemoteScreen) { events.append(event) }
+    func refused(_ action: ScreenAction, because reason: String, element: String?, in screen: RemoteScreen) { events.append(reason) }
+}
+
+@MainActor
+@Suite("Samples: Screens that act, forms and fetched screens")
+struct ScreensThatActFormTests {
+    @Test("The form sample sends nothing while the email is wrong, and sends it once it is right")
+    func form() throws {
+        let context = ServerDrivenTests.context
+        let fallback = FallbackFactory(layoutContext: context)
+        let mapper = ScreensThatAct.formMapper(context: context)
+        mapper.register(factory: TextBlockFactory(layoutContext: context), for: "text")
+        let screen = try ScreensThatAct.decoder(mapper: mapper, fallback: fallback).decode(Data(ScreensThatAct.formJSON.utf8))
+        #expect(screen.problems.isEmpty, "\(screen.problems)")
+        let actions = ScreensThatAct.ScreenActions(navigation: NavigationView())
+        let container = ContainerCollectionController(layout: screen.layout, fallback: fallback)
+        container.actionHandler = actions
+        try container.show(screen)
+        try container.present(in: Window(size: CGSize(width: 390, height: 600)))
+        container.layoutIfNeeded()
+        let send = try #require(screen.sections[0].elements[1].actions.tap)
+        container.run(.setVariable("email", to: .string("not an address")), for: nil)
+        container.run(send, for: nil)
+        #expect(actions.events.isEmpty)
+        container.run(.setVariable("email", to: .string("ada@example.com")), for: nil)
+        container.run(send, for: nil)
+        #expect(actions.events == ["submit 1 fields to https://api.example.com/forms/contact"])
+    }
+
+    @Test("The remote screen sample loads its document into its container")
+    func remote() async throws {
+        let context = ServerDrivenTests.context
+        let fallback = FallbackFactory(layoutContext: context)
+        let mapper = ExampleFactories(layoutContext: context, downloader: PatternImageDownloader()).mapper()
+        let json = #"{ "version": 1, "title": "Home", "sections": [ { "id": "main", "elements": [ { "component": "text", "data": { "body": "Hello" } } ] } ] }"#
+        let navigator = SampleNavigator()
+        let remote = ScreensThatAct.remote(mapper: mapper, fallback: fallback, transport: OneDocumentTransport(json: json), navigator: navigator)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while remote.screen == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(remote.screen?.title == "Home")
+        #expect(remote.container.sections.first?.elements.count == 1)
+    }
+}

@@ -1,10 +1,11 @@
 #if Browser
 import AsyncHTTPClient
+import ContainerCollection
 import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Sends a ``ScreenLoader``'s requests with AsyncHTTPClient. It follows no
+/// Sends a ``/ContainerCollection/ScreenLoader``'s requests with AsyncHTTPClient. It follows no
 /// redirect (a `3xx` is an error the loader reports), and stops reading a
 /// body at the loader's limit. Part of the `Browser` trait.
 ///
