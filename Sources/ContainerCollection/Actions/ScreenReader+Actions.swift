@@ -73,6 +73,26 @@ extension ScreenReader {
         return actions
     }
 
+    /// Most parts of one element that carry actions.
+    static let maximumParts = 64
+
+    /// An element's `parts`: the actions of the parts it shows (a rail's
+    /// cards), by part identity, each like an element's `actions`.
+    mutating func partActions(_ value: JSONValue?, at path: JSONPath) -> [String: ElementActions] {
+        guard let value else { return [:] }
+        guard case let .object(members) = value else {
+            report(path, typeProblem(expected: "object", found: value))
+            return [:]
+        }
+        if members.count > Self.maximumParts { report(path, .tooManyItems(limit: Self.maximumParts, count: members.count)) }
+        var parts: [String: ElementActions] = [:]
+        for member in members.prefix(Self.maximumParts) {
+            let actions = elementActions(member.value, at: path.appending(key: member.key))
+            if !actions.isEmpty { parts[member.key] = actions }
+        }
+        return parts
+    }
+
     /// One action, or a list run in order. `count` counts the actions of
     /// the trigger so far, against the policy's limit.
     mutating func action(_ value: JSONValue, at path: JSONPath, depth: Int, count: inout Int,

@@ -18,6 +18,7 @@ struct ElementTemplate: Sendable {
             .map { decoded in
                 var element = Element(id: original.id, data: decoded, factory: factory)
                 element.actions = original.actions
+                element.partActions = original.partActions
                 element.bindings = original.bindings
                 element.template = self
                 return element

@@ -17,6 +17,10 @@ extension ContainerCollectionController {
     /// goes to the ``actionHandler``. Elements bound to a variable that
     /// changed are made again once the whole action has run.
     public func run(_ action: ScreenAction, for element: Element?) {
+        // A container nested in an element (a rail's cards) runs its parts' actions in the screen's container.
+        if actionHandler == nil, declaredVariables.isEmpty, let outer = enclosingContainer {
+            return outer.run(action, for: element)
+        }
         let before = variableValues
         perform(action, for: element)
         if variableValues != before { variablesDidChange() }
@@ -104,6 +108,16 @@ extension ContainerCollectionController {
         appearedIdentities.removeAll()
     }
 
+    /// The nearest container this one is nested in, through its controllers.
+    var enclosingContainer: ContainerCollectionController? {
+        var current = parent
+        while let controller = current {
+            if let container = controller as? ContainerCollectionController { return container }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// Makes `controller`'s view act on `element`'s tap and long-press
     /// actions (a tap target: focusable, a button to screen readers,
     /// Enter and Space activate it), or stop acting when it has none.
@@ -111,6 +125,7 @@ extension ContainerCollectionController {
     /// element the controller shows when they run.
     func bindActions(of element: Element, to controller: ViewController) {
         boundElements[ObjectIdentifier(controller)] = element
+        (controller as? any PartActionsShowing)?.show(partActions: element.partActions)
         attach(named: "screen.action.tap", to: controller, when: element.actions.tap != nil, state: .ended, action: \.tap) {
             TapGestureRecognizer(handler: $0)
         }

@@ -5,6 +5,7 @@ extension Element {
     func hasSameContent(as other: Element) -> Bool {
         guard type(of: factory) == type(of: other.factory), let data = data as? any Equatable else { return false }
         return data.isEqual(toAny: other.data) && reuseIdentifier == other.reuseIdentifier && actions == other.actions
+            && partActions == other.partActions
     }
 }
 

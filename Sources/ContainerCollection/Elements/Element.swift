@@ -19,6 +19,10 @@ public struct Element: Sendable {
     /// What a screen asks it to do when a person taps it, holds it, or it
     /// appears (a decoded screen's `actions`; none by default).
     public var actions: ElementActions = .none
+    /// What the parts the element shows do (a rail's cards, by card
+    /// identity): a decoded screen's `parts`. Its controller applies them if
+    /// it adopts ``PartActionsShowing``.
+    public var partActions: [String: ElementActions] = [:]
     /// The fields that follow the screen's variables (a decoded screen's
     /// `bind`; none by default). Only a decoded element can apply data
     /// bindings: it keeps the JSON it was made from.

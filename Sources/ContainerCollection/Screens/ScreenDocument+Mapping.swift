@@ -80,6 +80,7 @@ extension ScreenDocument: Decomposable {
             var element = Element(id: description.id, data: data, factory: factory)
             // A fallback stands for a broken element: it does nothing, so only made elements carry actions.
             element.actions = description.actions
+            element.partActions = description.partActions
             element.bindings = bindings
             if !bindings.data.isEmpty { element.template = template }
             return element

@@ -25,6 +25,8 @@ public struct ScreenDocument: Sendable {
         public var actions: ElementActions = .none
         /// The fields that follow the screen's variables.
         public var bindings = ElementBindings()
+        /// What the parts it shows (a rail's cards) do, by part identity.
+        public var partActions: [String: ElementActions] = [:]
     }
 
     /// One section as the server described it.

@@ -137,6 +137,7 @@ struct ScreenReader {
         }
         description.actions = elementActions(value["actions"], at: path.appending(key: "actions"))
         description.bindings = elementBindings(value["bind"], at: path.appending(key: "bind"))
+        description.partActions = partActions(value["parts"], at: path.appending(key: "parts"))
         switch value["data"] {
         case nil:
             description.hasData = false

@@ -17,6 +17,8 @@ public final class RailViewController: ViewController, ConfigurableComponent {
     private let cards: CardFactory
     /// The data shown.
     public private(set) var data: RailData?
+    /// What the cards do, by card identity (the element's `parts`).
+    private var partActions: [String: ElementActions] = [:]
 
     /// A rail controller whose cards come from `cards`.
     public init(cards: CardFactory, fallback: FallbackFactory) {
@@ -51,8 +53,7 @@ public final class RailViewController: ViewController, ConfigurableComponent {
         title.show(titleComponent(data?.title))
         // The title names the rail, which the keyboard reaches when its cards take no focus.
         rail.listView.accessibilityLabel = data?.title
-        // Card identities are unique within a rail's data (validated by the factory), so this cannot throw.
-        try? rail.update(elements: (data?.cards ?? []).map { Element(id: $0.id, data: $0, factory: cards) })
+        showCards()
         if changed { rail.listView.scroll(to: .zero) }
         viewDidLayoutSubviews()
     }
@@ -62,6 +63,16 @@ public final class RailViewController: ViewController, ConfigurableComponent {
         let titleHeight = title.sizeThatFits(CGSize(width: width, height: .infinity)).height
         let railHeight = rail.sizeThatFits(CGSize(width: width, height: .infinity)).height
         return CGSize(width: width, height: titleHeight + railHeight)
+    }
+
+    /// The cards as elements, each with its part actions.
+    private func showCards() {
+        // Card identities are unique within a rail's data (validated by the factory), so this cannot throw.
+        try? rail.update(elements: (data?.cards ?? []).map { card in
+            var element = Element(id: card.id, data: card, factory: cards)
+            element.actions = card.id.flatMap { partActions[$0] } ?? .none
+            return element
+        })
     }
 
     private func titleComponent(_ text: String?) -> any Component {
@@ -80,5 +91,15 @@ private struct RailTitle: CompositeComponent {
     var body: InsetComponent {
         InsetComponent(insets: EdgeInsets(top: 14, left: 16, bottom: 10, right: 16),
                        child: LabelComponent(AttributedText(text), font: .system(size: 18, weight: .bold), numberOfLines: 1))
+    }
+}
+
+extension RailViewController: PartActionsShowing {
+    /// Puts the actions on the cards with those identities: a card with a
+    /// `tap` action is a button, and its actions run in the screen's container.
+    public func show(partActions: [String: ElementActions]) {
+        guard partActions != self.partActions else { return }
+        self.partActions = partActions
+        showCards()
     }
 }

@@ -43,6 +43,10 @@ struct ScreenSchemaTests {
         let element = try #require((defs["element"] as? [String: Any])?["properties"] as? [String: Any])
         let triggers = try #require((element["actions"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(triggers.keys) == ["tap", "long-press", "appear"])
+        let parts = try #require(element["parts"] as? [String: Any])
+        #expect(parts["maxProperties"] as? Int == ScreenReader.maximumParts)
+        let partTriggers = try #require((parts["additionalProperties"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(partTriggers.keys) == ["tap", "long-press", "appear"])
         #expect(ScreenPresentation.allCases.allSatisfy { text.contains("\"\($0.rawValue)\"") })
     }
 

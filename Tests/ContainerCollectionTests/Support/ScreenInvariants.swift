@@ -22,8 +22,8 @@ enum ScreenInvariants {
             if case .key("id")? = components.last, components.count == 3 || components.count == 5 { continue }
             // An element's broken action does nothing; the element itself still renders.
             // So does a broken binding: it is left out.
-            if components.count > 4, [.key("actions"), .key("bind")].contains(components[4]), components[2] == .key("elements") { continue }
-            if components.count > 3, [.key("actions"), .key("bind")].contains(components[3]) { continue }
+            if components.count > 4, [.key("actions"), .key("bind"), .key("parts")].contains(components[4]), components[2] == .key("elements") { continue }
+            if components.count > 3, [.key("actions"), .key("bind"), .key("parts")].contains(components[3]) { continue }
             for length in [2, 3, 4] where components.count >= length { troubled.insert(JSONPath(Array(components.prefix(length)))) }
         }
         for (sectionIndex, section) in screen.sections.enumerated() {
