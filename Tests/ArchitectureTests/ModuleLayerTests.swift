@@ -32,6 +32,8 @@ struct ModuleLayerTests {
         // Frameworks on top of the core.
         "ComponentSnapshotTesting": ["ComponentKit", "ViewTree", "RasterBackend", "ImageCodecs", "PangoText"],
         "ContainerCollection": ["ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],
+        // Fetching screens over HTTP: the framework plus AsyncHTTPClient (outside the package's modules).
+        "ContainerCollectionHTTP": ["ContainerCollection"],
         "ContainerCollectionExamples": ["ContainerCollection", "ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],
         "FlexboxConformance": ["Flexbox"],
     ]

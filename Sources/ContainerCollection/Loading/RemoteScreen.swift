@@ -36,8 +36,8 @@ public final class RemoteScreen: ScreenActionHandler {
     public private(set) var screen: Screen?
     /// The last error, until something loads.
     public private(set) var lastError: ScreenLoadError?
-    /// Work started by actions, awaited by ``settle()``.
-    private var running: [Task<Void, Never>] = []
+    /// Work started by actions and not finished, awaited by ``settle()``.
+    private var running: [UUID: Task<Void, Never>] = [:]
 
     /// A screen for `url`, not loaded yet.
     public init(url: URL, loader: ScreenLoader, decoder: ScreenDecoder, fallback: FallbackFactory, pointScale: CGFloat = 2) {
@@ -98,10 +98,7 @@ public final class RemoteScreen: ScreenActionHandler {
 
     /// Waits for the work actions started (fetches, pages, forms).
     public func settle() async {
-        while let task = running.first {
-            await task.value
-            running.removeFirst()
-        }
+        while let task = running.values.first { await task.value }
     }
 
     // MARK: - ScreenActionHandler
@@ -138,10 +135,13 @@ public final class RemoteScreen: ScreenActionHandler {
     // MARK: - Steps
 
     private func start(_ work: @escaping @MainActor (RemoteScreen) async -> Void) {
-        running.append(Task { [weak self] in
+        let id = UUID()
+        running[id] = Task { [weak self] in
             guard let self else { return }
             await work(self)
-        })
+            // Finished work is let go, so a long session holds none.
+            self.running[id] = nil
+        }
     }
 
     /// Fetches with `fetch` and decodes the answer; an answer that is no

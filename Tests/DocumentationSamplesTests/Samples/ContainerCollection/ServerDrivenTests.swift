@@ -220,7 +220,8 @@ struct ScreensThatActFormTests {
         let json = #"{ "version": 1, "title": "Home", "sections": [ { "id": "main", "elements": [ { "component": "text", "data": { "body": "Hello" } } ] } ] }"#
         let navigator = SampleNavigator()
         let remote = ScreensThatAct.remote(mapper: mapper, fallback: fallback, transport: OneDocumentTransport(json: json), navigator: navigator)
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Long, for a suite that shares the machine with browser tests.
+        let deadline = ContinuousClock.now + .seconds(60)
         while remote.screen == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(remote.screen?.title == "Home")
         #expect(remote.container.sections.first?.elements.count == 1)
