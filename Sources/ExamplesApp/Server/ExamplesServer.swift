@@ -39,7 +39,10 @@ public enum ExamplesServer {
             configuration: configuration, logger: logger,
             routes: { router in
                 addRoutes(to: router, library: library, catalogDelay: catalogDelay)
-                addScreenRoutes(to: router, base: { URL(string: "http://\(host):\(address.port)/")! })
+                // A host that makes no URL (a bare IPv6 address) falls back to the loopback address the server also answers on.
+                addScreenRoutes(to: router, base: {
+                    URL(string: "http://\(host):\(address.port)/") ?? URL(string: "http://127.0.0.1:\(address.port)/") ?? URL(fileURLWithPath: "/")
+                })
             }
         ) { session in
             let base = URL(string: "http://\(host):\(address.port)/")!

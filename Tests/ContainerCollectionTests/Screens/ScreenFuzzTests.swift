@@ -46,7 +46,7 @@ struct ScreenFuzzTests {
             }
             if !screen.problems.isEmpty { decodedWithProblems += 1 }
             let root = try JSONParser(maximumDepth: decoder.limits.maximumDepth).parse(mutated)
-            let violations = ScreenInvariants.violations(of: screen, parsed: root)
+            let violations = ScreenInvariants.violations(of: screen, parsed: root) + Self.sizeViolations(of: screen, decoder: decoder)
             #expect(violations.isEmpty, "round \(round), case \(caseIndex): \(violations.prefix(3).joined(separator: "; "))")
             if caseIndex % 5 == 0 {
                 _ = try await decoder.validate(Data(mutated))
@@ -55,6 +55,36 @@ struct ScreenFuzzTests {
         }
         // The mutations really break screens both ways.
         #expect(refused > 50 && decodedWithProblems > 200, "refused \(refused), with problems \(decodedWithProblems)")
+    }
+
+    /// What a decoded screen holds beyond the decoder's limits and policy
+    /// (memory a document could make a client keep): sections, elements,
+    /// variables, bindings, part actions, and the actions of each trigger.
+    static func sizeViolations(of screen: Screen, decoder: ScreenDecoder) -> [String] {
+        let limits = decoder.limits, policy = decoder.actionPolicy
+        var found: [String] = []
+        if screen.sections.count > limits.maximumSections { found.append("\(screen.sections.count) sections") }
+        let elements = screen.sections.flatMap { [$0.header].compactMap { $0 } + $0.elements + [$0.footer].compactMap { $0 } }
+        if elements.count > limits.maximumElements + 2 * limits.maximumSections { found.append("\(elements.count) elements") }
+        if screen.variables.count > policy.maximumVariables { found.append("\(screen.variables.count) variables") }
+        func count(_ action: ScreenAction?) -> Int {
+            switch action {
+            case nil: 0
+            case let .sequence(actions)?: actions.map(count).reduce(0, +)
+            case let .conditional(_, _, then, otherwise)?: 1 + count(then) + count(otherwise)
+            default: 1
+            }
+        }
+        for element in elements {
+            if element.bindings.data.count > ScreenReader.maximumDataBindings { found.append("\(element.bindings.data.count) bindings") }
+            if element.partActions.count > ScreenReader.maximumParts { found.append("\(element.partActions.count) parts") }
+            for actions in [element.actions] + Array(element.partActions.values) {
+                for trigger in [actions.tap, actions.longPress, actions.appear] where count(trigger) > policy.maximumActions {
+                    found.append("a trigger of \(count(trigger)) actions")
+                }
+            }
+        }
+        return found
     }
 
     /// Shows a screen in a container, runs every element's tap and
@@ -73,6 +103,10 @@ struct ScreenFuzzTests {
             for action in [element.actions.tap, element.actions.longPress].compactMap({ $0 }) { container.run(action, for: element) }
         }
         container.layoutIfNeeded()
+        for variable in screen.variables {
+            let bytes = container.value(ofVariable: variable.name)?.stringValue?.utf8.count ?? 0
+            #expect(bytes <= ContainerCollectionController.maximumVariableLength, "variable \(variable.name) holds \(bytes) bytes")
+        }
         var offset: CGFloat = 0
         while offset < container.listView.contentSize.height {
             offset += 400
