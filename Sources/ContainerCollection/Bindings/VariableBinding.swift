@@ -47,27 +47,30 @@ public enum VariableBinding: Hashable, Sendable {
             return .bool(current == expected)
         case let .template(text):
             var result = ""
-            var rest = Substring(text)
-            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                result += rest[..<open]
-                let name = String(rest[rest.index(after: open)..<close])
-                if let value = values[name] { result += Self.text(of: value) } else { result += rest[open...close] }
-                rest = rest[rest.index(after: close)...]
-            }
-            return .string(result + rest)
+            Self.scan(text, literal: { result += $0 }, placeholder: { name, written in
+                result += values[name].map(Self.text(of:)) ?? String(written)
+            })
+            return .string(result)
         }
     }
 
     /// The names between braces in `text` that could be variable names.
     static func placeholders(in text: String) -> Set<String> {
         var names: Set<String> = []
+        scan(text, literal: { _ in }, placeholder: { name, _ in if ScreenReader.isVariableName(name) { names.insert(name) } })
+        return names
+    }
+
+    /// Walks `text`: the runs outside braces to `literal`, and each `{name}`
+    /// to `placeholder` with the name and the text as written.
+    private static func scan(_ text: String, literal: (Substring) -> Void, placeholder: (String, Substring) -> Void) {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
-            if ScreenReader.isVariableName(name) { names.insert(name) }
+            literal(rest[..<open])
+            placeholder(String(rest[rest.index(after: open)..<close]), rest[open...close])
             rest = rest[rest.index(after: close)...]
         }
-        return names
+        literal(rest)
     }
 
     /// A value as a person reads it: text as is, numbers as written, `true`/`false`.

@@ -22,9 +22,9 @@ extension ContainerCollectionController {
     /// A person changed the field editing `variable`: the variable takes the
     /// value, and a field showing an error checks the value again.
     func field(_ variable: String, didChangeTo value: JSONValue) {
-        let element = formFields.first { $0.field.variable == variable }?.element
-        run(.setVariable(variable, to: value), for: element)
-        guard fieldErrors[variable] != nil, let entry = formFields.first(where: { $0.field.variable == variable }) else { return }
+        let entry = formFields.first { $0.field.variable == variable }
+        run(.setVariable(variable, to: value), for: entry?.element)
+        guard fieldErrors[variable] != nil, let entry else { return }
         let failure = entry.factory.failure(of: variableValues[variable], in: entry.field)
         guard failure != fieldErrors[variable] else { return }
         fieldErrors[variable] = failure

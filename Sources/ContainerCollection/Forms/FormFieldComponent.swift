@@ -46,21 +46,26 @@ struct FormFieldComponent: CompositeComponent {
                                       key: identity, size: ComponentSize(height: .points(40)))
         case .switch:
             return SwitchComponent(isOn: data.isOn, isEnabled: data.enabled,
-                                   onChange: Action(identity: identity) { write(.bool($0)) }, attributes: [.accessibilityLabel(data.label), .accessibilityErrorMessage(data.error)])
+                                   onChange: Action(identity: identity) { write(.bool($0)) }, attributes: accessibility())
         case .segmented:
             let options = data.options
             return SegmentedControlComponent(
                 items: options.map { .title($0.title) }, selectedIndex: data.selectedIndex, isEnabled: data.enabled,
                 onChange: Action(identity: identity) { index in
                     if options.indices.contains(index) { write(.string(options[index].value)) }
-                }, attributes: [.accessibilityLabel(data.label), .accessibilityErrorMessage(data.error)])
+                }, attributes: accessibility())
         case .picker:
             let options = data.options
             return PickerComponent(
                 options: options.map(\.title), selectedIndex: data.selectedIndex, isEnabled: data.enabled,
                 onChange: Action(identity: identity) { index in
                     if options.indices.contains(index) { write(.string(options[index].value)) }
-                }, attributes: [.accessibilityLabel(data.label), .accessibilityErrorMessage(data.error)])
+                }, attributes: accessibility())
         }
+    }
+
+    /// Named by the label, invalid with the error's message: the same on every control.
+    private func accessibility<Control: View>() -> [Attribute<Control>] {
+        [.accessibilityLabel(data.label), .accessibilityErrorMessage(data.error)]
     }
 }
