@@ -42,6 +42,8 @@ public actor ScreenLoader {
     public private(set) var notModifiedCount = 0
 
     /// A loader; by default it keeps 2 MB of documents, waits 15 s, and reads up to the screen limit's bytes.
+    /// A negative cache limit keeps nothing, a timeout that is not positive is 15 s, and a body limit
+    /// below 1 is 1 byte.
     public init(transport: any ScreenTransport, policy: ScreenActionPolicy, cacheLimit: Int = 2 << 20, timeout: Duration = .seconds(15),
                 maximumBytes: Int = ScreenLimits.default.maximumByteCount) {
         self.transport = transport
