@@ -19,8 +19,11 @@ public final class ScopeRoot: @unchecked Sendable {
     // `renderLock` serializes passes; `node` and the pass counter are only
     // touched while it is held. Pending updates have their own lock so the
     // main actor never waits for a pass.
-    private let renderLock = NSLock()
-    private let rootNode = ScopeNode(identity: nil, typeName: "root", parent: nil)
+    let renderLock = NSLock()
+    let rootNode = ScopeNode(identity: nil, typeName: "root", parent: nil)
+    /// Kept states new scopes start with (``restore(from:)``); read and
+    /// written with `renderLock` held.
+    var restoration: StateRestoration?
 
     deinit {
         // Each cached layout points back at its node: without this, every

@@ -79,7 +79,7 @@ extension StatefulComponent {
         // `layout(constrainedTo:)` asked `reusableLayout` first, which claimed the node.
         let node = frame.parent.lastClaimed ?? frame.parent.child(type: Self.self, key: scopeKey, pass: frame.pass).node
         frame.parent.lastClaimed = nil
-        if node.state == nil { node.state = initialState() }
+        if node.state == nil { node.state = frame.root.keptState(for: node, as: State.self) ?? initialState() }
         if node.root == nil { node.root = frame.root }
         node.latestComponent = self
         let state = node.state as? State ?? initialState()
