@@ -118,6 +118,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: browser),
                 .product(name: "NIOCore", package: "swift-nio", condition: browser),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: browser),
+                .product(name: "NIOPosix", package: "swift-nio", condition: browser),
                 .product(name: "Crypto", package: "swift-crypto", condition: browser),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
             ],

@@ -13,7 +13,7 @@ import ContainerCollectionExamples
 struct Examples: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "ComponentKit for Swift's examples: Photos, Animals and more, live in your browser.",
-        subcommands: [Serve.self, Render.self, MakeSamplePhotos.self],
+        subcommands: [Serve.self, Develop.self, Render.self, MakeSamplePhotos.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -112,10 +112,14 @@ struct Serve: AsyncParsableCommand {
         configuration.allowsDebugOutlines = true
         configuration = serverOptions.applied(to: configuration)
         try scaleOut.apply(to: &configuration)
+        // Started by `examples dev`: a free loopback port behind its proxy, its channel on.
+        let development = DevelopmentEnvironment.current
+        development?.apply(to: &configuration)
         let feed = FeedSettings(delay: .milliseconds(feedDelay), failingPageInterval: feedFailureInterval)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
                                          feed: feed, imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
         let bound = try await server.start()
+        try development?.announce(port: bound)
         let drain = scaleOut
         let stopping = StopSignals(
             interrupt: { await Self.stop(server, tracing: tracing) },
@@ -131,7 +135,11 @@ struct Serve: AsyncParsableCommand {
                 await Self.stop(server, tracing: tracing)
             })
         // Written at once (stdout is block-buffered when piped), so scripts see the URL.
-        FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops, SIGTERM drains)\n".utf8))
+        if let development {
+            FileHandle.standardOutput.write(Data("ComponentKit examples: serving \(development.publicOrigin)/ from port \(bound)\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops, SIGTERM drains)\n".utf8))
+        }
         while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
         withExtendedLifetime(stopping) {}
     }

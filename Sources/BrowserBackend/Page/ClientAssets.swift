@@ -58,7 +58,7 @@ package struct ClientAssets: Sendable {
     /// anything at all once it runs.
     static let clientParts = [
         "state", "views", "text", "fonts", "properties", "focus", "layer-styles", "transactions", "pointer", "keyboard",
-        "scrolling-and-traits", "location", "debug", "connection",
+        "scrolling-and-traits", "location", "debug", "dev", "connection",
     ]
 
     /// The script the page loads, `/client.js`: the accessibility part, then

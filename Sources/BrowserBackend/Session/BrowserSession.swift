@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import PangoText
 import ViewTree
@@ -17,7 +18,7 @@ public final class BrowserSession {
     /// The session's identifier, random and unguessable.
     nonisolated public let id: String
     /// The secrets that open the session's next connection.
-    private var tokens: ReconnectTokens
+    var tokens: ReconnectTokens
     /// The address of the client that opened the session, for the per-address limit.
     package let clientAddress: String
     /// The window mirrored into the browser.
@@ -131,6 +132,16 @@ public final class BrowserSession {
         didSet { if !allowsDebugOutlines { window.showsDebugOutlines = false } }
     }
 
+    /// The development build's state, shown over the page (development
+    /// mode only; see `DevelopmentServer`); nil in production.
+    package var developmentStatus: DevelopmentStatus? {
+        didSet { if developmentStatus != oldValue { sendDevelopmentMessage() } }
+    }
+    /// What a handover from another process could not give back (a state
+    /// whose type changed, an input that is gone), shown in the page's
+    /// development overlay.
+    public internal(set) var restorationNotes: [StateRestorationNote] = []
+
     /// The traits the page reported last (``ClientMessage/traits(_:)``):
     /// the defaults until it has.
     public private(set) var browserTraits: TraitCollection
@@ -234,6 +245,7 @@ public final class BrowserSession {
         _ = window.takeTransaction()
         tokens.connected(with: token)
         send(nextResetMessage())
+        sendDevelopmentMessage()
         return (connection, queue)
     }
 

@@ -26,6 +26,24 @@ package struct ReconnectTokens {
         self.ticket = ticket
     }
 
+    /// Tokens as another process held them (a handover), checked to be
+    /// secrets of the form this code makes.
+    init?(accepted: [String], sent: String?, ticket: String?) {
+        let all = accepted + [sent, ticket].compactMap { $0 }
+        guard (1...3).contains(accepted.count), all.allSatisfy(Self.isSecretShaped) else { return nil }
+        self.accepted = accepted
+        self.sent = sent
+        self.ticket = ticket
+    }
+
+    /// The tokens as they stand, for a handover to another process.
+    var handedOver: (accepted: [String], sent: String?, ticket: String?) { (accepted, sent, ticket) }
+
+    /// Whether `text` could be a token: a ticket or secret is 16 to 512 printable ASCII characters.
+    package static func isSecretShaped(_ text: String) -> Bool {
+        (16...512).contains(text.utf8.count) && text.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
     /// Whether `token` is the page's ticket (compared in constant time).
     func isTicket(_ token: String) -> Bool {
         ticket?.equalsInConstantTime(token) ?? false

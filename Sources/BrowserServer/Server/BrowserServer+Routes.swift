@@ -53,6 +53,7 @@ extension BrowserServer {
             return Self.response(data, type: "image/png", cache: true)
         }
         addHealthRoute(to: router)
+        addDevelopmentRoutes(to: router)
         extraRoutes(router)
         // Every other path is a location of the app (a reload, a shared link):
         // the page opens its session there. Names with an extension

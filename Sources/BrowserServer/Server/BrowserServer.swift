@@ -91,6 +91,14 @@ public final class BrowserServer: Sendable {
         /// rebuilt when their page speaks again (see ``BrowserServer/Hibernation``);
         /// nil (the default) keeps every tree for its session's life.
         public var hibernation: Hibernation?
+        /// The secret of development mode's channel (`DevelopmentServer`
+        /// sets it in the processes it starts): with it, the server answers
+        /// `POST /_componentkit/dev/…` (hand its sessions over, take them
+        /// over, show the build's state) to requests from the loopback
+        /// address that carry it in `X-ComponentKit-Development-Secret`
+        /// and no `Origin` (no page can make them). Nil, the default, in
+        /// production: those paths are the app's like any other.
+        public var developmentSecret: String?
 
         /// A configuration; every value has a default.
         public init(
@@ -276,6 +284,6 @@ extension BrowserServer.Configuration {
     /// Why this configuration cannot be served, or nil.
     var problem: String? {
         guard (0...65_535).contains(port) else { return "port \(port) is outside 0–65535 (0 picks a free port)" }
-        return scaleOutProblem ?? limits.problem ?? hibernation?.problem
+        return scaleOutProblem ?? limits.problem ?? hibernation?.problem ?? developmentProblem
     }
 }

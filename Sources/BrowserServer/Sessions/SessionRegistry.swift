@@ -42,6 +42,10 @@ public final class SessionRegistry {
     let admission: AdmissionControl
     /// Gives memory back after sessions end.
     let trimmer = MemoryTrimmer()
+    /// The development build's state, given to every session (development mode only).
+    var developmentStatus: DevelopmentStatus? {
+        didSet { for session in sessions.values { session.developmentStatus = developmentStatus } }
+    }
 
     init(limits: BrowserServer.Limits, gracePeriod: Duration, traitOverrides: TraitOverrides = TraitOverrides(), logger: Logger,
          allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(), admission: AdmissionControl? = nil,
@@ -125,6 +129,7 @@ public final class SessionRegistry {
                 "session": "\(session.id.prefix(8))", "reason": "\(LogText.escaped(reason))", "notices": "\(count)",
             ])
         }
+        session.developmentStatus = developmentStatus
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
         sessionsByPrefix[AddressPrefix.of(address), default: 0] += 1

@@ -28,7 +28,7 @@ extension WindowSnapshot {
     }
 
     /// Checks the values a decoder cannot: the version, counts, numbers and selections.
-    func validate() throws(WindowSnapshotError) {
+    public func validate() throws(WindowSnapshotError) {
         guard version == Self.formatVersion else {
             throw WindowSnapshotError(reason: "it is of format version \(version); this build reads version \(Self.formatVersion)")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the Add form holds while a person fills it in, and what is wrong with it.
-public struct AnimalDraft: Hashable, Sendable {
+public struct AnimalDraft: Hashable, Sendable, Codable {
     /// The common name typed so far.
     public var name = ""
     /// The scientific name typed so far.

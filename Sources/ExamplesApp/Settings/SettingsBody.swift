@@ -7,7 +7,7 @@ import Foundation
 /// component's state.
 struct SettingsBody: StatefulComponent {
     /// What the screen's own controls hold.
-    struct Choices: Hashable, Sendable {
+    struct Choices: Hashable, Sendable, Codable {
         var sort = 0
         var source = 0
         var quotesPerPage: Double = 20

@@ -126,6 +126,7 @@
 
   function apply(message) {
     if (message.t === 'notice') { notice(message.reason); return; }
+    if (message.t === 'dev') { dev.apply(message); return; }
     if (typeof message.ack === 'number') acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.lim === 'number') inputLimit = message.lim;
     if (typeof message.pass === 'string') {
