@@ -15,7 +15,7 @@ public enum DevelopmentServerError: Error, Sendable, CustomStringConvertible {
         switch self {
         case let .notLoopback(host):
             "development mode serves on loopback only, and \(host) is not loopback: it runs whatever code is saved, "
-                + "and its pages show source paths and compiler messages; pass allowingNonLoopback (--allow-non-loopback) "
+                + "and its pages show source paths and compiler messages; set allowsNonLoopback (examples dev: --allow-non-loopback) "
                 + "if every machine that can reach \(host) may see them"
         case let .notAPackage(path):
             "\(path) is not a Swift package (it has no Package.swift): give the folder of the app's package"
