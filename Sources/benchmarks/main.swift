@@ -31,7 +31,10 @@ let runsScroll = asks(for: "web.scroll")
 let runsSlider = asks(for: "web.slider")
 // Minutes long, with its own server and clients: only when named (not by `web.`).
 let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
-let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity
+// Development mode: only when named (they start processes, and the second edits a source file for a moment).
+let runsHandover = prefixes.contains { $0.hasPrefix("dev.handover") }
+let runsReloadAppFile = prefixes.contains { $0.hasPrefix("dev.reload-app-file") }
+let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity || runsHandover || runsReloadAppFile
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -62,6 +65,14 @@ if runsWeb {
         if runsCapacity {
             try await CapacityBenchmark.run()
             results.append(("web.capacity", 0))
+        }
+        if runsHandover {
+            for line in try await DevelopmentBenchmark.handover() { print(line) }
+            results.append(("dev.handover", 0))
+        }
+        if runsReloadAppFile {
+            for line in try await DevelopmentBenchmark.reloadAppFile() { print(line) }
+            results.append(("dev.reload-app-file", 0))
         }
     } catch {
         FileHandle.standardError.write(Data("benchmarks: web failed: \(error)\n".utf8))

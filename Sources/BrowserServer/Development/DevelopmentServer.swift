@@ -126,6 +126,20 @@ public actor DevelopmentServer {
     /// The port the build serving now listens on (behind ``port``), if one does.
     public var appPort: Int? { child?.port }
 
+    /// The process of the build serving now, if one does.
+    public var appProcessIdentifier: Int32? { child?.process.processIdentifier }
+
+    /// Every session of the build serving now, as it would hand them over
+    /// (their snapshots, with their reconnect secrets: keep them to this
+    /// machine), without handing anything over: to see what a reload
+    /// would keep.
+    ///
+    /// - Throws: ``DevelopmentServerError`` if no build serves or its channel fails.
+    public func sessionHandovers() async throws -> [SessionHandover] {
+        guard let child else { throw DevelopmentServerError.cannotStart(configuration.product, reason: "no build serves yet") }
+        return try JSONDecoder().decode([SessionHandover].self, from: try await child.call("export"))
+    }
+
     /// Builds, serves and reloads until the task is cancelled; then stops the app.
     ///
     /// - Throws: ``DevelopmentServerError`` for a host that is not loopback

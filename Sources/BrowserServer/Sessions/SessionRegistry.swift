@@ -108,7 +108,7 @@ public final class SessionRegistry {
     /// Opens the session `id` (whose ticket the caller checked) for a client
     /// at `address`; its content is made now, for the page's `traits`, and
     /// shown at `location` (the page's URL).
-    func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844),
+    package func open(id: String, token: String, address: String, viewport: CGSize = CGSize(width: 390, height: 844),
               location: Location? = nil, traits: TraitCollection = TraitCollection()) -> BrowserSession {
         let session = BrowserSession(id: id, token: token, clientAddress: address, viewport: viewport,
                                      location: location, traits: traits, traitOverrides: traitOverrides,
