@@ -11,9 +11,12 @@ extension ScopeRoot {
         renderLock.lock()
         defer { renderLock.unlock() }
         var records: [ScopeStateRecord] = []
+        // Keys sorted: the same state encodes to the same text in every process (snapshots compare as text).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for node in rootNode.subtree where node.identity != nil {
             guard let state = node.state, let encodable = state as? any Encodable,
-                  let data = try? JSONEncoder().encode(encodable)
+                  let data = try? encoder.encode(encodable)
             else { continue }
             records.append(ScopeStateRecord(
                 path: node.path, typeName: String(reflecting: type(of: state)), json: String(decoding: data, as: UTF8.self)))

@@ -115,6 +115,14 @@ enum DevelopmentBenchmark {
 
         let beforeByID = Dictionary(before.map { ($0.id, $0.window) }, uniquingKeysWith: { first, _ in first })
         let same = after.filter { beforeByID[$0.id] == $0.window }.count
+        if let differing = after.first(where: { beforeByID[$0.id] != $0.window }), let old = beforeByID[differing.id],
+           let folder = ProcessInfo.processInfo.environment["DEV_HANDOVER_DIFF"] {
+            // For finding out why: the first session that differs, before and after.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(old).write(to: URL(fileURLWithPath: folder + "/before.json"))
+            try encoder.encode(differing.window).write(to: URL(fileURLWithPath: folder + "/after.json"))
+        }
         let typedBefore = before.filter { !$0.window.textInputs.isEmpty && !$0.window.componentStates.isEmpty }.count
         let oldGone = oldProcess.map { residentBytes(of: $0) == nil } ?? false
         func ms(_ duration: Duration) -> String {
