@@ -31,6 +31,10 @@ import Testing
 ///   - tolerance: How much the pixels may differ.
 ///   - record: The record mode; by default the environment's (see ``ComponentSnapshotEnvironment``).
 ///   - snapshotDirectory: A folder for the references, instead of the environment's or `__Snapshots__`.
+///   - fileID: The calling file's ID, where issues are reported.
+///   - filePath: The calling file's path: the references are kept beside it.
+///   - line: The line issues are reported at.
+///   - column: The column issues are reported at.
 @MainActor
 public func assertPreviewSnapshots(
     _ registry: PreviewRegistry,
