@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "BrowserServer",
             dependencies: [
-                "BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs",
+                "BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs", "PangoText",
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),

@@ -81,6 +81,9 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var imageOptions: ImageOptions
     @OptionGroup var serverOptions: ServerOptions
 
+    @Flag(name: .customLong("previews"), help: "Serve the gallery of the app's previews at /_gallery (on in development mode).")
+    var showsPreviews = false
+
     @Option(help: "How long each page of the Quotes feed takes to arrive, in milliseconds.")
     var feedDelay = 300
 
@@ -115,6 +118,11 @@ struct Serve: AsyncParsableCommand {
         // Started by `examples dev`: a free loopback port behind its proxy, its channel on.
         let development = DevelopmentEnvironment.current
         development?.apply(to: &configuration)
+        if development != nil || showsPreviews {
+            configuration.previewGallery = PreviewGallery(registry: try ExamplePreviews.registry(photos: library)) { preview, variant in
+                try await MainActor.run { try ExamplePreviews.rasterImage(of: preview, in: variant) }
+            }
+        }
         let feed = FeedSettings(delay: .milliseconds(feedDelay), failingPageInterval: feedFailureInterval)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
                                          feed: feed, imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)

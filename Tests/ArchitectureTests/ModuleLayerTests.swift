@@ -28,7 +28,7 @@ struct ModuleLayerTests {
         "RasterBackend": ["ViewTree", "ImageCodecs", "PangoText", "CPangoCairo"],
         "BrowserBackend": ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting"],
         // Serving sits on mirroring, never the other way round.
-        "BrowserServer": ["BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs"],
+        "BrowserServer": ["BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs", "PangoText"],
         // Frameworks on top of the core.
         "ComponentSnapshotTesting": ["ComponentKit", "ViewTree", "RasterBackend", "ImageCodecs", "PangoText"],
         "ContainerCollection": ["ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],

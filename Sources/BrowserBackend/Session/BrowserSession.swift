@@ -176,6 +176,7 @@ public final class BrowserSession {
          limits: SessionLimits = SessionLimits(), allowsDebugOutlines: Bool = false, imageStore: ImageStore = ImageStore(),
          makeContent: @escaping @MainActor (BrowserSession) -> View) {
         self.id = id
+        self.openingLocation = location
         self.tokens = ReconnectTokens(opening: token)
         self.clientAddress = clientAddress
         self.images = SessionImages(sessionID: id, store: imageStore)
@@ -204,6 +205,11 @@ public final class BrowserSession {
         // What the app put in its inputs counts too: measured once, then after each message that can change it.
         keepWithinBudget()
     }
+
+    /// The location the page opened the session at (its URL when it was
+    /// loaded), if it gave one: the app's content may depend on it (a
+    /// development gallery's frame shows the preview its URL names).
+    public let openingLocation: Location?
 
     /// The view the app made for this session, filling the window; nil
     /// while the session is hibernated (``isHibernated``).

@@ -52,13 +52,17 @@ public struct DevelopmentEnvironment: Sendable, Hashable {
 
     /// `configuration` as development mode serves it: on a free loopback
     /// port, its channel on, pages from the public origin allowed, debug
-    /// outlines allowed.
+    /// outlines allowed, and room for the many pages of one developer
+    /// (a gallery opens a session per variant).
     public func apply(to configuration: inout BrowserServer.Configuration) {
         configuration.host = "127.0.0.1"
         configuration.port = 0
         configuration.developmentSecret = secret
         configuration.additionalOrigins.append(publicOrigin)
         configuration.allowsDebugOutlines = true
+        // One developer opens many pages: a gallery is a session per variant, each with its connections.
+        configuration.limits.maximumSessionsPerAddress = max(configuration.limits.maximumSessionsPerAddress, 1_000)
+        configuration.limits.maximumConnectionsPerAddress = max(configuration.limits.maximumConnectionsPerAddress, 2_000)
     }
 
     /// Tells the development server the port the app listens on, and ends

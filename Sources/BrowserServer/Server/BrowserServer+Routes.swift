@@ -54,6 +54,12 @@ extension BrowserServer {
         }
         addHealthRoute(to: router)
         addDevelopmentRoutes(to: router)
+        addGalleryRoutes(to: router)
+        if configuration.previewGallery != nil {
+            // A frame is a page of the app like any other (its session shows the variant): routed here, as the
+            // gallery's own routes under the same prefix keep the catch-all below from seeing it.
+            router.get(RouterPath("\(PreviewGallery.path)/frame/:preview/:variant")) { request, context in page(request, context) }
+        }
         extraRoutes(router)
         // Every other path is a location of the app (a reload, a shared link):
         // the page opens its session there. Names with an extension

@@ -99,6 +99,10 @@ public final class BrowserServer: Sendable {
         /// and no `Origin` (no page can make them). Nil, the default, in
         /// production: those paths are the app's like any other.
         public var developmentSecret: String?
+        /// A gallery of the app's previews, served at `/_gallery` (see
+        /// ``PreviewGallery``); nil, the default, serves none. For
+        /// development: it shows every preview to whoever loads the page.
+        public var previewGallery: PreviewGallery?
 
         /// A configuration; every value has a default.
         public init(
@@ -185,7 +189,8 @@ public final class BrowserServer: Sendable {
                                         traitOverrides: configuration.traitOverrides, logger: logger,
                                         allowsDebugOutlines: configuration.allowsDebugOutlines, imageStore: imageStore,
                                         admission: admission, hibernation: configuration.hibernation,
-                                        visitorPasses: visitorPasses, makeContent: content)
+                                        visitorPasses: visitorPasses,
+                                        makeContent: Self.content(content, showingFramesOf: configuration.previewGallery))
     }
 
     /// Runs the server until the calling task is cancelled.
