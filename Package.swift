@@ -262,6 +262,7 @@ let package = Package(
             exclude: [
                 "Fixtures", "Samples/GettingStarted/__Snapshots__", "Samples/WritingSnapshotTests/__Snapshots__",
                 "Samples/BuildingThePhotoApp/__Snapshots__", "Samples/ContainerCollection/__Snapshots__",
+                "Samples/TheEditLoop/__Snapshots__",
             ],
             swiftSettings: strictSwift
         ),

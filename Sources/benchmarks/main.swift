@@ -34,7 +34,8 @@ let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
 // Development mode: only when named (they start processes, and the second edits a source file for a moment).
 let runsHandover = prefixes.contains { $0.hasPrefix("dev.handover") }
 let runsReloadAppFile = prefixes.contains { $0.hasPrefix("dev.reload-app-file") }
-let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity || runsHandover || runsReloadAppFile
+let runsGallery = prefixes.contains { $0.hasPrefix("dev.gallery") }
+let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity || runsHandover || runsReloadAppFile || runsGallery
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -69,6 +70,10 @@ if runsWeb {
         if runsHandover {
             for line in try await DevelopmentBenchmark.handover() { print(line) }
             results.append(("dev.handover", 0))
+        }
+        if runsGallery {
+            for line in try await DevelopmentBenchmark.gallery() { print(line) }
+            results.append(("dev.gallery", 0))
         }
         if runsReloadAppFile {
             for line in try await DevelopmentBenchmark.reloadAppFile() { print(line) }

@@ -5,7 +5,7 @@ import Foundation
 /// the old one and hands every open session over, so each page reconnects
 /// at the same URL and finds its screen as it was: component state,
 /// navigation, scroll offsets, focus and the text being typed, caret and all
-/// (``WindowSnapshot``). A build that fails shows the compiler's messages
+/// (`WindowSnapshot`). A build that fails shows the compiler's messages
 /// over every page, and the old build keeps serving until one succeeds.
 ///
 /// The app reads ``DevelopmentEnvironment/current`` when it starts (see
