@@ -142,6 +142,14 @@ struct HardeningTests {
             #expect(head.hasPrefix("HTTP/1.1 200"))
             #expect(head.lowercased().contains("content-type: text/javascript"))
             #expect(head.hasSuffix("\r\n\r\n"), "HEAD has no body")
+            // The page names the script by its fingerprint, which browsers may keep for good; any other name is not kept.
+            let page = try await ask("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let version = ClientAssets().clientScriptVersion
+            #expect(page.contains("<script src=\"/client.js?v=\(version)\"></script>") && version.count == 16)
+            let current = try await ask("HEAD /client.js?v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            #expect(current.lowercased().contains("cache-control: public, max-age=31536000, immutable"))
+            let stale = try await ask("HEAD /client.js?v=0000000000000000 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            #expect(stale.lowercased().contains("cache-control: no-store"))
             let socketFromEvil = try await ask("GET /ws?session=a&token=b HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://127.0.0.1:\(port)\r\n"
                 + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
             #expect(!socketFromEvil.hasPrefix("HTTP/1.1 101"))

@@ -118,14 +118,7 @@ struct DevelopmentReloadBrowserTests {
             try await ExamplesBrowser.tab(to: "add.name", driver)
             try await driver.type("Lynx")
             try await driver.waitUntil("return \(Self.nameInput).value === 'Lynx'", "typing while the build is broken")
-            if let axe = ExamplesAccessibilityBrowserTests.axeScript {
-                let violations = try await driver.auditAccessibility(axeScript: axe)
-                for violation in violations where violation.impact == "critical" || violation.impact == "serious" {
-                    Issue.record("axe, with the build's overlay shown: \(violation)")
-                }
-            } else {
-                #expect(ProcessInfo.processInfo.environment["CI"] == nil, "AXE_SCRIPT is missing: scripts/test.sh fetches axe-core")
-            }
+            try await ExamplesAccessibilityBrowserTests.expectNoSeriousViolations(driver, on: "the page with the build's overlay shown")
 
             try Data("let greeting: String = \"hello\"\n".utf8).write(to: package.appendingPathComponent("Sources/App.swift"))
             try await waitForReloads(3, server)

@@ -20,6 +20,19 @@ struct ExamplesAccessibilityBrowserTests {
         return path
     }
 
+    /// Runs axe-core on the page and records each critical or serious
+    /// violation as an issue naming `what` was shown; without axe-core it
+    /// passes outside CI only (scripts/test.sh fetches it).
+    static func expectNoSeriousViolations(_ driver: WebDriver, on what: String) async throws {
+        guard let axe = axeScript else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "AXE_SCRIPT is missing: scripts/test.sh fetches axe-core")
+            return
+        }
+        for violation in try await driver.auditAccessibility(axeScript: axe) where violation.impact == "critical" || violation.impact == "serious" {
+            Issue.record("axe, on \(what): \(violation)")
+        }
+    }
+
     func press(_ key: String, _ driver: WebDriver, modifiers: Int = 0) async throws {
         try await driver.press(key, modifiers: modifiers)
         try await Task.sleep(for: .milliseconds(120))

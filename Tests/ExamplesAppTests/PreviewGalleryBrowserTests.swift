@@ -73,14 +73,7 @@ struct PreviewGalleryBrowserTests {
                 try await driver.screenshot().write(to: URL(fileURLWithPath: folder + "/gallery.png"))
             }
 
-            if let axe = ExamplesAccessibilityBrowserTests.axeScript {
-                let violations = try await driver.auditAccessibility(axeScript: axe)
-                for violation in violations where violation.impact == "critical" || violation.impact == "serious" {
-                    Issue.record("axe, on the gallery: \(violation)")
-                }
-            } else {
-                #expect(ProcessInfo.processInfo.environment["CI"] == nil, "AXE_SCRIPT is missing: scripts/test.sh fetches axe-core")
-            }
+            try await ExamplesAccessibilityBrowserTests.expectNoSeriousViolations(driver, on: "the gallery")
         }
     }
 

@@ -9,6 +9,11 @@ import ViewTree
 package struct ClientAssets: Sendable {
     let pageTemplate: String
     package let clientScript: String
+    /// A fingerprint of ``clientScript`` (16 hexadecimal digits): the page
+    /// asks for `/client.js?v=<this>`, which a browser may keep for good, as
+    /// another script has another fingerprint. Dozens of frames of one
+    /// gallery, or a visitor's every reload, then load and compile it once.
+    package let clientScriptVersion: String
     /// Font file name → contents, for the faces found on this machine.
     package let fonts: [String: Data]
     /// The page's files missing from the module's resources (`index.html`,
@@ -41,6 +46,7 @@ package struct ClientAssets: Sendable {
             return text
         }
         missingResources = missing
+        clientScriptVersion = Self.fingerprint(of: clientScript)
         var fonts: [String: Data] = [:]
         for file in Self.fontFiles {
             if let data = FileManager.default.contents(atPath: "\(Self.fontDirectory)/\(file)") { fonts[file] = data }
@@ -108,6 +114,19 @@ package struct ClientAssets: Sendable {
             .replacingOccurrences(of: "{{title}}", with: Self.escapeHTML(title))
             .replacingOccurrences(of: "{{session}}", with: sessionID)
             .replacingOccurrences(of: "{{token}}", with: token)
+            .replacingOccurrences(of: "{{clientVersion}}", with: clientScriptVersion)
+    }
+
+    /// FNV-1a over `text`'s UTF-8, as 16 hexadecimal digits: the same text
+    /// gives the same fingerprint in every process.
+    static func fingerprint(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     package static func escapeHTML(_ text: String) -> String {

@@ -33,8 +33,10 @@ extension BrowserServer {
             return Self.response(assets.page(title: title, sessionID: id, token: token), type: "text/html; charset=utf-8")
         }
         router.get("/") { request, context in page(request, context) }
-        router.get("/client.js") { _, _ in
-            Self.response(assets.clientScript, type: "text/javascript; charset=utf-8")
+        router.get("/client.js") { request, _ in
+            // The page names this build's script by its fingerprint: kept for good; any other name is fetched anew.
+            let current = request.uri.queryParameters["v"].map(String.init) == assets.clientScriptVersion
+            return Self.response(Data(assets.clientScript.utf8), type: "text/javascript; charset=utf-8", cache: current ? .immutable : .none)
         }
         router.get("/fonts/:file") { _, context -> Response in
             guard let file = context.parameters.get("file") else { return Response(status: .notFound) }
