@@ -119,6 +119,16 @@ struct DevelopmentReloadBrowserTests {
             try await driver.type("Lynx")
             try await driver.waitUntil("return \(Self.nameInput).value === 'Lynx'", "typing while the build is broken")
             try await ExamplesAccessibilityBrowserTests.expectNoSeriousViolations(driver, on: "the page with the build's overlay shown")
+            // By keyboard alone: Tab leaves the app's last stop for the panel (after the app in the document) and
+            // reaches Hide, which Enter presses.
+            for _ in 0..<40 {
+                if try await driver.execute("return document.activeElement.classList.contains('ck-dev-close')") as? Bool == true { break }
+                try await driver.press("Tab")
+            }
+            #expect(try await driver.execute("return document.activeElement.classList.contains('ck-dev-close')") as? Bool == true,
+                    "Tab reaches the panel's Hide")
+            try await driver.press("Enter")
+            try await driver.waitUntil("return document.querySelector('.ck-dev') === null", "Enter on Hide hides the panel")
 
             try Data("let greeting: String = \"hello\"\n".utf8).write(to: package.appendingPathComponent("Sources/App.swift"))
             try await waitForReloads(3, server)

@@ -179,8 +179,8 @@
   });
   function key(phase) {
     return (event) => {
-      // The page's own notice (a closed session's Reload button) takes keys as any page does.
-      if (event.target && event.target.closest && event.target.closest('.ck-notice')) return;
+      // The page's own panels (a closed session's Reload button, the development overlay) take keys as any page does.
+      if (event.target && event.target.closest && event.target.closest('.ck-notice, .ck-dev')) return;
       if (phase === 'down' && linkKey(event)) return;
       if (phase === 'down' && event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
         if (moveFocus(event.shiftKey)) event.preventDefault();
