@@ -164,6 +164,35 @@ struct DevelopmentChannelTests {
         #expect(try await Self.post("import", port: port, body: Data("not json".utf8)).status == 400)
     }
 
+    @Test("A page connected while its session is restored gets the restored tree whole, then every update after it")
+    func restoreWhileConnected() async throws {
+        let server = Self.makeServer()
+        let source = server.registry.open(id: ReconnectTokens.randomSecret(), token: ReconnectTokens.randomSecret(), address: "127.0.0.1")
+        _ = try #require((source.contentView as? HandoverTestView)?.field).replaceText(with: "Grace", selection: 5..<5)
+        var snapshot = WindowSnapshot(capturing: source.window)
+        // An input the new tree lacks keeps the restoration looking until its time is up: the page connects meanwhile.
+        snapshot.textInputs.append(WindowSnapshot.TextInput(view: "/Gone#0", text: "x", selectionStart: 1, selectionEnd: 1))
+        let token = ReconnectTokens.randomSecret()
+        let session = server.registry.open(id: ReconnectTokens.randomSecret(), token: token, address: "127.0.0.1")
+        let restoring = Task { await session.restore(snapshot, within: .milliseconds(400)) }
+        try await Task.sleep(for: .milliseconds(100))
+        let (_, queue) = session.connect(presenting: token)
+        await restoring.value
+        var resets: [String] = []
+        while queue.queuedBytes > 0, let message = await queue.next() { resets.append(message) }
+        let lastReset = resets.last { $0.contains(#""t":"reset""#) }
+        #expect(lastReset?.contains("Grace") == true, "the restored tree, whole")
+        #expect(resets.last?.contains(#""t":"dev""#) == true && resets.last?.contains("/Gone#0") == true,
+                "then the note of what was not kept, for the page's development panel")
+        #expect(session.restorationNotes.map(\.path) == ["/Gone#0"])
+        #expect(session.window.recordsMutations, "still recording for the connected page")
+        try tap(session, times: 1)
+        session.flush()
+        var sent: [String] = []
+        while queue.queuedBytes > 0, let message = await queue.next() { sent.append(message) }
+        #expect(sent.contains { $0.contains("Count: 1") }, "the tap's update reaches the page: \(sent.map { String($0.prefix(80)) })")
+    }
+
     @Test("A hibernated session hands over its location alone")
     func hibernatedHandover() async throws {
         let server = Self.makeServer()

@@ -39,14 +39,16 @@ extension BrowserSession {
     /// Puts the window back as `snapshot` saw it, keeping what did not fit
     /// as ``restorationNotes`` (sent to the page with its development overlay).
     package func restore(_ snapshot: WindowSnapshot, within timeout: Duration = .seconds(2)) async {
-        let recording = window.recordsMutations
+        // A page that connects meanwhile records what follows; it gets the whole tree at the end anyway.
         window.recordsMutations = false
         restorationNotes = await snapshot.restore(in: window, within: timeout)
-        window.recordsMutations = recording
+        window.recordsMutations = outbound != nil
         // Restored component state is state a rebuild from the URL would lose.
         if !snapshot.componentStates.isEmpty { holdsChangedState = true }
         keepWithinBudget()
         if outbound != nil {
+            // What was recorded since it connected is part of the tree the reset describes.
+            _ = window.takeTransaction()
             send(nextResetMessage())
             sendDevelopmentMessage()
         }
