@@ -56,8 +56,11 @@ extension BrowserServer {
         group.post("status") { request, context -> Response in
             guard authorized(request, context) else { return Response(status: .notFound) }
             let body = try await request.body.collect(upTo: 1 << 20)
-            guard let status = try? JSONDecoder().decode(DevelopmentStatus.self, from: Data(buffer: body)) else {
-                return Response(status: .badRequest)
+            let status: DevelopmentStatus
+            do {
+                status = try JSONDecoder().decode(DevelopmentStatus.self, from: Data(buffer: body))
+            } catch {
+                return Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "not a development status: \(error)\n")))
             }
             await MainActor.run { registry.developmentStatus = status }
             return Response(status: .noContent)

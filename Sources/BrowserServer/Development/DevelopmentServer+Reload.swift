@@ -21,11 +21,11 @@ extension DevelopmentServer {
     }
 
     private func reloadOnce(changedFiles: [String]) async {
-        let old = serving
+        let old = child
         let clock = ContinuousClock()
         let started = clock.now
         if !changedFiles.isEmpty {
-            note("changed: \(changedFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")); building…")
+            log("changed: \(changedFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")); building…")
         }
         await old?.show(DevelopmentStatus(state: .building, summary: "Building \(configuration.product)…"))
         let build = await runBuild()
@@ -35,13 +35,13 @@ extension DevelopmentServer {
             let errors = diagnostics.filter { $0.severity == "error" }
             let summary = errors.isEmpty ? "The build failed." : "The build failed with \(errors.count) error\(errors.count == 1 ? "" : "s"): "
                 + "\(errors[0].file):\(errors[0].line): \(errors[0].message)"
-            note("error: " + summary + (old == nil ? "" : " (the last build keeps serving)"))
+            log("error: " + summary + (old == nil ? "" : " (the last build keeps serving)"))
             for diagnostic in diagnostics.prefix(10) {
-                note("  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message)")
+                log("  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message)")
             }
             await old?.show(DevelopmentStatus(state: .failed, summary: summary, diagnostics: diagnostics,
                                               output: diagnostics.isEmpty ? build.output : ""))
-            record(Reload(changedFiles: changedFiles, build: built - started, start: .zero, handover: .zero, sessions: 0,
+            reloads.append(Reload(changedFiles: changedFiles, build: built - started, start: .zero, handover: .zero, sessions: 0,
                           refusals: [], failed: true))
             return
         }
@@ -49,7 +49,7 @@ extension DevelopmentServer {
         do {
             new = try await startBuild()
         } catch {
-            note("error: \(error)")
+            log("error: \(error)")
             await old?.show(DevelopmentStatus(state: .failed, summary: "The new build did not start: \(error)"))
             return
         }
@@ -67,16 +67,16 @@ extension DevelopmentServer {
                 refusals.append("the sessions could not be handed over (\(error)); their pages start afresh")
             }
         }
-        forwarder?.forward(to: new.port)
-        serving = new
+        proxy?.forward(to: new.port)
+        child = new
         if let old {
             _ = try? await old.call("release", timeout: .seconds(10))
         }
         let handedOver = clock.now
         let reload = Reload(changedFiles: changedFiles, build: built - started, start: listening - built,
                             handover: handedOver - listening, sessions: moved, refusals: refusals, failed: false)
-        record(reload)
-        note(old == nil ? "serving build \(new.generation) on http://\(configuration.host):\(port)/" : reload.description)
+        reloads.append(reload)
+        log(old == nil ? "serving build \(new.generation) on http://\(configuration.host):\(port)/" : reload.description)
         await old?.stop()
     }
 
@@ -112,8 +112,8 @@ extension DevelopmentServer {
     private func startBuild() async throws -> DevelopmentChild {
         let built = configuration.executable
             ?? configuration.packagePath.appendingPathComponent(".build/debug").appendingPathComponent(configuration.product)
-        let generation = nextGeneration
-        let copy = scratchFolder.appendingPathComponent("\(configuration.product)-\(generation)")
+        generation += 1
+        let copy = scratch.appendingPathComponent("\(configuration.product)-\(generation)")
         try? FileManager.default.removeItem(at: copy)
         do {
             try FileManager.default.linkItem(at: built, to: copy)
@@ -123,7 +123,7 @@ extension DevelopmentServer {
         let environment = DevelopmentEnvironment(
             [DevelopmentEnvironment.secretVariable: ReconnectTokens.randomSecret() + ReconnectTokens.randomSecret(),
              DevelopmentEnvironment.originVariable: "http://\(configuration.host):\(port)",
-             DevelopmentEnvironment.portFileVariable: scratchFolder.appendingPathComponent("port-\(generation)").path])
+             DevelopmentEnvironment.portFileVariable: scratch.appendingPathComponent("port-\(generation)").path])
         guard let environment else { throw DevelopmentServerError.cannotStart(copy.path, reason: "no environment") }
         defer { try? FileManager.default.removeItem(at: copy) }
         return try await DevelopmentChild.start(executable: copy, arguments: configuration.arguments, environment: environment,

@@ -85,31 +85,23 @@ public actor DevelopmentServer {
 
     /// The configuration.
     public let configuration: Configuration
-    private let log: @Sendable (String) -> Void
-    private var proxy: DevelopmentProxy?
-    private var child: DevelopmentChild?
-    private var generation = 0
-    private let scratch: URL
+    /// Hears what the server does (the terminal by default).
+    let log: @Sendable (String) -> Void
+    /// Passes the pages' connections to the build serving now.
+    var proxy: DevelopmentProxy?
+    /// The build serving now.
+    var child: DevelopmentChild?
+    /// The number of the last build started.
+    var generation = 0
+    /// Where the builds' links and port files are kept while it runs.
+    let scratch: URL
     private let requests: AsyncStream<Void>
     private let requestContinuation: AsyncStream<Void>.Continuation
     /// Every reload so far, oldest first.
-    public private(set) var reloads: [Reload] = []
+    public internal(set) var reloads: [Reload] = []
     /// Whether a reload runs; changes meanwhile make one more afterwards.
     var isReloading = false
     var changedMeanwhile: [String]?
-    /// The build serving now, and its number.
-    var serving: DevelopmentChild? {
-        get { child }
-        set { child = newValue }
-    }
-    var nextGeneration: Int {
-        generation += 1
-        return generation
-    }
-    var scratchFolder: URL { scratch }
-    var forwarder: DevelopmentProxy? { proxy }
-    func note(_ line: String) { log(line) }
-    func record(_ reload: Reload) { reloads.append(reload) }
 
     /// A development server for `configuration`; `log` hears what it does (the terminal by default).
     public init(configuration: Configuration,

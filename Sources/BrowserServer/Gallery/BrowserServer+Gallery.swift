@@ -11,12 +11,7 @@ extension BrowserServer {
         guard let gallery else { return content }
         return { session in
             guard let (preview, variant) = gallery.frameTarget(of: session.openingLocation) else { return content(session) }
-            var overrides = session.traitOverrides
-            let variantTraits = PreviewGallery.frameTraits(for: variant)
-            overrides.colorScheme = variantTraits.colorScheme
-            overrides.contentSizeCategory = variantTraits.contentSizeCategory
-            overrides.layoutDirection = variantTraits.layoutDirection
-            session.traitOverrides = overrides
+            session.traitOverrides = PreviewGallery.frameTraits(for: variant, over: session.traitOverrides)
             return gallery.frameContent(preview, variant)
         }
     }

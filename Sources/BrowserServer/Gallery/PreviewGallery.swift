@@ -52,9 +52,10 @@ public struct PreviewGallery: Sendable {
         return host
     }
 
-    /// The traits a frame shows its variant with, over the page's own.
-    static func frameTraits(for variant: PreviewVariant) -> TraitOverrides {
-        var overrides = TraitOverrides()
+    /// The overrides a frame shows its variant with: `base` (the server's) with the variant's
+    /// colour scheme, text size and direction over the page's own.
+    static func frameTraits(for variant: PreviewVariant, over base: TraitOverrides) -> TraitOverrides {
+        var overrides = base
         overrides.colorScheme = variant.colorScheme
         overrides.contentSizeCategory = variant.textSize
         overrides.layoutDirection = variant.layoutDirection
@@ -63,12 +64,7 @@ public struct PreviewGallery: Sendable {
 
     /// The height `preview` takes in `variant` (laid out as its frame lays it out), for the frame's size.
     func height(of preview: Preview, in variant: PreviewVariant) -> CGFloat {
-        guard let component = try? preview.component(for: variant) else { return 120 }
-        var context = LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: 1)
-        context.componentContext.traits = variant.traits(displayScale: 1)
-        let layout = ScopeRoot(baseContext: context).render { context in
-            component.layout(constrainedTo: preview.sizeRange(for: variant), context: context)
-        }
+        guard let layout = try? preview.layout(for: variant, textMeasurer: PangoTextSystem.shared, pointScale: 1) else { return 120 }
         let height = layout.size.height
         return height.isFinite ? min(max(height.rounded(.up), 1), 4_096) : 120
     }

@@ -33,6 +33,9 @@ public final class StateRestoration: Sendable {
         store.withLock { $0.waiting.values.sorted { $0.path < $1.path } }
     }
 
+    /// How many records no scope has taken yet.
+    var waitingCount: Int { store.withLock { $0.waiting.count } }
+
     /// What was dropped so far, and why.
     public var notes: [StateRestorationNote] { store.withLock { $0.notes } }
 

@@ -42,7 +42,7 @@ extension WindowSnapshot {
                 }
             }
             for host in hosts { await host.waitForPendingUpdate() }
-            let waiting = restorations.values.reduce(0) { $0 + $1.unclaimed.count }
+            let waiting = restorations.values.reduce(0) { $0 + $1.waitingCount }
             progress.unchanged = waiting == progress.waiting && attached.count == progress.attached ? progress.unchanged + 1 : 0
             progress = (waiting, attached.count, progress.unchanged)
             let statesDone = waiting == 0 || progress.unchanged >= 3

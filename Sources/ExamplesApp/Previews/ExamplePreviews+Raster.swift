@@ -10,12 +10,7 @@ extension ExamplePreviews {
     @MainActor
     public static func rasterImage(of preview: Preview, in variant: PreviewVariant, scale: CGFloat = 2) throws -> Data {
         let traits = variant.traits(displayScale: scale)
-        var context = LayoutContext(textMeasurer: PangoTextSystem.shared, pointScale: scale)
-        context.componentContext.traits = traits
-        let component = try preview.component(for: variant)
-        let layout = ScopeRoot(baseContext: context).render { context in
-            component.layout(constrainedTo: preview.sizeRange(for: variant), context: context)
-        }
+        let layout = try preview.layout(for: variant, textMeasurer: PangoTextSystem.shared, pointScale: scale)
         let size = CGSize(width: max(1, layout.size.width), height: max(1, layout.size.height))
         let window = Window(size: size)
         window.traitCollection = traits
