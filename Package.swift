@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "RasterBackend", targets: ["RasterBackend"]),
         .library(name: "BrowserBackend", targets: ["BrowserBackend"]),
         .library(name: "BrowserServer", targets: ["BrowserServer"]),
+        .library(name: "BrowserServerPostgres", targets: ["BrowserServerPostgres"]),
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .library(name: "ContainerCollection", targets: ["ContainerCollection"]),
         .library(name: "ContainerCollectionHTTP", targets: ["ContainerCollectionHTTP"]),
@@ -57,6 +58,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Operations: metrics, tracing, lifecycle, durable sessions (BrowserServer, BrowserServerPostgres).
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // OTLP over HTTP only: the gRPC exporter would build gRPC and HTTP/2 for nothing.
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
         // `swift package generate-documentation` (scripts/build-docs.sh); tooling only, linked into no target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -121,6 +130,23 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio", condition: browser),
                 .product(name: "Crypto", package: "swift-crypto", condition: browser),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
+                .product(name: "Metrics", package: "swift-metrics", condition: browser),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
+                .product(name: "Tracing", package: "swift-distributed-tracing", condition: browser),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: browser),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Keeps sessions' snapshots in PostgreSQL, so any instance resumes any session (a module of its own:
+        // a server without a database builds no PostgreSQL client).
+        .target(
+            name: "BrowserServerPostgres",
+            dependencies: [
+                "BrowserServer",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: browser),
+                .product(name: "NIOCore", package: "swift-nio", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
@@ -171,8 +197,11 @@ let package = Package(
         .executableTarget(
             name: "examples",
             dependencies: [
-                "ExamplesApp", "ContainerCollection", "ContainerCollectionExamples",
+                "ExamplesApp", "ContainerCollection", "ContainerCollectionExamples", "BrowserServerPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: browser),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: browser),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
@@ -223,6 +252,20 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird", condition: browser),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: browser),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // Operations: metrics, tracing, lifecycle and durable sessions (PostgreSQL from scripts/postgres.sh).
+        .testTarget(
+            name: "BrowserServerTests",
+            dependencies: [
+                "BrowserServer", "BrowserServerPostgres", "BrowserBackend", "BrowserTesting", "ComponentKit", "ViewTree",
+                .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing", condition: browser),
+                .product(name: "Tracing", package: "swift-distributed-tracing", condition: browser),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: browser),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
             ],
             swiftSettings: strictSwift
         ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, when they are missing.
 # Sourced by run.sh, test.sh and serve-cluster.sh; safe to run again.
-# nginx is for scripts/serve-cluster.sh and the scale-out test (ScaleOutTests),
+# nginx and postgresql are for scripts/serve-cluster.sh, scripts/postgres.sh and the cluster tests,
 # which run their own nginx as the calling user; on a machine with systemd,
 # Debian also starts the system's nginx on port 80, which they never use.
 set -euo pipefail
@@ -12,7 +12,7 @@ set -euo pipefail
 # fall back to for glyphs the app's families lack (DejaVu itself has Arabic
 # and Hebrew): both find them through fontconfig, so they fall back alike.
 packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core fonts-crosextra-caladea
-          fonts-jetbrains-mono fonts-lobster fonts-droid-fallback fonts-noto-color-emoji chromium chromium-driver nginx)
+          fonts-jetbrains-mono fonts-lobster fonts-droid-fallback fonts-noto-color-emoji chromium chromium-driver nginx postgresql)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "setup: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org first" >&2

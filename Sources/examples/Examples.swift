@@ -6,7 +6,9 @@ import BrowserServer
 import ContainerCollection
 import ExamplesApp
 import Foundation
+import Logging
 import RasterBackend
+import ServiceLifecycle
 import ContainerCollectionExamples
 
 @main
@@ -93,6 +95,9 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup(title: "Several instances behind a load balancer (see deploy/nginx and scripts/serve-cluster.sh)")
     var scaleOut: ScaleOutOptions
 
+    @OptionGroup(title: "Production: metrics and durable sessions (see the \"Running in production\" article)")
+    var operations: OperationsOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: give a number from 1 to 65535, or 0") }
         guard feedDelay >= 0 else { throw ValidationError("--feed-delay \(feedDelay) is negative: give milliseconds, 0 or more") }
@@ -123,39 +128,52 @@ struct Serve: AsyncParsableCommand {
                 try await MainActor.run { try ExamplePreviews.rasterImage(of: preview, in: variant) }
             }
         }
+        let logger = Logger(label: "componentkit.examples")
+        let store = try operations.applyPersistence(to: &configuration, logger: logger)
+        let registry = operations.applyMetrics(to: &configuration)
+        configuration.shutdownDrain = BrowserServer.ShutdownDrain(gracePeriod: .seconds(scaleOut.drainGrace), deadline: .seconds(scaleOut.drainDeadline))
         let feed = FeedSettings(delay: .milliseconds(feedDelay), failingPageInterval: feedFailureInterval)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
                                          feed: feed, imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
-        let bound = try await server.start()
-        try development?.announce(port: bound)
-        let drain = scaleOut
-        let stopping = StopSignals(
-            interrupt: { await Self.stop(server, tracing: tracing) },
-            terminate: {
-                // As an orchestrator asks: move the visitors elsewhere, then stop.
-                FileHandle.standardError.write(Data("draining (SIGTERM): new visitors are refused, sessions move in \(drain.drainGrace) s\n".utf8))
-                do {
-                    let outcome = try await server.drain(movingSessionsAfter: .seconds(drain.drainGrace), deadline: .seconds(drain.drainDeadline))
-                    FileHandle.standardError.write(Data("drained: \(outcome)\n".utf8))
-                } catch {
-                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                }
-                await Self.stop(server, tracing: tracing)
-            })
-        // Written at once (stdout is block-buffered when piped), so scripts see the URL.
-        if let development {
-            FileHandle.standardOutput.write(Data("ComponentKit examples: serving \(development.publicOrigin)/ from port \(bound)\n".utf8))
-        } else {
-            FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops, SIGTERM drains)\n".utf8))
+        // Stopped in reverse order on SIGTERM: the server drains (its last snapshots written), then the metrics, then the store.
+        var services: [any Service] = []
+        if let store { services.append(store) }
+        let metrics = registry.map { MetricsEndpoint(registry: $0, port: operations.metricsPort ?? 0, refreshing: server) }
+        if let metrics { services.append(metrics) }
+        services.append(server)
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm],
+                                                      cancellationSignals: [.sigint], logger: logger))
+        if let store {
+            Task {
+                do { try await store.prepare() } catch { FileHandle.standardError.write(Data("error: PostgreSQL: \(error)\n".utf8)) }
+            }
         }
-        while !Task.isCancelled { try await Task.sleep(for: .seconds(3600)) }
-        withExtendedLifetime(stopping) {}
+        let announcing = Task {
+            let bound = try await server.waitUntilListening()
+            try development?.announce(port: bound)
+            // Written at once (stdout is block-buffered when piped), so scripts see the URL.
+            if let development {
+                FileHandle.standardOutput.write(Data("ComponentKit examples: serving \(development.publicOrigin)/ from port \(bound)\n".utf8))
+            } else {
+                FileHandle.standardOutput.write(Data("ComponentKit examples: open http://127.0.0.1:\(bound)/ (Ctrl-C stops, SIGTERM drains)\n".utf8))
+            }
+            if let metrics {
+                let port = try await metrics.waitUntilListening()
+                FileHandle.standardOutput.write(Data("metrics: http://127.0.0.1:\(port)/metrics\n".utf8))
+            }
+        }
+        do {
+            try await group.run()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        }
+        announcing.cancel()
+        if server.isDraining { FileHandle.standardError.write(Data("drained\n".utf8)) }
+        Self.finish(tracing: tracing)
     }
 
-    /// Stops the server and completes the trace, then ends the process.
-    @MainActor
-    static func stop(_ server: BrowserServer, tracing: ExamplesTrace?) async {
-        await server.stop()
+    /// Completes the trace, then ends the process.
+    static func finish(tracing: ExamplesTrace?) {
         if let tracing {
             do {
                 try tracing.stop()

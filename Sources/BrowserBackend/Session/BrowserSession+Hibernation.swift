@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewTree
 
 extension BrowserSession {
@@ -66,6 +67,7 @@ extension BrowserSession {
         derivations.clear()
         hibernationPhase = .hibernated(page)
         hibernations += 1
+        counters?.hibernations.add(1, ordering: .relaxed)
         // The inputs went with the tree; what the page sends while the session sleeps is counted as it comes.
         heldBytes = wakeQueueBytes
         return true
@@ -98,12 +100,14 @@ extension BrowserSession {
             // The rebuilt tree shows the page exactly, semantics and all: what it derives is what the page has.
             _ = derivations.adopt(window)
             wakes += 1
+            counters?.wakes.add(1, ordering: .relaxed)
             for message in queued { applyAwake(ids.server(message)) }
             flush()
         } else {
             // The app's data changed while the session slept: the page gets the tree as it is now.
             // The waking messages aimed at the old page; they are acknowledged, not applied.
             mismatchedWakes += 1
+            counters?.wakes.add(1, ordering: .relaxed)
             noteActivity()
             for sequence in queued.compactMap(\.sequence) { acknowledgedSequence = Swift.max(acknowledgedSequence, sequence) }
             // A page that is not connected gets the whole tree when it is.

@@ -1,6 +1,7 @@
 import ComponentKit
 import Foundation
 import PangoText
+import Synchronization
 import ViewTree
 
 /// One browser's view tree on the server: a window sized to the browser's
@@ -61,9 +62,10 @@ public final class BrowserSession {
     var lastNoticeLogged: ContinuousClock.Instant?
     /// The page's identifiers for views rebuilt after hibernation.
     var ids = ViewIDTranslation()
-    /// Counts what the session did (messages applied, transactions sent),
-    /// so a hibernation check notices activity while it runs.
-    var activityCount = 0
+    /// Counts what the session did (messages applied, transactions sent,
+    /// tokens confirmed), so a hibernation check notices activity while it
+    /// runs and durable sessions write the ones that changed.
+    package internal(set) var activityCount = 0
     /// When the session last did anything, for the hibernation idle interval.
     var lastActivity = ContinuousClock.now
     /// Whether the last hibernation check found that a rebuild would not
@@ -124,6 +126,8 @@ public final class BrowserSession {
     public private(set) var bytesSent = 0
     /// Messages accepted from the client.
     public private(set) var messagesReceived = 0
+    /// The server's running totals this session adds to (set by the registry; nil: none).
+    package var counters: SessionCounters?
     /// Whether the page may turn on its debug mode (outlines of components
     /// with their types and scope paths); from the server's configuration
     /// (`BrowserServer.Configuration.allowsDebugOutlines`). Turning it off
@@ -277,6 +281,10 @@ public final class BrowserSession {
         }
         let message = try ClientMessage.decode(text)
         messagesReceived += 1
+        if let counters {
+            counters.messagesReceived.add(1, ordering: .relaxed)
+            counters.bytesReceived.add(text.utf8.count, ordering: .relaxed)
+        }
         if message.isInput {
             // A person is here: their browser gets a pass that gives it priority when the server is full.
             if lastInput == nil, let issueVisitorPass { pendingPass = issueVisitorPass() }
@@ -286,8 +294,8 @@ public final class BrowserSession {
         case .authenticate:
             throw ClientMessageError(reason: "auth is only ever the first message of a connection", message: "{\"t\":\"auth\",…}")
         case let .confirmToken(token):
-            // Not the tree's business, and no reason to wake a hibernated session.
-            tokens.confirm(token)
+            // Not the tree's business, and no reason to wake a hibernated session; a durable copy needs the change.
+            if tokens.confirm(token) { activityCount &+= 1 }
         default:
             apply(message)
             flush()
@@ -400,6 +408,9 @@ public final class BrowserSession {
         }
         let passDue = pendingPass != nil && settled
         guard outbound != nil, window.hasPendingMutations || traits != sentTraits || passDue else { return }
+        let started = ContinuousClock.now
+        let bytesBefore = bytesSent
+        defer { lastFlush = FlushTiming(start: started, duration: ContinuousClock.now - started, bytes: bytesSent - bytesBefore) }
         let transaction = window.takeTransaction()
         transactionsSent += 1
         noteActivity()
@@ -417,6 +428,16 @@ public final class BrowserSession {
         pendingPass = nil
     }
 
+    /// When a flush sent a transaction, how long it took and what it sent.
+    package struct FlushTiming: Sendable {
+        package let start: ContinuousClock.Instant
+        package let duration: Duration
+        package let bytes: Int
+    }
+
+    /// The last flush that sent a transaction (for a server's traces).
+    package private(set) var lastFlush: FlushTiming?
+
     /// The identifiers Tab visits in the page, in the framework's order.
     func currentFocusOrder() -> [ViewID] {
         window.focusOrder.map(\.id)
@@ -429,14 +450,22 @@ public final class BrowserSession {
         switch outbound.enqueue(message) {
         case .queued:
             bytesSent += message.utf8.count
+            counted(message.utf8.count)
         case .overflow:
             let reset = nextResetMessage()
             bytesSent += reset.utf8.count
+            counted(reset.utf8.count)
             outbound.replaceAll(with: reset)
             catchUpResets += 1
         case .closed:
             break
         }
+    }
+
+    private func counted(_ bytes: Int) {
+        guard let counters else { return }
+        counters.messagesSent.add(1, ordering: .relaxed)
+        counters.bytesSent.add(bytes, ordering: .relaxed)
     }
 
     /// The whole tree as the next transaction, which the page rebuilds

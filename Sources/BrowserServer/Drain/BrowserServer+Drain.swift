@@ -70,8 +70,20 @@ extension BrowserServer {
                 return registry.count
             }
         }
-        let moved = await onSessions { registry in
-            registry.endAll(farewell: OutboundQueue.Farewell(code: Self.movingCloseCode, reason: "this server is restarting: reload"))
+        let moved: Int
+        if let writer = await onSessions({ $0.persistence?.writer }) {
+            // Durable sessions move whole: every snapshot is written, then each page reconnects (1012) with its
+            // session, which the balancer sends to another instance (this one answers 503), and that one resumes it.
+            await onSessions { registry in registry.persistence?.captureAll(registry.allSessions) }
+            _ = try? await withTimeout(max(.milliseconds(100), start + deadline - clock.now)) { await writer.flush() }
+            moved = await onSessions { registry in
+                registry.endAll(farewell: OutboundQueue.Farewell(code: 1012, reason: "this server is restarting: reconnecting elsewhere"),
+                                keepingRows: true)
+            }
+        } else {
+            moved = await onSessions { registry in
+                registry.endAll(farewell: OutboundQueue.Farewell(code: Self.movingCloseCode, reason: "this server is restarting: reload"))
+            }
         }
         while drainState.openWebSockets > 0, clock.now < start + deadline {
             try? await Task.sleep(for: min(.milliseconds(20), start + deadline - clock.now))

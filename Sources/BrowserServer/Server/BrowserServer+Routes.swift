@@ -16,11 +16,13 @@ extension BrowserServer {
         let logger = self.logger
         let drainState = self.drainState
         let passes = visitorPasses
+        let metrics = self.metrics
 
         @Sendable func page(_ request: Request, _ context: BrowserRequestContext) -> Response {
             if drainState.isDraining { return Self.drainingPageResponse() }
             // Past the limits a visitor is told so at once; sessions already in never see this.
             if let refusal = admission.refusal(withPass: passes.validPass(inCookies: request.headers[values: .cookie])) {
+                metrics?.admissionsRefusedBusy.increment()
                 if let count = admission.noteTurnedAway() {
                     logger.notice("visitors turned away", metadata: ["count": "\(count)", "reason": "\(refusal)"])
                 }
@@ -53,6 +55,10 @@ extension BrowserServer {
             let fingerprint = await self.onSessions { $0.session(withID: sessionID)?.images.heldFingerprint(hex: hex) }
             guard let fingerprint, let data = self.imageStore.png(for: fingerprint) else { return Response(status: .notFound) }
             return Self.response(data, type: "image/png", cache: true)
+        }
+        router.get("/ws") { _, _ -> Response in
+            // A WebSocket request that was not upgraded: a draining instance's way of sending a page elsewhere.
+            drainState.isDraining ? Self.drainingPageResponse() : Response(status: .notFound)
         }
         addHealthRoute(to: router)
         addDevelopmentRoutes(to: router)

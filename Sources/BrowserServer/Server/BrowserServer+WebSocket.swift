@@ -27,6 +27,11 @@ extension BrowserServer {
             return .dontUpgrade
         }
         let query = Dictionary(components.queryItems?.map { ($0.name, $0.value ?? "") } ?? [], uniquingKeysWith: { first, _ in first })
+        if drainState.isDraining, configuration.persistence != nil,
+           await onSessions({ [id = query["session"] ?? ""] in $0.session(withID: id) == nil }) {
+            // Answered 503 by the router, which a balancer retries on another instance: that one resumes the session.
+            return .dontUpgrade
+        }
         var headers = HTTPFields()
         if let instanceID = configuration.instanceID {
             headers[.init(InstanceHeaderMiddleware<BrowserRequestContext>.headerName)!] = instanceID
@@ -114,6 +119,8 @@ extension BrowserServer {
         case .timedOut, .ended:
             return
         }
+        // A session this instance does not hold may be another's that died: resumed from its durable row.
+        await resumeStoredSession(id: opening.sessionID, token: token)
         switch await onSessions({ _ in self.admit(opening, token: token) }) {
         case let .session(session, number, queue):
             await serve(session, number: number, queue: queue, reader: reader, oversized: oversized,
@@ -194,7 +201,7 @@ extension BrowserServer {
                         let arrival = ContinuousClock.now
                         guard case let .text(text) = message else { return .failed("binary messages are not accepted", .policyViolation) }
                         if let delay { try? await Task.sleep(for: delay) }
-                        if let error = await self.onSessions({ _ in session.accept(text, arrival: arrival) }) {
+                        if let error = await self.handle(text, arrival: arrival, in: session) {
                             return .failed(error.description, .policyViolation)
                         }
                     }

@@ -2,8 +2,12 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
+import ComponentKit
+import CoreMetrics
 import Logging
 import NIOCore
+import ServiceLifecycle
+import Tracing
 import ViewTree
 
 /// Hosts a view tree per browser session and mirrors it into the page:
@@ -103,6 +107,25 @@ public final class BrowserServer: Sendable {
         /// ``PreviewGallery``); nil, the default, serves none. For
         /// development: it shows every preview to whoever loads the page.
         public var previewGallery: PreviewGallery?
+        /// Durable sessions: snapshots written to a store every instance
+        /// shares, so another instance resumes a session whose instance died
+        /// (see ``BrowserServer/Persistence``); nil, the default, keeps
+        /// sessions in this process only.
+        public var persistence: Persistence?
+        /// Where the server records its metrics (swift-metrics): a
+        /// `PrometheusMetricsFactory`, served by a ``MetricsEndpoint``, or
+        /// any other backend's factory; nil, the default, records none.
+        /// The metrics are listed in the "Running in production" article.
+        public var metricsFactory: (any MetricsFactory)?
+        /// Where the server reports a span per client message, with child
+        /// spans for its state updates, renders, layouts, mounts and flush
+        /// (swift-distributed-tracing; an OTLP exporter's, say); nil, the
+        /// default, traces nothing and costs nothing.
+        public var tracer: (any Tracer)?
+        /// How the server drains when the service group it runs in shuts
+        /// down gracefully (SIGTERM, with swift-service-lifecycle): sessions
+        /// go on for the grace period, then move; 10 s and 30 s by default.
+        public var shutdownDrain = ShutdownDrain()
 
         /// A configuration; every value has a default.
         public init(
@@ -142,6 +165,16 @@ public final class BrowserServer: Sendable {
     let drainState = DrainState()
     /// The passes that give returning browsers priority when the server is full.
     let visitorPasses: VisitorPasses
+    /// What durable sessions did (nil without ``Configuration/persistence``).
+    public let persistenceStatistics: PersistenceStatistics?
+    /// The server's metrics (nil without ``Configuration/metricsFactory``).
+    let metrics: ServerMetrics?
+    /// Times renders, layouts and mounts (nil without ``Configuration/metricsFactory``).
+    let metricsListener: MetricsAnalyticsListener?
+    /// Makes spans of client messages (nil without ``Configuration/tracer``).
+    let messageTracing: MessageTracing?
+    /// The name this instance writes durable rows under.
+    let persistenceOwner: String
     private let state = ServerState()
 
     /// A server that gives each session the view `content` makes; `routes`
@@ -191,6 +224,19 @@ public final class BrowserServer: Sendable {
                                         admission: admission, hibernation: configuration.hibernation,
                                         visitorPasses: visitorPasses,
                                         makeContent: Self.content(content, showingFramesOf: configuration.previewGallery))
+        metrics = configuration.metricsFactory.map { ServerMetrics(factory: $0) }
+        metricsListener = configuration.metricsFactory.map { MetricsAnalyticsListener(factory: $0) }
+        registry.metrics = metrics
+        messageTracing = configuration.tracer.map { MessageTracing(tracer: $0) }
+        // Another process of the same name (a restart) takes its rows back as its own.
+        persistenceOwner = configuration.instanceID ?? "instance-" + ReconnectTokens.randomSecret().prefix(12)
+        persistenceStatistics = configuration.persistence.map { _ in PersistenceStatistics() }
+        if let settings = configuration.persistence, let statistics = persistenceStatistics {
+            registry.persistence = SessionPersistence(settings: settings, owner: persistenceOwner, logger: logger,
+                                                      statistics: statistics) { [weak registry] dropped, lost in
+                await registry?.persistenceOutcome(dropped: dropped, lost: lost)
+            }
+        }
     }
 
     /// Runs the server until the calling task is cancelled.
@@ -199,6 +245,16 @@ public final class BrowserServer: Sendable {
     ///   served (a port outside 0–65535, unusable limits) or a page whose
     ///   files are missing, or the error binding the address failed with.
     public func run() async throws {
+        do {
+            try await serve()
+        } catch {
+            // Whoever waits for the port hears why there is none.
+            state.fail(error)
+            throw error
+        }
+    }
+
+    private func serve() async throws {
         if let problem = configuration.problem { throw BrowserServerError.invalidConfiguration(problem) }
         if !assets.missingResources.isEmpty {
             throw BrowserServerError.incompleteInstall(assets.missingResources.joined(separator: ", "))
@@ -229,11 +285,25 @@ public final class BrowserServer: Sendable {
                                                     serverName: "componentkit"),
             onServerRunning: { [state] channel in state.bound(port: channel.localAddress?.port ?? 0) },
             logger: logger)
-        defer { Task { @MainActor [registry] in registry.stop() } }
+        // Process-wide (hosts take the list when they are made), for as long as the server runs.
+        if let metricsListener { DefaultAnalyticsListeners.add(metricsListener) }
+        if let tracing = messageTracing { DefaultAnalyticsListeners.add(tracing.listener) }
+        defer {
+            if let metricsListener { DefaultAnalyticsListeners.remove(metricsListener) }
+            if let tracing = messageTracing { DefaultAnalyticsListeners.remove(tracing.listener) }
+            Task { @MainActor [registry] in registry.stop() }
+        }
+        let writer = await MainActor.run { registry.persistence?.writer }
+        // Apart from the calling task's graceful shutdown (a ServiceGroup's SIGTERM), which would close the listener
+        // at once: the server answers it by draining (``shutdownDrain``), and stops listening when the drain ends.
+        let listening = Task.detached { try await application.run() }
         try await withThrowingTaskGroup(of: Void.self) { [drainState] group in
             // A finished drain ends the server as cancelling the task would.
-            group.addTask { try await application.run() }
+            group.addTask { try await withTaskCancellationHandler { try await listening.value } onCancel: { listening.cancel() } }
             group.addTask { await drainState.waitUntilFinished() }
+            if let writer { group.addTask { await writer.run() } }
+            if metrics != nil { group.addTask { await self.refreshMetricsPeriodically() } }
+            group.addTask { await self.drainOnGracefulShutdown() }
             try await group.next()
             group.cancelAll()
         }
@@ -246,6 +316,14 @@ public final class BrowserServer: Sendable {
         let task = Task { try await run() }
         state.setTask(task)
         return try await state.waitForPort()
+    }
+
+    /// Waits until the server listens (run by ``run()``, a service group or
+    /// ``start()``) and returns its port.
+    ///
+    /// - Throws: the error the server stopped with before it listened.
+    public func waitUntilListening() async throws -> Int {
+        try await state.waitForPort()
     }
 
     /// Stops a server started with ``start()``.
@@ -289,6 +367,6 @@ extension BrowserServer.Configuration {
     /// Why this configuration cannot be served, or nil.
     var problem: String? {
         guard (0...65_535).contains(port) else { return "port \(port) is outside 0–65535 (0 picks a free port)" }
-        return scaleOutProblem ?? limits.problem ?? hibernation?.problem ?? developmentProblem
+        return scaleOutProblem ?? limits.problem ?? hibernation?.problem ?? developmentProblem ?? persistence?.problem
     }
 }

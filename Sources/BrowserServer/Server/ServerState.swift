@@ -33,7 +33,7 @@ final class ServerState: @unchecked Sendable {
         }
     }
 
-    private func fail(_ error: any Error) {
+    func fail(_ error: any Error) {
         let waiting = lock.withLock {
             if boundPort == 0 { failure = error }
             defer { waiters.removeAll() }

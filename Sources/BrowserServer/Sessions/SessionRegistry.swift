@@ -42,6 +42,12 @@ public final class SessionRegistry {
     let admission: AdmissionControl
     /// Gives memory back after sessions end.
     let trimmer = MemoryTrimmer()
+    /// The running totals every session adds to, for the metrics.
+    let counters = SessionCounters()
+    /// The server's metrics (nil without a metrics factory).
+    var metrics: ServerMetrics?
+    /// Writes sessions' snapshots to the shared store (durable sessions; nil without them).
+    var persistence: SessionPersistence?
     /// The development build's state, given to every session (development mode only).
     var developmentStatus: DevelopmentStatus? {
         didSet { for session in sessions.values { session.developmentStatus = developmentStatus } }
@@ -90,15 +96,18 @@ public final class SessionRegistry {
         // walking every session for every newcomer would cost more than the newcomers.
         if full || addressFull || prefixFull { expireSessions() }
         guard sessionsByAddress[address, default: 0] < limits.maximumSessionsPerAddress else {
+            metrics?.admissionsRefusedAddress.increment()
             logger.debug("session limit per address reached", metadata: ["address": "\(address)"])
             return "\(limits.maximumSessionsPerAddress) sessions are open from this address already"
         }
         guard sessionsByPrefix[prefix, default: 0] < perPrefix else {
+            metrics?.admissionsRefusedNetwork.increment()
             logger.debug("session limit per network reached", metadata: ["network": "\(prefix)"])
             return "\(perPrefix) sessions are open from this network already"
         }
         guard sessions.count < limits.maximumSessions else {
             if evictForNewcomer(withPass: hasPass, now: now) { return nil }
+            metrics?.admissionsRefusedFull.increment()
             logger.debug("session limit reached, every session in use", metadata: ["limit": "\(limits.maximumSessions)"])
             return "the server has its maximum of \(limits.maximumSessions) sessions"
         }
@@ -130,6 +139,8 @@ public final class SessionRegistry {
             ])
         }
         session.developmentStatus = developmentStatus
+        session.counters = counters
+        metrics?.sessionsOpened.increment()
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
         sessionsByPrefix[AddressPrefix.of(address), default: 0] += 1
@@ -144,18 +155,20 @@ public final class SessionRegistry {
         return session
     }
 
-    /// Ends `session` now (a malformed message, a policy violation).
-    func end(_ session: BrowserSession, reason: String) {
+    /// Ends `session` now (a malformed message, a policy violation); its
+    /// durable row is deleted unless `keepingRow` (a drain hands it on).
+    func end(_ session: BrowserSession, reason: String, keepingRow: Bool = false) {
         logger.notice("session closed", metadata: ["session": "\(session.id.prefix(8))", "reason": "\(LogText.escaped(reason))"])
-        remove(session)
+        remove(session, keepingRow: keepingRow)
         admission.sessionsChanged(to: sessions.count)
         trimmer.sessionsEnded()
     }
 
-    /// Closes `session` and forgets it.
-    func remove(_ session: BrowserSession) {
+    /// Closes `session` and forgets it, and its durable row unless `keepingRow`.
+    func remove(_ session: BrowserSession, keepingRow: Bool = false) {
         session.close()
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        persistence?.forget(session.id, keepingRow: keepingRow)
         let remaining = sessionsByAddress[session.clientAddress, default: 1] - 1
         sessionsByAddress[session.clientAddress] = remaining > 0 ? remaining : nil
         let prefix = AddressPrefix.of(session.clientAddress)
@@ -196,6 +209,8 @@ public final class SessionRegistry {
                 self.flushChangedSessions()
                 tick += 1
                 if tick % 125 == 0 { self.expireSessions() }
+                // About every 250 ms: the snapshots of sessions that changed, for durable sessions.
+                if tick % 31 == 0 { self.persistence?.pass(over: self.sessions.values) }
                 // Counted here, not at every check's end (each count walks every session), and only when sessions
                 // can hibernate at all; /healthz reads it off the main actor.
                 if tick % 25 == 0, self.hibernation != nil {
