@@ -11,12 +11,19 @@
 # pids are in RUN_DIR/instances). It answers 503, moves its visitors to the
 # others after its grace period and exits; the rest keep serving.
 #
+# Sessions are durable: a PostgreSQL of the cluster's own (scripts/postgres.sh,
+# in RUN_DIR/postgres) keeps their snapshots, so when an instance dies
+# (`kill -9`), its visitors' pages reconnect through nginx to another
+# instance, which resumes them. Each instance serves Prometheus metrics on a
+# free loopback port, printed in its log (RUN_DIR/iN.log: "metrics: …").
+#
 # Options:
 #   N                  instances (default 2)
 #   --port PORT        nginx's port (default 8080); instances take the next N
 #   --examples PATH    the examples executable (default: build it in release)
 #   --run-dir DIR      where configuration, logs and pids go (default: a new temporary folder)
 #   --exit-with PID    stop everything when process PID ends (for tests)
+#   --no-durable       no PostgreSQL: sessions live in their instance only
 #   -- ARGS            passed to every instance (`examples serve --help`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +34,7 @@ port=8080
 examples=""
 run_dir=""
 exit_with=""
+durable=1
 extra=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -34,8 +42,9 @@ while [ $# -gt 0 ]; do
         --examples) examples="$2"; shift 2 ;;
         --run-dir) run_dir="$2"; shift 2 ;;
         --exit-with) exit_with="$2"; shift 2 ;;
+        --no-durable) durable=0; shift ;;
         --) shift; extra=("$@"); break ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *)
             if [[ "$1" =~ ^[0-9]+$ ]]; then count="$1"; shift
             else echo "serve-cluster: unknown argument '$1' (see --help)" >&2; exit 2; fi ;;
@@ -72,6 +81,16 @@ chmod 755 "$run_dir" "$run_dir/temp"
   printf 'proxy_set_header X-ComponentKit-Proxy-Secret "%s";\n' "$(cat "$run_dir/proxy-secret")" \
       > "$run_dir/componentkit-proxy-secret.conf" )
 
+# Durable sessions: the database, and the secret every instance signs snapshots with.
+durable_args=()
+if [ "$durable" = 1 ]; then
+    ( umask 077; head -c 48 /dev/urandom | base64 | tr -d '\n' > "$run_dir/snapshot-secret" )
+    postgres_out="$(bash scripts/postgres.sh start "$run_dir/postgres")" \
+        || { echo "serve-cluster: PostgreSQL did not start (see $run_dir/postgres/server.log)" >&2; exit 1; }
+    durable_args=(--postgres-socket "$(echo "$postgres_out" | sed -n 1p)" --postgres-user "$(echo "$postgres_out" | sed -n 2p)"
+                  --snapshot-secret-file "$run_dir/snapshot-secret")
+fi
+
 pids=()
 nginx_pid=""
 stopping=0
@@ -83,6 +102,7 @@ stop_all() {
     for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
     if [ -n "$nginx_pid" ]; then kill -QUIT "$nginx_pid" 2>/dev/null || true; fi
     wait 2>/dev/null || true
+    if [ "$durable" = 1 ]; then bash scripts/postgres.sh stop "$run_dir/postgres" || true; fi
 }
 trap 'stop_all; exit 0' INT TERM
 trap 'stop_all' EXIT
@@ -139,7 +159,7 @@ health() {
 
 for i in $(seq 1 "$count"); do
     "$examples" serve --port $((port + i)) --instance "i$i" --trusted-proxy 127.0.0.1 --proxy-secret-file "$run_dir/proxy-secret" \
-        --origin "http://127.0.0.1:$port" --origin "http://localhost:$port" "${extra[@]}" \
+        --origin "http://127.0.0.1:$port" --origin "http://localhost:$port" --metrics-port 0 "${durable_args[@]}" "${extra[@]}" \
         > "$run_dir/i$i.log" 2>&1 &
     pids+=($!)
     echo "i$i $((port + i)) $!" >> "$run_dir/instances"

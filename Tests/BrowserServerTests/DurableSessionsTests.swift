@@ -245,6 +245,30 @@ struct DurableSessionsTests {
         #expect(record.session.window.textInputs.first?.text == "Draft, longer")
     }
 
+    @Test("While draining, a WebSocket for a session the instance does not hold is closed unanswered, for the balancer to try another")
+    func drainingAnswers503() async throws {
+        let store = InMemorySessionStore()
+        let server = try Self.makeServer(instance: "i1", store: store)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        _ = try Self.openSession(on: server)
+        let draining = Task { try await server.drain(movingSessionsAfter: .seconds(30), deadline: .seconds(60)) }
+        try await Self.eventually { server.isDraining }
+        let path = "/ws?session=i2-" + ReconnectTokens.randomSecret()
+        let answer = try await RawSocket.blocking { () -> String in
+            let socket = try RawSocket(port: port)
+            defer { socket.shutdown() }
+            do {
+                let handshake = try socket.handshake(path: path, port: port, origin: "http://127.0.0.1:\(port)", timeout: 30)
+                return "status \(handshake.status)"
+            } catch {
+                return "closed"
+            }
+        }
+        #expect(answer == "closed", "nginx retries a connection closed unanswered on the next instance (proxy_next_upstream error)")
+        draining.cancel()
+    }
+
     @Test("Settings that cannot work are refused: a short secret, a zero interval, a lifetime within the interval")
     func settings() async throws {
         #expect(throws: BrowserServerError.self) { try BrowserServer.Persistence(store: InMemorySessionStore(), secret: "short") }

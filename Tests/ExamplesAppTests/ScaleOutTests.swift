@@ -8,7 +8,9 @@ import Testing
 /// Two examples instances behind a real nginx (deploy/nginx, started by
 /// scripts/serve-cluster.sh): sessions spread over both and pinned to the
 /// instance that issued them; a drained instance's visitors come back on
-/// the other at the screen they were on.
+/// the other at the screen they were on. Sessions here are not durable
+/// (`--no-durable`): a drain reloads its pages; FailoverTests covers the
+/// durable cluster.
 @Suite("Scale-out: examples instances behind nginx", .serialized,
        .enabled(if: Cluster.nginx != nil, "nginx is not installed (bash scripts/setup-system.sh installs it)"))
 struct ScaleOutTests {

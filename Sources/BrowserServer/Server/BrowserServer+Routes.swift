@@ -56,10 +56,6 @@ extension BrowserServer {
             guard let fingerprint, let data = self.imageStore.png(for: fingerprint) else { return Response(status: .notFound) }
             return Self.response(data, type: "image/png", cache: true)
         }
-        router.get("/ws") { _, _ -> Response in
-            // A WebSocket request that was not upgraded: a draining instance's way of sending a page elsewhere.
-            drainState.isDraining ? Self.drainingPageResponse() : Response(status: .notFound)
-        }
         addHealthRoute(to: router)
         addDevelopmentRoutes(to: router)
         addGalleryRoutes(to: router)

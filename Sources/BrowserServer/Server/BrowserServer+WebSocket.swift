@@ -29,8 +29,10 @@ extension BrowserServer {
         let query = Dictionary(components.queryItems?.map { ($0.name, $0.value ?? "") } ?? [], uniquingKeysWith: { first, _ in first })
         if drainState.isDraining, configuration.persistence != nil,
            await onSessions({ [id = query["session"] ?? ""] in $0.session(withID: id) == nil }) {
-            // Answered 503 by the router, which a balancer retries on another instance: that one resumes the session.
-            return .dontUpgrade
+            // Closed without an answer, which a balancer takes for a failed instance and retries on another
+            // (nginx: proxy_next_upstream error): that one resumes the session from its durable row.
+            channel.close(promise: nil)
+            throw BrowserServerError.drained
         }
         var headers = HTTPFields()
         if let instanceID = configuration.instanceID {

@@ -31,8 +31,9 @@ struct Cluster: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Starts `count` instances and nginx on free ports, each instance run
-    /// with `arguments`; returns once all answer.
-    static func start(count: Int, arguments: [String]) async throws -> Cluster {
+    /// with `arguments`, with durable sessions in PostgreSQL if `durable`
+    /// (the script's default); returns once all answer.
+    static func start(count: Int, durable: Bool = false, arguments: [String]) async throws -> Cluster {
         let examples = try ExamplesExecutable.path()
         let port = try freePorts(count + 1)
         let run = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-cluster-\(UUID().uuidString)")
@@ -42,7 +43,8 @@ struct Cluster: Sendable {
         // Its own folder, not the test process's current one, which documentation samples change for a moment.
         process.currentDirectoryURL = run
         process.arguments = [packageRoot.appendingPathComponent("scripts/serve-cluster.sh").path, "\(count)", "--port", "\(port)",
-                             "--examples", examples, "--run-dir", run.path, "--exit-with", "\(getpid())", "--"] + arguments
+                             "--examples", examples, "--run-dir", run.path, "--exit-with", "\(getpid())"]
+            + (durable ? [] : ["--no-durable"]) + ["--"] + arguments
         let log = run.appendingPathComponent("script.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
