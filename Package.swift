@@ -211,6 +211,8 @@ let package = Package(
                 "Flexbox", "ViewTree", "ComponentKit", "ComponentKitLists", "RasterBackend", "ComponentSnapshotTesting",
                 "BrowserBackend", "BrowserServer", "BrowserTesting", "ExamplesApp", "PangoText",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: browser),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
+                .product(name: "Logging", package: "swift-log", condition: browser),
             ],
             swiftSettings: strictSwift
         ),

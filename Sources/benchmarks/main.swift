@@ -35,7 +35,12 @@ let runsCapacity = prefixes.contains { $0.hasPrefix("web.capacity") }
 let runsHandover = prefixes.contains { $0.hasPrefix("dev.handover") }
 let runsReloadAppFile = prefixes.contains { $0.hasPrefix("dev.reload-app-file") }
 let runsGallery = prefixes.contains { $0.hasPrefix("dev.gallery") }
+// Operations: in-process servers (ops.*), and a cluster with PostgreSQL (web.failover); only when named.
+let runsSnapshots = prefixes.contains { $0.hasPrefix("ops.snapshot") }
+let runsMetricsScrape = prefixes.contains { $0.hasPrefix("ops.metrics-scrape") }
+let runsFailover = prefixes.contains { $0.hasPrefix("web.failover") }
 let runsWeb = runsTaps || runsKeystrokes || runsScroll || runsSlider || runsCapacity || runsHandover || runsReloadAppFile || runsGallery
+    || runsSnapshots || runsMetricsScrape || runsFailover
 let runner = BenchmarkRunner(workloads: allWorkloads)
 let selection = runner.selected(by: prefixes)
 if selection.isEmpty && !runsWeb {
@@ -74,6 +79,18 @@ if runsWeb {
         if runsGallery {
             for line in try await DevelopmentBenchmark.gallery() { print(line) }
             results.append(("dev.gallery", 0))
+        }
+        if runsSnapshots {
+            for line in try await OperationsBenchmark.snapshots() { print(line) }
+            results.append(("ops.snapshot", 0))
+        }
+        if runsMetricsScrape {
+            for line in try await OperationsBenchmark.metricsScrape() { print(line) }
+            results.append(("ops.metrics-scrape", 0))
+        }
+        if runsFailover {
+            for line in try await FailoverBenchmark.run() { print(line) }
+            results.append(("web.failover", 0))
         }
         if runsReloadAppFile {
             for line in try await DevelopmentBenchmark.reloadAppFile() { print(line) }

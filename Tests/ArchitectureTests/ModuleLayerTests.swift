@@ -29,6 +29,8 @@ struct ModuleLayerTests {
         "BrowserBackend": ["ViewTree", "ComponentKit", "ImageCodecs", "PangoText", "JSONWriting"],
         // Serving sits on mirroring, never the other way round.
         "BrowserServer": ["BrowserBackend", "ViewTree", "ComponentKit", "ImageCodecs", "PangoText"],
+        // Durable sessions in PostgreSQL: a store for the server, apart so a server without a database builds no client.
+        "BrowserServerPostgres": ["BrowserServer"],
         // Frameworks on top of the core.
         "ComponentSnapshotTesting": ["ComponentKit", "ViewTree", "RasterBackend", "ImageCodecs", "PangoText"],
         "ContainerCollection": ["ComponentKit", "ComponentKitLists", "ViewTree", "Flexbox"],

@@ -222,6 +222,7 @@ enum CapacityBenchmark {
         var arguments = ["--port", "0", "--maximum-sessions-per-address", "100000", "--reconnect-grace", "\(grace)",
                          "--allowed-origin", "ws://127.0.0.1", "--hibernate-after", "\(hibernateAfter)"]
         if let maximumSessions { arguments += ["--maximum-sessions", "\(maximumSessions)"] }
+        arguments += try durableSessionArguments()
         let server = try ChildProcess(examples, arguments: arguments)
         let line = try await server.nextLine()
         guard let range = line.range(of: "http://127.0.0.1:"), let port = Int(line[range.upperBound...].prefix { $0.isNumber }) else {
@@ -231,6 +232,26 @@ enum CapacityBenchmark {
     }
 
     private static func mib(_ bytes: Int) -> Int { bytes >> 20 }
+
+    /// With `CAPACITY_SNAPSHOTS=1`, durable sessions in a scratch PostgreSQL
+    /// (scripts/postgres.sh, in a temporary folder left for the next run):
+    /// every changing session's snapshot written every 2 s, as in production.
+    private static func durableSessionArguments() throws -> [String] {
+        guard ProcessInfo.processInfo.environment["CAPACITY_SNAPSHOTS"] == "1" else { return [] }
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let root = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-capacity-pg")
+        let started = Process()
+        started.executableURL = URL(fileURLWithPath: "/bin/bash")
+        started.arguments = ["-c", "bash \"$0\" start \"$1\" > \"$1.out\" 2>&1", root.appendingPathComponent("scripts/postgres.sh").path, database.path]
+        try started.run()
+        started.waitUntilExit()
+        let lines = (try? String(contentsOfFile: database.path + ".out", encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        guard started.terminationStatus == 0, lines.count >= 2 else { throw ChildProcess.Failure(description: "PostgreSQL: \(lines)") }
+        let secret = database.path + ".secret"
+        try Data(String(repeating: "capacity-benchmark-secret", count: 2).utf8).write(to: URL(fileURLWithPath: secret))
+        return ["--postgres-socket", lines[0], "--postgres-user", lines[1], "--snapshot-secret-file", secret]
+    }
 
     /// The live and hibernated sessions the server's health check reports.
     static func health(port: Int) async throws -> (sessions: Int, hibernated: Int) {
