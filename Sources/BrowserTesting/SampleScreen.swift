@@ -107,3 +107,50 @@ public final class SampleRootView: View {
         }
     }
 }
+
+/// The sample counter card (a stateful component) with a text field under
+/// it: a session's content for tests that move sessions between servers
+/// (handover, durable sessions) and check their count, text and caret.
+@MainActor
+public final class SampleNoteView: View {
+    /// The counter card.
+    public let root: SampleRootView
+    /// The text field ("Note").
+    public let field = TextField(frame: CGRect(x: 16, y: 220, width: 300, height: 32))
+
+    /// The card, noted `note`, with the field under it.
+    public init(note: String) {
+        root = SampleRootView(note: note, includesList: false)
+        super.init(frame: .zero)
+        try? addSubview(root)
+        try? addSubview(field)
+        field.accessibilityLabel = "Note"
+    }
+
+    public required init(frame: CGRect) {
+        root = SampleRootView(note: "note", includesList: false)
+        super.init(frame: frame)
+        try? addSubview(root)
+        try? addSubview(field)
+        field.accessibilityLabel = "Note"
+    }
+
+    override public func layoutSubviews() {
+        root.frame = CGRect(x: 0, y: 0, width: bounds.width, height: SampleRootView.cardHeight)
+    }
+
+    /// The counter card's label ("Count: 3").
+    public var count: String? { (subtree.first { $0.accessibilityIdentifier == "count" } as? Label)?.text.string }
+
+    /// The pointer messages of `count` taps on the counter's button, as the page sends them.
+    public func tapMessages(_ count: Int) -> [String] {
+        guard let button = subtree.first(where: { $0.accessibilityIdentifier == "tap" }) else { return [] }
+        let frame = button.convert(button.bounds, to: nil)
+        return (0..<count).flatMap { index in
+            let time = Double(index + 1) * 100
+            return ["down", "up"].enumerated().map { offset, phase in
+                #"{"t":"p","ph":"\#(phase)","x":\#(frame.midX),"y":\#(frame.midY),"ms":\#(time + Double(offset) * 50),"id":0}"#
+            }
+        }
+    }
+}

@@ -7,24 +7,6 @@ import Logging
 import Testing
 import ViewTree
 
-/// A session's content for the handover tests: the sample counter card and a text field under it.
-@MainActor
-final class HandoverTestView: View {
-    let root = SampleRootView(note: "handover", includesList: false)
-    let field = TextField(frame: CGRect(x: 16, y: 220, width: 300, height: 32))
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        try? addSubview(root)
-        try? addSubview(field)
-        field.accessibilityLabel = "Note"
-    }
-
-    override func layoutSubviews() {
-        root.frame = CGRect(x: 0, y: 0, width: bounds.width, height: SampleRootView.cardHeight)
-    }
-}
-
 /// Development mode's channel: who may use it, and moving sessions from one
 /// server to another through it with their identity and state.
 @MainActor
@@ -37,7 +19,7 @@ struct DevelopmentChannelTests {
         logger.logLevel = .critical
         var configuration = BrowserServer.Configuration(port: 0)
         configuration.developmentSecret = secret
-        return BrowserServer(configuration: configuration, logger: logger) { _ in HandoverTestView(frame: .zero) }
+        return BrowserServer(configuration: configuration, logger: logger) { _ in SampleNoteView(note: "handover") }
     }
 
     /// `POST /_componentkit/dev/<action>` from `source` with `headers`; the status and body.
@@ -108,7 +90,7 @@ struct DevelopmentChannelTests {
         let session = old.registry.open(id: id, token: token, address: "127.0.0.1")
         _ = session.connect(presenting: token)
         try tap(session, times: 3)
-        let field = try #require((session.contentView as? HandoverTestView)?.field)
+        let field = try #require((session.contentView as? SampleNoteView)?.field)
         #expect(field.becomeFirstResponder())
         _ = field.replaceText(with: "Ada Lovelace", selection: 3..<3)
         #expect(countLabel(session) == "Count: 3")
@@ -123,7 +105,7 @@ struct DevelopmentChannelTests {
         let moved = try #require(new.registry.session(withID: id))
         #expect(moved.admits(token), "the page's token opens the session in its new process")
         #expect(countLabel(moved) == "Count: 3")
-        let movedField = try #require((moved.contentView as? HandoverTestView)?.field)
+        let movedField = try #require((moved.contentView as? SampleNoteView)?.field)
         #expect(movedField.text == "Ada Lovelace" && movedField.selectedRange == 3..<3)
         #expect(moved.window.firstResponder === movedField)
         #expect(moved.holdsChangedState, "restored state keeps the session from hibernating into a fresh one")
@@ -168,7 +150,7 @@ struct DevelopmentChannelTests {
     func restoreWhileConnected() async throws {
         let server = Self.makeServer()
         let source = server.registry.open(id: ReconnectTokens.randomSecret(), token: ReconnectTokens.randomSecret(), address: "127.0.0.1")
-        _ = try #require((source.contentView as? HandoverTestView)?.field).replaceText(with: "Grace", selection: 5..<5)
+        _ = try #require((source.contentView as? SampleNoteView)?.field).replaceText(with: "Grace", selection: 5..<5)
         var snapshot = WindowSnapshot(capturing: source.window)
         // An input the new tree lacks keeps the restoration looking until its time is up: the page connects meanwhile.
         snapshot.textInputs.append(WindowSnapshot.TextInput(view: "/Gone#0", text: "x", selectionStart: 1, selectionEnd: 1))

@@ -26,7 +26,7 @@ struct DurableSessionsTests {
         persistence.writeTimeout = writeTimeout
         persistence.failureLogInterval = .zero
         configuration.persistence = persistence
-        return BrowserServer(configuration: configuration, logger: logger) { _ in OperationsTestView(frame: .zero) }
+        return BrowserServer(configuration: configuration, logger: logger) { _ in SampleNoteView(note: "operations") }
     }
 
     /// A session opened on `server` as a page's first connection does, tapped `taps` times, with `text` typed.
@@ -38,7 +38,7 @@ struct DurableSessionsTests {
         let session = server.registry.open(id: id, token: token, address: "127.0.0.1")
         _ = session.connect(presenting: token)
         let view = try #require(session.operationsView)
-        for message in try view.tapMessages(taps) { session.apply(try ClientMessage.decode(message)) }
+        for message in view.tapMessages(taps) { session.apply(try ClientMessage.decode(message)) }
         #expect(view.field.becomeFirstResponder())
         _ = view.field.replaceText(with: text, selection: 3..<3)
         session.flush()
@@ -267,6 +267,26 @@ struct DurableSessionsTests {
         }
         #expect(answer == "closed", "nginx retries a connection closed unanswered on the next instance (proxy_next_upstream error)")
         draining.cancel()
+    }
+
+    @Test("An unchanged session's row is written again when it is half its lifetime old, so it never expires under a live session")
+    func rowsRefreshedBeforeExpiry() async throws {
+        let store = InMemorySessionStore()
+        var configuration = BrowserServer.Configuration(port: 0)
+        configuration.instanceID = "i1"
+        var persistence = try BrowserServer.Persistence(store: store, secret: Self.secret)
+        persistence.interval = .milliseconds(100)
+        persistence.lifetime = .seconds(2)
+        configuration.persistence = persistence
+        let server = BrowserServer(configuration: configuration) { _ in SampleNoteView(note: "operations") }
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let (session, _) = try Self.openSession(on: server)
+        try await Self.eventually { await store.storedRows[session.id] != nil }
+        let first = try #require(await store.storedRows[session.id]?.expiresAt)
+        // Nothing changes; the row is rewritten with a later expiry after about a second.
+        try await Self.eventually { (await store.storedRows[session.id]?.expiresAt ?? first) > first }
+        #expect(await store.storedRows[session.id].map { $0.expiresAt > Date() } == true)
     }
 
     @Test("Settings that cannot work are refused: a short secret, a zero interval, a lifetime within the interval")

@@ -41,7 +41,7 @@ struct OperationsTests {
         var configuration = BrowserServer.Configuration(port: 0)
         configuration.metricsFactory = PrometheusMetricsFactory(registry: registry)
         configuration.limits.maximumSessionsPerAddress = 2
-        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in OperationsTestView(frame: .zero) }
+        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
         _ = try await server.start()
         let endpoint = MetricsEndpoint(registry: registry, port: 0, refreshing: server, logger: Self.quietLogger())
         let serving = Task { try await endpoint.run() }
@@ -88,7 +88,7 @@ struct OperationsTests {
         let tracer = InMemoryTracer()
         var configuration = BrowserServer.Configuration(port: 0)
         configuration.tracer = tracer
-        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in OperationsTestView(frame: .zero) }
+        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
         _ = try await server.start()
         defer { Task { await server.stop() } }
         // Sessions made after the server started take its listener (process-wide, as hosts take them when made).
@@ -126,7 +126,7 @@ struct OperationsTests {
         let tracer = InMemoryTracer()
         var configuration = BrowserServer.Configuration(port: 0)
         configuration.tracer = tracer
-        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in OperationsTestView(frame: .zero) }
+        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
         let session = server.registry.open(id: ReconnectTokens.randomSecret(), token: ReconnectTokens.randomSecret(), address: "127.0.0.1")
         #expect(await server.handle(#"{"t":"p","ph":"sideways"}"#, arrival: .now, in: session) != nil)
         let span = try #require(tracer.finishedSpans.last)
@@ -157,7 +157,7 @@ struct OperationsTests {
         persistence.interval = .seconds(60)
         configuration.persistence = persistence
         configuration.shutdownDrain = BrowserServer.ShutdownDrain(gracePeriod: .zero, deadline: .seconds(10))
-        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in OperationsTestView(frame: .zero) }
+        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
         let log = Recorder.Log()
         let store1 = Recorder("store", log: log), metrics = Recorder("metrics", log: log)
         let group = ServiceGroup(configuration: .init(services: [store1, metrics, server], logger: Self.quietLogger()))

@@ -84,7 +84,7 @@ struct PostgresSessionStoreTests {
                 persistence.interval = .milliseconds(100)
                 persistence.writeTimeout = .seconds(1)
                 configuration.persistence = persistence
-                return BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in OperationsTestView(frame: .zero) }
+                return BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
             }
             let first = try makeServer("i1"), second = try makeServer("i2")
             _ = try await first.start()

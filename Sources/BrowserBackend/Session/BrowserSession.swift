@@ -128,6 +128,10 @@ public final class BrowserSession {
     public private(set) var messagesReceived = 0
     /// The server's running totals this session adds to (set by the registry; nil: none).
     package var counters: SessionCounters?
+    /// The view that answered for the window's location last time it was
+    /// looked for (finding it walks the whole tree; metrics ask for every
+    /// session's location at every scrape).
+    weak var locationHandlerSeen: View?
     /// Whether the page may turn on its debug mode (outlines of components
     /// with their types and scope paths); from the server's configuration
     /// (`BrowserServer.Configuration.allowsDebugOutlines`). Turning it off

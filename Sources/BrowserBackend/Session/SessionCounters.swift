@@ -1,4 +1,5 @@
 import Synchronization
+import ViewTree
 
 /// Running totals every session of a server adds to: messages and bytes
 /// each way, hibernations and wakes. They only grow, so a metrics exporter
@@ -54,8 +55,16 @@ extension BrowserSession {
     package var currentLocation: String? {
         switch hibernationPhase {
         case let .hibernated(page), let .wakeQueued(page), let .waking(page): page.location?.description
-        case .awake, .checking: window.locationHandler?.currentLocation?.location ?? openingLocation?.description
+        case .awake, .checking: locationHandler?.currentLocation?.location ?? openingLocation?.description
         }
+    }
+
+    /// The window's location handler, found once and kept while it stays in the window.
+    private var locationHandler: (any LocationHandling)? {
+        if let seen = locationHandlerSeen, seen.window === window, let handler = seen as? any LocationHandling { return handler }
+        let found = window.locationHandler
+        locationHandlerSeen = found as? View
+        return found
     }
 
     /// Bytes queued for the page and not yet written to its connection.

@@ -6,10 +6,19 @@ extension SessionRegistry {
     func metricsReading() -> ServerMetrics.Reading {
         var reading = ServerMetrics.Reading()
         var screens = Set<String>()
+        // Most sessions share a few locations: each is labelled once per reading.
+        var labels: [String: String] = [:]
         for session in sessions.values {
             if session.isHibernated { reading.hibernated += 1 } else { reading.awake += 1 }
-            let screen = ServerMetrics.screenLabel(of: session.currentLocation, known: screens)
-            screens.insert(screen)
+            let location = session.currentLocation ?? "/"
+            let screen: String
+            if let known = labels[location] {
+                screen = known
+            } else {
+                screen = ServerMetrics.screenLabel(of: location, known: screens)
+                labels[location] = screen
+                screens.insert(screen)
+            }
             reading.byScreen[screen, default: 0] += 1
             reading.outboundQueuedBytes += session.queuedBytes
         }

@@ -40,7 +40,8 @@ extension BrowserServer {
         /// by default).
         public var interval: Duration = .seconds(2)
         /// How long a row resumes its session after it was written (an
-        /// hour by default).
+        /// hour by default); a live session's row is written again when it
+        /// is half this old, changed or not.
         public var lifetime: Duration = .seconds(3_600)
         /// How long one write may take before it is given up and its rows
         /// dropped (5 s by default).

@@ -7,8 +7,9 @@ import Logging
 /// writing is ``SessionSnapshotWriter``'s.
 ///
 /// A session is due when it was never written by this instance, when it
-/// hibernated since it was last written, or when it changed and its last
-/// write is at least the interval old. A pass (every 250 ms, from the
+/// hibernated since it was last written, when it changed and its last
+/// write is at least the interval old, or when its row is half its
+/// lifetime old (so a live session's row never expires). A pass (every 250 ms, from the
 /// registry's ticker) captures the longest-waiting due sessions, up to the
 /// settings' limit per pass.
 @MainActor
@@ -77,6 +78,8 @@ final class SessionPersistence {
     /// When `session` became due (nil inside: never written), or nil if it is not due.
     private func dueSince(_ session: BrowserSession, now: ContinuousClock.Instant) -> ContinuousClock.Instant?? {
         guard let last = written[session.id] else { return .some(nil) }
+        // Written again, changed or not, before its row can expire under a live session.
+        if now - last.at >= settings.lifetime / 2 { return .some(last.at) }
         if session.isHibernated { return last.hibernated ? nil : .some(last.at) }
         switch session.hibernationPhase {
         case .waking, .wakeQueued, .hibernated: return nil

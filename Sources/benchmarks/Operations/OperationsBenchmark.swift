@@ -31,7 +31,7 @@ enum OperationsBenchmark {
             var configuration = BrowserServer.Configuration(port: 0)
             configuration.instanceID = "i1"
             var persistence = try BrowserServer.Persistence(store: store, secret: String(repeating: "benchmark-secret", count: 2))
-            persistence.interval = .seconds(3_600)
+            persistence.interval = .seconds(600)
             configuration.persistence = persistence
             let server = ExamplesServer.make(configuration: configuration, library: try .samples(), logger: quietLogger())
             _ = try await server.start()
