@@ -46,10 +46,18 @@ case "$action" in
         fi
         if "${as_user[@]}" "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
             : # already running
-        else "${as_user[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-            -o "-c listen_addresses='' -c unix_socket_directories='$dir/socket' -c fsync=off -c max_connections=200" start \
-            </dev/null >"$dir/pg_ctl.log" 2>&1 \
-            || { echo "postgres.sh: the server did not start (see $dir/server.log)" >&2; cat "$dir/pg_ctl.log" >&2; tail -n 20 "$dir/server.log" >&2; exit 1; }
+        else
+            # A server stopped a moment ago may still be letting go of its socket: a few tries.
+            started=0
+            for attempt in 1 2 3; do
+                if "${as_user[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 120 \
+                    -o "-c listen_addresses='' -c unix_socket_directories='$dir/socket' -c fsync=off -c max_connections=200" start \
+                    </dev/null >"$dir/pg_ctl.log" 2>&1; then started=1; break; fi
+                sleep "$attempt"
+            done
+            if [ "$started" != 1 ]; then
+                echo "postgres.sh: the server did not start (see $dir/server.log)" >&2; cat "$dir/pg_ctl.log" >&2; tail -n 20 "$dir/server.log" >&2; exit 1
+            fi
         fi
         if ! "${as_user[@]}" "$bin/psql" -h "$dir/socket" -U "$user" -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'componentkit'" | grep -q 1; then
             "${as_user[@]}" "$bin/createdb" -h "$dir/socket" -U "$user" componentkit
@@ -58,7 +66,7 @@ case "$action" in
         echo "$user"
         ;;
     stop)
-        if [ -f "$dir/data/postmaster.pid" ]; then "${as_user[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop </dev/null >/dev/null 2>&1 || true; fi
+        if [ -f "$dir/data/postmaster.pid" ]; then "${as_user[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w -t 120 stop </dev/null >/dev/null 2>&1 || true; fi
         ;;
     *)
         echo "postgres.sh: unknown action '$action' (start or stop)" >&2; exit 2 ;;

@@ -131,7 +131,9 @@ public final class BrowserSession {
     /// The view that answered for the window's location last time it was
     /// looked for (finding it walks the whole tree; metrics ask for every
     /// session's location at every scrape).
-    weak var locationHandlerSeen: View?
+    weak var locationHandlerSeen: (any LocationHandling)?
+    /// The same object as a view, to check it is still in the window without a cast.
+    weak var locationViewSeen: View?
     /// Whether the page may turn on its debug mode (outlines of components
     /// with their types and scope paths); from the server's configuration
     /// (`BrowserServer.Configuration.allowsDebugOutlines`). Turning it off

@@ -61,9 +61,10 @@ extension BrowserSession {
 
     /// The window's location handler, found once and kept while it stays in the window.
     private var locationHandler: (any LocationHandling)? {
-        if let seen = locationHandlerSeen, seen.window === window, let handler = seen as? any LocationHandling { return handler }
+        if let handler = locationHandlerSeen, locationViewSeen?.window === window { return handler }
         let found = window.locationHandler
-        locationHandlerSeen = found as? View
+        locationHandlerSeen = found
+        locationViewSeen = found as? View
         return found
     }
 
