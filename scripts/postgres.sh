@@ -13,6 +13,12 @@
 # is the name printed by `start` (the second line).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Descriptors the caller left open (a test process's sockets) would pass to the server, which needs
+# its share of the open-file limit to start: closed here.
+for fd in /proc/$$/fd/*; do
+    fd="${fd##*/}"
+    if [ "$fd" -gt 2 ] 2>/dev/null; then eval "exec $fd>&-" 2>/dev/null || true; fi
+done
 
 action="${1:-}"
 dir="${2:-}"

@@ -75,7 +75,8 @@ final class SessionSnapshotWriter: Sendable {
         }
     }
 
-    /// Writes until the calling task is cancelled; expired rows are deleted every `expiryInterval`.
+    /// Writes until the calling task is cancelled (the server stopped); expired rows are deleted every
+    /// `expiryInterval`. What is still queued then is dropped: a drain flushes first (``flush()``).
     func run(expiryInterval: Duration = .seconds(60)) async {
         var failures = 0
         var lastExpiry = ContinuousClock.now
@@ -97,9 +98,6 @@ final class SessionSnapshotWriter: Sendable {
         }
         finishBatches()
     }
-
-    /// Ends ``run(expiryInterval:)`` once it has written what is queued.
-    func finish() { signal.finish() }
 
     private struct Batch {
         var rows: [StoredSession]
