@@ -17,19 +17,7 @@ extension BrowserServer {
                 return (error, flush)
             }
         }
-        let error: ClientMessageError?
-        let flush: BrowserSession.FlushTiming?
-        if let messageTracing {
-            var flushed: BrowserSession.FlushTiming?
-            error = await messageTracing.trace(text, arrival: arrival) {
-                let outcome = await apply()
-                flushed = outcome.flush
-                return outcome
-            }
-            flush = flushed
-        } else {
-            (error, flush) = await apply()
-        }
+        let (error, flush) = if let messageTracing { await messageTracing.trace(text, arrival: arrival, apply) } else { await apply() }
         if let metrics, let flush {
             metrics.tapToFlush.recordNanoseconds(MetricsAnalyticsListener.nanoseconds(flush.start + flush.duration - arrival))
         }

@@ -30,7 +30,9 @@ final class MessageTracing: Sendable {
     /// Runs `apply` (which applies the message and flushes) inside a message
     /// span that started at `arrival`; returns what `apply` returned.
     func trace(_ text: String, arrival: ContinuousClock.Instant,
-               _ apply: () async -> (error: ClientMessageError?, flush: BrowserSession.FlushTiming?)) async -> ClientMessageError? {
+               _ apply: () async -> (error: ClientMessageError?, flush: BrowserSession.FlushTiming?))
+        async -> (error: ClientMessageError?, flush: BrowserSession.FlushTiming?)
+    {
         let clock = TraceClock()
         let span = tracer.startSpan("componentkit.message", context: ServiceContext.current ?? .topLevel, ofKind: .server,
                                     at: clock.instant(of: arrival), function: #function, file: #fileID, line: #line)
@@ -50,7 +52,7 @@ final class MessageTracing: Sendable {
             span.setStatus(SpanStatus(code: .error, message: error.reason))
         }
         span.end(at: clock.instant(of: .now))
-        return error
+        return (error, flush)
     }
 
     /// The message's `t` (`{"t":"pointer",…}`: `pointer`), or `unknown`,

@@ -10,7 +10,7 @@ extension BrowserServer {
     /// connection is then refused as for any unknown session, and its page
     /// starts fresh at its URL.
     func resumeStoredSession(id: String, token: String) async {
-        guard let settings = configuration.persistence, let statistics = persistenceStatistics else { return }
+        guard let settings = configuration.persistence, let statistics = persistenceStatistics, let seal = durableSeal else { return }
         // Tickets (with their dot) open new sessions, which have no row; only reconnect tokens look one up.
         guard !token.contains("."), ReconnectTokens.isSecretShaped(token), ReconnectTokens.isSecretShaped(id), id.utf8.count <= 128,
               !drainState.isDraining, await onSessions({ $0.session(withID: id) == nil })
@@ -24,7 +24,6 @@ extension BrowserServer {
             logger.warning("durable session not looked up: the store failed", metadata: ["session": "\(id.prefix(8))", "error": "\(error)"])
             return
         }
-        let seal = DurableSessionSeal(secret: settings.secret)
         let record: DurableSessionRecord
         switch seal.open(row, maximumBytes: settings.maximumSnapshotBytes, now: Date()) {
         case let .success(opened):

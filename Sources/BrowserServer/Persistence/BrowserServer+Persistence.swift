@@ -75,11 +75,7 @@ extension BrowserServer {
         /// - Throws: ``BrowserServerError/invalidConfiguration(_:)`` when the
         ///   file cannot be read or its secret is too short.
         public init(store: any SessionStore, readingSecretFile path: String) throws(BrowserServerError) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw .invalidConfiguration("cannot read the persistence secret file \(path)")
-            }
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            try self.init(store: store, secret: line.trimmingCharacters(in: .whitespacesAndNewlines))
+            try self.init(store: store, secret: BrowserServer.Configuration.secretLine(readingFile: path, named: "persistence secret"))
         }
 
         /// What makes these settings unusable, if anything.

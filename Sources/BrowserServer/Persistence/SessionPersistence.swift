@@ -29,13 +29,13 @@ final class SessionPersistence {
     private let logger: Logger
     private var written: [String: Written] = [:]
 
-    init(settings: BrowserServer.Persistence, owner: String, logger: Logger, statistics: PersistenceStatistics,
+    init(settings: BrowserServer.Persistence, seal: DurableSessionSeal, owner: String, logger: Logger, statistics: PersistenceStatistics,
          onOutcome: @escaping @Sendable ([String], [String]) async -> Void) {
         self.settings = settings
         self.owner = owner
         self.logger = logger
         self.statistics = statistics
-        seal = DurableSessionSeal(secret: settings.secret)
+        self.seal = seal
         writer = SessionSnapshotWriter(store: settings.store, owner: owner, timeout: settings.writeTimeout,
                                        failureLogInterval: settings.failureLogInterval, logger: logger,
                                        statistics: statistics, onOutcome: onOutcome)

@@ -46,13 +46,18 @@ extension BrowserServer.Configuration {
     /// - Throws: ``BrowserServerError/invalidConfiguration(_:)`` naming the
     ///   file when it cannot be read or its first line is empty.
     public static func proxySecret(readingFile path: String) throws(BrowserServerError) -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw .invalidConfiguration("cannot read the proxy secret file \(path)")
-        }
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let secret = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let secret = try secretLine(readingFile: path, named: "proxy secret")
         guard !secret.isEmpty else { throw .invalidConfiguration("the proxy secret file \(path) is empty") }
         return secret
+    }
+
+    /// The first line of the file at `path`, trimmed: how the server's secrets are read.
+    static func secretLine(readingFile path: String, named name: String) throws(BrowserServerError) -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw .invalidConfiguration("cannot read the \(name) file \(path)")
+        }
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

@@ -173,6 +173,8 @@ public final class BrowserServer: Sendable {
     let metricsListener: MetricsAnalyticsListener?
     /// Makes spans of client messages (nil without ``Configuration/tracer``).
     let messageTracing: MessageTracing?
+    /// Signs and checks durable rows (nil without ``Configuration/persistence``).
+    let durableSeal: DurableSessionSeal?
     /// The name this instance writes durable rows under.
     let persistenceOwner: String
     private let state = ServerState()
@@ -231,8 +233,9 @@ public final class BrowserServer: Sendable {
         // Another process of the same name (a restart) takes its rows back as its own.
         persistenceOwner = configuration.instanceID ?? "instance-" + ReconnectTokens.randomSecret().prefix(12)
         persistenceStatistics = configuration.persistence.map { _ in PersistenceStatistics() }
-        if let settings = configuration.persistence, let statistics = persistenceStatistics {
-            registry.persistence = SessionPersistence(settings: settings, owner: persistenceOwner, logger: logger,
+        durableSeal = configuration.persistence.map { DurableSessionSeal(secret: $0.secret) }
+        if let settings = configuration.persistence, let statistics = persistenceStatistics, let seal = durableSeal {
+            registry.persistence = SessionPersistence(settings: settings, seal: seal, owner: persistenceOwner, logger: logger,
                                                       statistics: statistics) { [weak registry] dropped, lost in
                 await registry?.persistenceOutcome(dropped: dropped, lost: lost)
             }
