@@ -36,7 +36,9 @@ public final class BrowserSession {
     let makeContent: @MainActor (BrowserSession) -> View
     /// Whether the session is awake, being checked for hibernation,
     /// hibernated or waking.
-    package var hibernationPhase = HibernationPhase.awake
+    package var hibernationPhase = HibernationPhase.awake {
+        didSet { if let entry = tallyEntry, entry.hibernated != isHibernated { retally() } }
+    }
     /// Client messages that arrived while the session woke, applied once it has.
     var wakeQueue: [ClientMessage] = [] {
         didSet { if wakeQueue.isEmpty, !oldValue.isEmpty { wakeQueueBytes = 0 } }
@@ -128,9 +130,11 @@ public final class BrowserSession {
     public private(set) var messagesReceived = 0
     /// The server's running totals this session adds to (set by the registry; nil: none).
     package var counters: SessionCounters?
+    /// Where the session is counted in its counters' ``SessionTally`` (nil: not counted).
+    var tallyEntry: SessionTally.Entry?
     /// The view that answered for the window's location last time it was
-    /// looked for (finding it walks the whole tree; metrics ask for every
-    /// session's location at every scrape).
+    /// looked for (finding it walks the whole tree; snapshots and the
+    /// session tally ask for the location often).
     weak var locationHandlerSeen: (any LocationHandling)?
     /// The same object as a view, to check it is still in the window without a cast.
     weak var locationViewSeen: View?
@@ -245,7 +249,7 @@ public final class BrowserSession {
     package func connect(presenting token: String) -> (number: Int, queue: OutboundQueue) {
         if let endedFarewell {
             // Ended (by a drain, say) before this connection reached it: the page hears why, and nothing else.
-            let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
+            let queue = OutboundQueue(maximumBytes: maximumQueuedBytes, counters: counters)
             queue.close(farewell: endedFarewell)
             return (connection, queue)
         }
@@ -253,7 +257,7 @@ public final class BrowserSession {
         wakeForNewPage()
         noteActivity()
         outbound?.close()
-        let queue = OutboundQueue(maximumBytes: maximumQueuedBytes)
+        let queue = OutboundQueue(maximumBytes: maximumQueuedBytes, counters: counters)
         outbound = queue
         disconnectedAt = nil
         connection += 1
@@ -420,6 +424,7 @@ public final class BrowserSession {
         let transaction = window.takeTransaction()
         transactionsSent += 1
         noteActivity()
+        retally(after: transaction)
         let order = currentFocusOrder()
         let changedOrder = order == sentFocusOrder ? nil : order
         // Views that joined or left the focus order: their roles may have changed with it (a tap target is a button).
@@ -484,6 +489,7 @@ public final class BrowserSession {
         ids = ViewIDTranslation()
         sentFocusOrder = currentFocusOrder()
         sentTraits = window.traitCollection
+        if let location = currentLocation { retally(location: location) }
         return TransactionEncoder.resetMessage(
             for: window, number: transactionsSent, images: images, acknowledging: acknowledgedSequence,
             focusOrder: sentFocusOrder, inputLimit: maximumInputUnits, derived: derivations.adopt(window),

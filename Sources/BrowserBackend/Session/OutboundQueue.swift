@@ -31,6 +31,7 @@ package final class OutboundQueue: @unchecked Sendable {
     private var writing = false
     private var lastProgress: ContinuousClock.Instant = .now
     private var closingFarewell: Farewell?
+    private let counters: SessionCounters?
 
     /// The close frame the connection sends once the queue has ended, when
     /// the server (not the client) ended it for a reason the page acts on.
@@ -50,8 +51,20 @@ package final class OutboundQueue: @unchecked Sendable {
     /// What the connection should say as it closes, if the queue was closed with one.
     package var farewell: Farewell? { lock.withLock { closingFarewell } }
 
-    init(maximumBytes: Int) {
+    /// `counters`' ``SessionCounters/queuedBytes`` follows this queue's bytes.
+    init(maximumBytes: Int, counters: SessionCounters? = nil) {
         self.maximumBytes = maximumBytes
+        self.counters = counters
+    }
+
+    deinit {
+        if bytes != 0 { counters?.queuedBytes.subtract(bytes, ordering: .relaxed) }
+    }
+
+    /// Sets the bytes queued, and the server-wide total with them (under the lock).
+    private func setBytes(_ new: Int) {
+        if new != bytes { counters?.queuedBytes.add(new - bytes, ordering: .relaxed) }
+        bytes = new
     }
 
     /// Bytes queued now (not counting a message being written).
@@ -71,7 +84,7 @@ package final class OutboundQueue: @unchecked Sendable {
             }
             if bytes == 0, !writing { lastProgress = .now }
             messages.append(message)
-            bytes += size
+            setBytes(bytes + size)
             return (.queued, nil)
         }
         resumed?.resume(returning: message)
@@ -84,7 +97,7 @@ package final class OutboundQueue: @unchecked Sendable {
             guard !isClosed else { return nil }
             messages.removeAll(keepingCapacity: false)
             head = 0
-            bytes = 0
+            setBytes(0)
             if let waiter {
                 self.waiter = nil
                 writing = true
@@ -92,7 +105,7 @@ package final class OutboundQueue: @unchecked Sendable {
                 return waiter
             }
             messages.append(message)
-            bytes = message.utf8.count
+            setBytes(message.utf8.count)
             return nil
         }
         resumed?.resume(returning: message)
@@ -116,7 +129,7 @@ package final class OutboundQueue: @unchecked Sendable {
                 if head < messages.count {
                     let message = messages[head]
                     head += 1
-                    bytes -= message.utf8.count
+                    setBytes(bytes - message.utf8.count)
                     if head == messages.count {
                         messages.removeAll(keepingCapacity: true)
                         head = 0
@@ -175,7 +188,7 @@ package final class OutboundQueue: @unchecked Sendable {
         lock.withLock {
             messages.removeAll()
             head = 0
-            bytes = 0
+            setBytes(0)
         }
         close()
     }

@@ -3,7 +3,9 @@ import Synchronization
 /// Running totals every session of a server adds to: messages and bytes
 /// each way, hibernations and wakes. They only grow, so a metrics exporter
 /// publishes what they grew by since it last looked; sessions that ended
-/// still count.
+/// still count. Beside them, what the sessions hold now (the ``tally`` by
+/// state and screen, bytes queued, wakes waiting), kept as it changes so a
+/// metrics scrape reads everything here without visiting a session.
 package final class SessionCounters: Sendable {
     /// Client messages accepted.
     package let messagesReceived = Atomic<Int>(0)
@@ -17,6 +19,14 @@ package final class SessionCounters: Sendable {
     package let hibernations = Atomic<Int>(0)
     /// Times a session woke (whether or not its rebuilt tree matched its page).
     package let wakes = Atomic<Int>(0)
+    /// Sessions ended to make room for others (see `SessionRegistry.evictions`).
+    package let evictions = Atomic<Int>(0)
+    /// Sessions by state and screen, as they are now.
+    package let tally = SessionTally()
+    /// Bytes queued for pages and not yet written, across every session.
+    package let queuedBytes = Atomic<Int>(0)
+    /// Hibernated sessions waiting their turn to wake.
+    package let wakesQueued = Atomic<Int>(0)
 
     package init() {}
 

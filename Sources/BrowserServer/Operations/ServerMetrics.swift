@@ -11,13 +11,10 @@ import Synchronization
 /// hibernations), are brought up to date by ``publish(_:)``, which the
 /// metrics endpoint calls before every scrape and the server every few
 /// seconds. Labels take a handful of fixed values, and screens are the
-/// first segment of a session's location (at most ``maximumScreens``
-/// distinct ones, then `other`): no label carries a session, a visitor or
-/// a whole path.
+/// first segment of a session's location (at most
+/// `SessionTally.maximumScreens` distinct ones, then `other`): no label
+/// carries a session, a visitor or a whole path.
 final class ServerMetrics: Sendable {
-    /// The most distinct `screen` label values; later screens count as `other`.
-    static let maximumScreens = 48
-
     let tapToFlush: CoreMetrics.Timer
     let admissionsRefusedFull: Counter
     let admissionsRefusedAddress: Counter
@@ -148,17 +145,5 @@ final class ServerMetrics: Sendable {
 
     private static func add(_ delta: Int, to counter: Counter) {
         if delta > 0 { counter.increment(by: delta) }
-    }
-
-    /// The `screen` label for a session at `location`: its first path
-    /// segment (`/photos/12` is `photos`, `/` is `home`), or `other` once
-    /// `known` holds ``maximumScreens`` others.
-    static func screenLabel(of location: String?, known: Set<String>) -> String {
-        let path = location.flatMap { $0.split(separator: "?", maxSplits: 1).first } ?? "/"
-        let first = path.split(separator: "/").first.map(String.init) ?? "home"
-        let label = first.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "-" || $0 == "_" || CharacterSet.alphanumerics.contains($0)) }
-            && first.count <= 32 ? first : "other"
-        if known.contains(label) || known.count < maximumScreens { return label }
-        return "other"
     }
 }

@@ -169,6 +169,10 @@ public final class BrowserServer: Sendable {
     public let persistenceStatistics: PersistenceStatistics?
     /// The server's metrics (nil without ``Configuration/metricsFactory``).
     let metrics: ServerMetrics?
+    /// What the sessions add up to, read by the metrics without the main actor.
+    let sessionCounters: SessionCounters
+    /// The durable rows waiting to be written (nil without ``Configuration/persistence``).
+    let snapshotWriter: SessionSnapshotWriter?
     /// Times renders, layouts and mounts (nil without ``Configuration/metricsFactory``).
     let metricsListener: MetricsAnalyticsListener?
     /// Makes spans of client messages (nil without ``Configuration/tracer``).
@@ -240,6 +244,8 @@ public final class BrowserServer: Sendable {
                 await registry?.persistenceOutcome(dropped: dropped, lost: lost)
             }
         }
+        sessionCounters = registry.counters
+        snapshotWriter = registry.persistence?.writer
     }
 
     /// Runs the server until the calling task is cancelled.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Logging
 import ViewTree
 
@@ -28,12 +29,18 @@ public final class SessionRegistry {
     /// Live sessions per client network (``AddressPrefix``), for the per-prefix limit.
     private var sessionsByPrefix: [String: Int] = [:]
     /// Hibernated sessions whose pages spoke, waiting for their turn to wake (from `wakeHead` on).
-    var wakesQueued: [BrowserSession] = []
-    var wakeHead = 0
+    var wakesQueued: [BrowserSession] = [] {
+        didSet { counters.wakesQueued.store(queuedWakes, ordering: .relaxed) }
+    }
+    var wakeHead = 0 {
+        didSet { counters.wakesQueued.store(queuedWakes, ordering: .relaxed) }
+    }
     /// Wakes under way.
     var wakesRunning = 0
     /// Sessions ended to make room for newcomers, since the server started.
-    public internal(set) var evictions = 0
+    public internal(set) var evictions = 0 {
+        didSet { counters.evictions.store(evictions, ordering: .relaxed) }
+    }
     /// The passes handed to pages whose person sent input.
     let visitorPasses: VisitorPasses
     /// The images every session shows, each kept once.
@@ -140,6 +147,7 @@ public final class SessionRegistry {
         }
         session.developmentStatus = developmentStatus
         session.counters = counters
+        session.joinTally()
         metrics?.sessionsOpened.increment()
         sessions[session.id] = session
         sessionsByAddress[address, default: 0] += 1
@@ -167,6 +175,7 @@ public final class SessionRegistry {
     /// Closes `session` and forgets it, and its durable row unless `keepingRow`.
     func remove(_ session: BrowserSession, keepingRow: Bool = false) {
         session.close()
+        session.leaveTally()
         guard sessions.removeValue(forKey: session.id) != nil else { return }
         persistence?.forget(session.id, keepingRow: keepingRow)
         let remaining = sessionsByAddress[session.clientAddress, default: 1] - 1
