@@ -64,6 +64,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // The examples app's OTLP export of traces; OTLP/HTTP only (the gRPC exporter would build gRPC, minutes more).
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
         // `swift package generate-documentation` (scripts/build-docs.sh); tooling only, linked into no target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -200,6 +202,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: browser),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
                 .product(name: "Logging", package: "swift-log", condition: browser),
+                .product(name: "OTel", package: "swift-otel", condition: browser),
             ],
             swiftSettings: strictSwift
         ),
@@ -241,6 +244,8 @@ let package = Package(
             dependencies: [
                 "ExamplesApp", "ComponentSnapshotTesting", "BrowserTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
+                // A stand-in OTLP collector for the examples app's trace export.
+                .product(name: "Hummingbird", package: "hummingbird", condition: browser),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSwift

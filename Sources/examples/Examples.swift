@@ -131,12 +131,15 @@ struct Serve: AsyncParsableCommand {
         let logger = Logger(label: "componentkit.examples")
         let store = try operations.applyPersistence(to: &configuration, logger: logger)
         let registry = operations.applyMetrics(to: &configuration)
+        let traceExporter = try operations.applyTracing(to: &configuration)
         configuration.shutdownDrain = BrowserServer.ShutdownDrain(gracePeriod: .seconds(scaleOut.drainGrace), deadline: .seconds(scaleOut.drainDeadline))
         let feed = FeedSettings(delay: .milliseconds(feedDelay), failingPageInterval: feedFailureInterval)
         let server = ExamplesServer.make(configuration: configuration, library: library, screenJSON: try photoOptions.screenJSON(),
                                          feed: feed, imageByteLimit: imageOptions.byteLimit, imageReuseBytes: imageOptions.reuseBytes)
-        // Stopped in reverse order on SIGTERM: the server drains (its last snapshots written), then the metrics, then the store.
+        // Stopped in reverse order on SIGTERM: the server drains (its last snapshots written), then the metrics, then the
+        // store, and last the trace exporter, which sends the drain's spans.
         var services: [any Service] = []
+        if let traceExporter { services.append(traceExporter) }
         if let store { services.append(store) }
         let metrics = registry.map { MetricsEndpoint(registry: $0, port: operations.metricsPort ?? 0, refreshing: server) }
         if let metrics { services.append(metrics) }

@@ -6,8 +6,9 @@ import Logging
 import Prometheus
 
 /// `examples serve`'s options for running in production: a metrics
-/// endpoint, and durable sessions in PostgreSQL. Both are off unless asked
-/// for (`scripts/serve-cluster.sh` turns them on).
+/// endpoint, durable sessions in PostgreSQL, and traces exported by OTLP.
+/// Each is off unless asked for (`scripts/serve-cluster.sh` turns the first
+/// two on).
 struct OperationsOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Serve Prometheus metrics at http://127.0.0.1:PORT/metrics (off by default).", valueName: "port"))
     var metricsPort: Int?
@@ -32,6 +33,15 @@ struct OperationsOptions: ParsableArguments {
     @Option(help: "At most how often a changing session's snapshot is written, in seconds: what a visitor loses at most if the instance dies.")
     var snapshotInterval: Double = 2
 
+    @Option(help: ArgumentHelp(
+        "Export a trace span per client message by OTLP/HTTP (protobuf) to the collector at this address, traces going to "
+            + "its /v1/traces (off by default; OTEL_* environment variables refine it).",
+        valueName: "url"))
+    var otlpEndpoint: String?
+
+    @Option(help: ArgumentHelp("The service.name the exported traces carry.", valueName: "name"))
+    var otlpServiceName = "componentkit-examples"
+
     func validate() throws {
         if let metricsPort, !(0...65_535).contains(metricsPort) {
             throw ValidationError("--metrics-port \(metricsPort) is not a port: give 1 to 65535, or 0 for a free one")
@@ -41,6 +51,15 @@ struct OperationsOptions: ParsableArguments {
         }
         guard snapshotInterval.isFinite, (0.1...3_600).contains(snapshotInterval) else {
             throw ValidationError("--snapshot-interval \(snapshotInterval): give 0.1 to 3600 seconds")
+        }
+        if let otlpEndpoint {
+            guard let url = URL(string: otlpEndpoint), ["http", "https"].contains(url.scheme ?? ""), url.host?.isEmpty == false,
+                  url.query == nil else {
+                throw ValidationError("--otlp-endpoint \(otlpEndpoint) is not a collector's address: give http(s)://host:port, as http://127.0.0.1:4318")
+            }
+        }
+        guard !otlpServiceName.isEmpty, otlpServiceName.utf8.count <= 256 else {
+            throw ValidationError("--otlp-service-name: give a name of 1 to 256 bytes")
         }
     }
 
