@@ -6,7 +6,11 @@ extension WindowSnapshot {
     public init(capturing window: Window) {
         self.init()
         location = window.locationHandler?.currentLocation?.location
-        for (path, view) in ViewPath.paths(in: window) {
+        // Only views that can hold something to keep are named.
+        let candidates = ViewPath.paths(in: window) { view in
+            view is any StateRestoring || view is ScrollView || view is TextInputView || window.firstResponder === view
+        }
+        for (path, view) in candidates {
             if let host = view as? any StateRestoring {
                 for (key, root) in host.restorableScopeRoots.sorted(by: { $0.key < $1.key }) {
                     let states = root.stateRecords()

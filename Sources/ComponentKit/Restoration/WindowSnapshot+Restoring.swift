@@ -30,7 +30,7 @@ extension WindowSnapshot {
         // looks in a row that gave nothing more back end the wait for them.
         var progress = (waiting: -1, attached: -1, unchanged: 0)
         while true {
-            let views = ViewPath.paths(in: window)
+            let views = ViewPath.paths(in: window) { $0 is any StateRestoring }
             var hosts: [any StateRestoring] = []
             for (path, view) in views {
                 guard let host = view as? any StateRestoring else { continue }
@@ -49,7 +49,8 @@ extension WindowSnapshot {
             // Texts, offsets and focus go to the tree the states made: only once those are all given back,
             // or when time runs out for the rest.
             if statesDone || ContinuousClock.now >= deadline {
-                let current = Dictionary(ViewPath.paths(in: window).map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
+                let wanted = ViewPath.paths(in: window) { [focusPath] in focusPath != nil || $0 is TextInputView || $0 is ScrollView }
+                let current = Dictionary(wanted.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
                 for (path, record) in texts {
                     guard let input = current[path] as? TextInputView else { continue }
                     texts[path] = nil
