@@ -4,29 +4,6 @@ import Foundation
 import Testing
 import ViewTree
 
-/// A navigation stack of two plain screens, for the session's location handling.
-@MainActor
-private final class PlainScreen: NavigationScreen {
-    let view = View()
-    let navigationItem: NavigationItem
-    init(_ title: String, path: String) { navigationItem = NavigationItem(title: title, path: path) }
-}
-
-@MainActor
-private func makeNavigation() -> NavigationView {
-    let navigation = NavigationView()
-    navigation.router = NavigationRouter { location in
-        let home = NavigationRouter.Step(path: "/") { PlainScreen("Home", path: "/") }
-        switch location.path {
-        case "/": return [home]
-        case "/photos": return [home, .init(path: "/photos") { PlainScreen("Photos", path: "/photos") }]
-        default: return nil
-        }
-    }
-    navigation.push(PlainScreen("Home", path: "/"))
-    return navigation
-}
-
 @MainActor
 @Suite("Browser backend: locations")
 struct LocationTests {
@@ -75,7 +52,7 @@ struct LocationTests {
     @Test("A session opened at a page's URL shows that screen in its first message; nav messages move it")
     func sessionOpensAtItsLocation() async throws {
         let session = BrowserSession(id: "s", token: "t", clientAddress: "127.0.0.1", viewport: CGSize(width: 390, height: 844),
-                                     location: Location("/photos"), limits: .init()) { _ in makeNavigation() }
+                                     location: Location("/photos"), limits: .init()) { _ in makeTwoScreenNavigation() }
         let navigation = try #require(session.contentView as? NavigationView)
         #expect(navigation.screens.map(\.navigationItem.title) == ["Home", "Photos"])
         let (_, queue) = session.connect(presenting: "t")

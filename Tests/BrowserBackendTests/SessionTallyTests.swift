@@ -5,29 +5,6 @@ import Foundation
 import Testing
 import ViewTree
 
-/// A plain screen of a navigation stack, for a session that moves between screens.
-@MainActor
-private final class TallyScreen: NavigationScreen {
-    let view = View()
-    let navigationItem: NavigationItem
-    init(_ title: String, path: String) { navigationItem = NavigationItem(title: title, path: path) }
-}
-
-@MainActor
-private func makeTallyNavigation() -> NavigationView {
-    let navigation = NavigationView()
-    navigation.router = NavigationRouter { location in
-        let home = NavigationRouter.Step(path: "/") { TallyScreen("Home", path: "/") }
-        switch location.path {
-        case "/": return [home]
-        case "/photos": return [home, .init(path: "/photos") { TallyScreen("Photos", path: "/photos") }]
-        default: return nil
-        }
-    }
-    navigation.push(TallyScreen("Home", path: "/"))
-    return navigation
-}
-
 /// The counts a metrics scrape reads without visiting a session: sessions
 /// by state and screen, and the bytes queued for pages.
 @MainActor
@@ -61,7 +38,7 @@ struct SessionTallyTests {
     @Test("Sessions are counted as they open, navigate, hibernate, wake and end; queued bytes follow each page's queue")
     func followsSessions() async throws {
         let hibernation = BrowserServer.Hibernation(idleInterval: .seconds(3_600), settleTimeout: .seconds(20))
-        try await BrowserHarness.with(browser: false, hibernation: hibernation, content: { makeTallyNavigation() }) { harness in
+        try await BrowserHarness.with(browser: false, hibernation: hibernation, content: { makeTwoScreenNavigation() }) { harness in
             let registry = harness.server.registry
             let counters = registry.counters
             let before = counters.tally.counts
