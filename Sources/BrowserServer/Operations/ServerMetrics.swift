@@ -129,8 +129,7 @@ final class ServerMetrics: Sendable {
                 Self.add(figures.discarded - last.persistence.discarded, to: snapshotsDiscarded)
                 last.persistence = figures
             }
-            // Screens seen before and empty now read 0 rather than vanish.
-            for (screen, gauge) in last.screens where reading.byScreen[screen] == nil { gauge.record(0) }
+            // The tally keeps a screen once seen (at 0 when empty), so no gauge is left at an old count.
             for (screen, count) in reading.byScreen {
                 if let gauge = last.screens[screen] {
                     gauge.record(count)
