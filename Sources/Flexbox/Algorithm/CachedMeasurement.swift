@@ -6,6 +6,10 @@ struct CachedMeasurement {
     var heightMode = SizingMode.maxContent
     var computedWidth = -1.0
     var computedHeight = -1.0
+    /// For a container measured with an unbounded main axis and an exact
+    /// cross axis: whether the answer holds for any fit-content limit that
+    /// contains it (see `FlexNode.fitContentReuse`).
+    var holdsUnderLimit = false
 }
 
 extension CachedMeasurement {

@@ -12,8 +12,8 @@ extension FlexNode {
     ) -> Bool {
         var hasNewLayout = false
         for child in children {
-            if child.storage.pointee.style.display == .none { continue }
-            if child.storage.pointee.style.positionType == .absolute {
+            if child.storage.pointee.computed.display == .none { continue }
+            if child.storage.pointee.computed.positionType == .absolute {
                 let blockWidth = containingNode.measuredWidth - containingNode.border.left - containingNode.border.right
                 let blockHeight = containingNode.measuredHeight - containingNode.border.top
                     - containingNode.border.bottom
@@ -21,7 +21,7 @@ extension FlexNode {
                     child, containingNode: containingNode, blockWidth: blockWidth, blockHeight: blockHeight,
                     widthMode: widthMode, direction: direction, depth: depth, context: context)
                 hasNewLayout = hasNewLayout || child.hasNewLayout
-                let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
+                let mainAxis = storage.pointee.computed.flexDirection.resolved(direction)
                 let crossAxis = mainAxis.crossAxis(direction)
                 // Reversed axes placed the child on their start edge; convert to left/top.
                 if mainAxis == .rowReverse || mainAxis == .columnReverse {
@@ -35,7 +35,7 @@ extension FlexNode {
                 // Insets are relative to the containing block; make the position relative to the parent.
                 if child.storage.pointee.computed.horizontalInsetsDefined { child.position.left -= offsetLeft }
                 if child.storage.pointee.computed.verticalInsetsDefined { child.position.top -= offsetTop }
-            } else if child.storage.pointee.style.positionType == .static {
+            } else if child.storage.pointee.computed.positionType == .static {
                 let childDirection = child.resolveDirection(direction)
                 let childHasNew = child.layoutAbsoluteDescendants(
                     containingNode: containingNode, widthMode: widthMode, direction: childDirection,
@@ -58,7 +58,7 @@ extension FlexNode {
         _ child: FlexNode, containingNode: FlexNode, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: LayoutDirection, depth: Int, context: LayoutContext
     ) {
-        let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
+        let mainAxis = storage.pointee.computed.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         var childWidth = Double.nan
         var childHeight = Double.nan
@@ -144,14 +144,14 @@ extension FlexNode {
             // No inset: the static position, from this (parent) node's justify or align.
             let placement: FlexAlign
             if isMainAxis {
-                switch storage.pointee.style.justifyContent {
+                switch storage.pointee.computed.justifyContent {
                 case .flexStart, .spaceBetween: placement = .flexStart
                 case .flexEnd: placement = .flexEnd
                 case .center, .spaceAround, .spaceEvenly: placement = .center
                 }
             } else {
                 var align = alignment(of: child)
-                if storage.pointee.style.flexWrap == .wrapReverse {
+                if storage.pointee.computed.flexWrap == .wrapReverse {
                     align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
                 }
                 placement = align == .flexEnd ? .flexEnd : (align == .center ? .center : .flexStart)

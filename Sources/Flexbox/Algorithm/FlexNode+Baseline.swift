@@ -14,7 +14,7 @@ extension FlexNode {
         var reference: FlexNode?
         for child in children {
             if child.lineIndex > 0 { break }
-            if child.storage.pointee.style.positionType == .absolute || child.storage.pointee.style.display == .none { continue }
+            if child.storage.pointee.computed.positionType == .absolute || child.storage.pointee.computed.display == .none { continue }
             if alignment(of: child) == .baseline {
                 reference = child
                 break
@@ -27,9 +27,9 @@ extension FlexNode {
 
     /// Whether this row container aligns any in-flow child by baseline.
     var isBaselineLayout: Bool {
-        if !storage.pointee.style.flexDirection.isRow { return false }
-        if storage.pointee.style.alignItems == .baseline { return true }
-        for child in children where child.storage.pointee.style.positionType != .absolute && child.storage.pointee.style.alignSelf == .baseline {
+        if !storage.pointee.computed.flexDirection.isRow { return false }
+        if storage.pointee.computed.alignItems == .baseline { return true }
+        for child in children where child.storage.pointee.computed.positionType != .absolute && child.storage.pointee.computed.alignSelf == .baseline {
             return true
         }
         return false

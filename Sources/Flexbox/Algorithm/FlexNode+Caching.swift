@@ -46,12 +46,27 @@ extension FlexNode {
                     hit = entry
                     break
                 }
+                if hit == nil && measureFunction == nil && context.reusesFitContent,
+                    let served = fitContentReuse(
+                        widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
+                        ownerWidth: ownerWidth)
+                {
+                    // Remembered as if measured, so later requests find what they would have found.
+                    cache.store(
+                        CachedMeasurement(
+                            availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+                            heightMode: heightMode, computedWidth: served.computedWidth,
+                            computedHeight: served.computedHeight),
+                        isLayout: false)
+                    hit = served
+                }
             }
         }
 
         if let hit {
             measuredWidth = hit.computedWidth
             measuredHeight = hit.computedHeight
+            storage.pointee.measureHoldsUnderLimit = hit.holdsUnderLimit
         } else {
             layoutPassCount += 1
             layoutImpl(
@@ -63,7 +78,8 @@ extension FlexNode {
             cache.store(
                 CachedMeasurement(
                     availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                    heightMode: heightMode, computedWidth: measuredWidth, computedHeight: measuredHeight),
+                    heightMode: heightMode, computedWidth: measuredWidth, computedHeight: measuredHeight,
+                    holdsUnderLimit: storage.pointee.measureHoldsUnderLimit),
                 isLayout: performLayout)
             if performLayout { hasNewLayout = true }
         }

@@ -11,7 +11,7 @@ extension FlexNode {
         let isMainRow = mainAxis.isRow
         let crossStart = crossAxis.flexStartEdge
         let crossEnd = crossAxis.flexEndEdge
-        let wraps = storage.pointee.style.flexWrap != .nowrap
+        let wraps = storage.pointee.computed.flexWrap != .nowrap
         for index in line.start..<line.end {
             let child = children[index]
             guard isLineItem(child) else { continue }
@@ -38,7 +38,7 @@ extension FlexNode {
                     let childWidth = isMainRow ? childMainSize : childCrossSize
                     let childHeight = isMainRow ? childCrossSize : childMainSize
                     // Lines of a wrapping container without align-content: stretch do not grow yet.
-                    let crossDoesNotGrow = storage.pointee.style.alignContent != .stretch && wraps
+                    let crossDoesNotGrow = storage.pointee.computed.alignContent != .stretch && wraps
                     _ = child.layoutInternal(
                         availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                         widthMode: childWidth.isNaN || (!isMainRow && crossDoesNotGrow) ? .maxContent : .stretchFit,
@@ -91,7 +91,7 @@ extension FlexNode {
         let innerCrossDim = boundAxis(crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, ownerWidth)
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
-        var align = storage.pointee.style.alignContent
+        var align = storage.pointee.computed.alignContent
         if !(remaining >= 0) {
             switch align {
             case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
@@ -125,8 +125,8 @@ extension FlexNode {
             // Find the line's items and its cross size.
             while index < children.count {
                 let child = children[index]
-                if child.storage.pointee.style.display == .none { index += 1; continue }
-                if child.storage.pointee.style.positionType != .absolute {
+                if child.storage.pointee.computed.display == .none { index += 1; continue }
+                if child.storage.pointee.computed.positionType != .absolute {
                     if child.lineIndex != lineIndex { break }
                     let measuredCross = child.measured(crossAxis)
                     if !measuredCross.isNaN && measuredCross >= 0 {

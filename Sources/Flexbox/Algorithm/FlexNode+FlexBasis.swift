@@ -55,13 +55,13 @@ extension FlexNode {
             childHeightMode = .stretchFit
         }
         // A scrolling container does not limit its content along the scroll axis.
-        if (!isMainRow && storage.pointee.style.overflow == .scroll) || storage.pointee.style.overflow != .scroll {
+        if (!isMainRow && storage.pointee.computed.overflow == .scroll) || storage.pointee.computed.overflow != .scroll {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
             }
         }
-        if (isMainRow || storage.pointee.style.overflow != .scroll) && childHeight.isNaN && !height.isNaN {
+        if (isMainRow || storage.pointee.computed.overflow != .scroll) && childHeight.isNaN && !height.isNaN {
             childHeight = height
             childHeightMode = .fitContent
         }

@@ -14,15 +14,15 @@ extension FlexNode {
         ownerWidth: Double, mainAxisOwnerSize: Double, availableInnerWidth: Double, availableInnerMainDim: Double
     ) -> FlexLine {
         var line = FlexLine(start: start, end: start)
-        let wraps = storage.pointee.style.flexWrap != .nowrap
-        let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
+        let wraps = storage.pointee.computed.flexWrap != .nowrap
+        let gap = gapForAxis(mainAxis, availableInnerMainDim)
         let startEdge = mainAxis.flexStartEdge
         let endEdge = mainAxis.flexEndEdge
         var index = start
         let count = children.count
         while index < count {
             let child = children[index]
-            if child.storage.pointee.style.display == .none || child.storage.pointee.style.positionType == .absolute {
+            if child.storage.pointee.computed.display == .none || child.storage.pointee.computed.positionType == .absolute {
                 index += 1
                 continue
             }
@@ -60,6 +60,6 @@ extension FlexNode {
     /// Whether a child in `start..<end` is an item of the line (in flow and displayed).
     @inline(__always)
     func isLineItem(_ child: FlexNode) -> Bool {
-        child.storage.pointee.style.display != .none && child.storage.pointee.style.positionType != .absolute
+        child.storage.pointee.computed.display != .none && child.storage.pointee.computed.positionType != .absolute
     }
 }

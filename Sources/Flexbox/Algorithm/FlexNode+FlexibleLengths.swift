@@ -69,7 +69,7 @@ extension FlexNode {
     ) -> Double {
         var deltaFreeSpace = 0.0
         let isMainRow = mainAxis.isRow
-        let wraps = storage.pointee.style.flexWrap != .nowrap
+        let wraps = storage.pointee.computed.flexWrap != .nowrap
         let crossIsWidth = crossAxis.isRow
         let crossStart = crossAxis.flexStartEdge
         let crossEnd = crossAxis.flexEndEdge

@@ -10,7 +10,7 @@ extension FlexNode {
     ) {
         let leadingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexStartEdge, direction, ownerWidth)
         let trailingPaddingBorder = storage.pointee.computed.paddingAndBorder(mainAxis.flexEndEdge, direction, ownerWidth)
-        let gap = storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim)
+        let gap = gapForAxis(mainAxis, availableInnerMainDim)
 
         // An "at most" container sizes to its content, so only a min size leaves free space to justify.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
@@ -27,7 +27,7 @@ extension FlexNode {
         var leadingMainDim = 0.0
         var betweenMainDim = gap
         // Negative free space falls back to flex-start for the distributed values (CSS Box Alignment).
-        var justify = storage.pointee.style.justifyContent
+        var justify = storage.pointee.computed.justifyContent
         if !(line.remainingFreeSpace >= 0) {
             switch justify {
             case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart

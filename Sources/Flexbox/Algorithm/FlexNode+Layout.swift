@@ -11,6 +11,7 @@ extension FlexNode {
         widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double,
         performLayout: Bool, depth: Int, context: LayoutContext
     ) {
+        storage.pointee.measureHoldsUnderLimit = false
         // STEP 1 (Yoga's numbering): resolve direction, margins, border and padding for this pass.
         let direction = resolveDirection(ownerDirection)
         layoutDirection = direction
@@ -51,10 +52,10 @@ extension FlexNode {
         hadOverflow = false
 
         // STEP 2: determine the main and cross axes and the available inner space (§9.2 steps 1-2).
-        let mainAxis = storage.pointee.style.flexDirection.resolved(direction)
+        let mainAxis = storage.pointee.computed.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         let isMainRow = mainAxis.isRow
-        let wraps = storage.pointee.style.flexWrap != .nowrap
+        let wraps = storage.pointee.computed.flexWrap != .nowrap
         let mainAxisOwnerSize = isMainRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainRow ? ownerHeight : ownerWidth
         let paddingAndBorderAxisMain = storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
@@ -73,12 +74,14 @@ extension FlexNode {
         let availableInnerCrossDim = isMainRow ? availableInnerHeight : availableInnerWidth
 
         // STEP 3: determine the flex base size of each item (§9.2 step 3).
+        let tracksLimit = !performLayout && mainMode == .maxContent && crossMode == .stretchFit
+            && measureHoldsUnderLimitLocally
         var totalMainDim = computeFlexBases(
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             widthMode: widthMode, heightMode: heightMode, direction: direction, mainAxis: mainAxis,
-            performLayout: performLayout, depth: depth, context: context)
+            performLayout: performLayout, tracksLimit: tracksLimit, depth: depth, context: context)
         if children.count > 1 {
-            totalMainDim += storage.pointee.style.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
+            totalMainDim += gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if wraps && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
@@ -87,7 +90,7 @@ extension FlexNode {
         var lineStart = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
-        let crossAxisGap = storage.pointee.style.gapForAxis(crossAxis, availableInnerCrossDim)
+        let crossAxisGap = gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
         let baselineLayout = isBaselineLayout
         while lineStart < children.count {
@@ -190,7 +193,7 @@ extension FlexNode {
         // STEP 9: the container's own size (§9.2 step 4, §9.4 step 15).
         measuredWidth = boundAxis(.row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
         measuredHeight = boundAxis(.column, direction, availableHeight - marginAxisColumn, ownerHeight, ownerWidth)
-        let scrolls = storage.pointee.style.overflow == .scroll
+        let scrolls = storage.pointee.computed.overflow == .scroll
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
             setMeasured(mainAxis, boundAxis(mainAxis, direction, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
         } else if mainMode == .fitContent && scrolls {
@@ -212,8 +215,8 @@ extension FlexNode {
         guard performLayout else { return }
 
         // STEP 9 (end): wrap-reverse flips lines across the cross axis (§5.2).
-        if storage.pointee.style.flexWrap == .wrapReverse {
-            for child in children where child.storage.pointee.style.positionType != .absolute {
+        if storage.pointee.computed.flexWrap == .wrapReverse {
+            for child in children where child.storage.pointee.computed.positionType != .absolute {
                 child.position[crossAxis.flexStartEdge] = measured(crossAxis)
                     - child.position[crossAxis.flexStartEdge] - child.measured(crossAxis)
             }
@@ -231,7 +234,7 @@ extension FlexNode {
         }
 
         // STEP 10: absolutely positioned descendants, against this containing block (§4.1).
-        if storage.pointee.style.positionType != .static || depth == 1 {
+        if storage.pointee.computed.positionType != .static || depth == 1 {
             layoutAbsoluteDescendants(
                 containingNode: self, widthMode: isMainRow ? mainMode : crossMode, direction: direction,
                 offsetLeft: 0, offsetTop: 0, depth: depth, context: context)
@@ -260,9 +263,11 @@ extension FlexNode {
     /// STEP 3 for every child: seeds positions, zeroes hidden subtrees, and sums the outer flex bases.
     private func computeFlexBases(
         availableInnerWidth: Double, availableInnerHeight: Double, widthMode: SizingMode, heightMode: SizingMode,
-        direction: LayoutDirection, mainAxis: FlexDirection, performLayout: Bool, depth: Int, context: LayoutContext
+        direction: LayoutDirection, mainAxis: FlexDirection, performLayout: Bool, tracksLimit: Bool, depth: Int,
+        context: LayoutContext
     ) -> Double {
         var total = 0.0
+        var holdsUnderLimit = tracksLimit
         // A lone flexible child of an exactly sized container gets a zero basis: it will take all the space anyway.
         var singleFlexChild: FlexNode?
         if (mainAxis.isRow ? widthMode : heightMode) == .stretchFit {
@@ -277,7 +282,7 @@ extension FlexNode {
             }
         }
         for child in children {
-            if child.storage.pointee.style.display == .none {
+            if child.storage.pointee.computed.display == .none {
                 child.zeroOutLayout()
                 continue
             }
@@ -285,7 +290,7 @@ extension FlexNode {
                 child.setInitialPosition(child.resolveDirection(direction), availableInnerWidth, availableInnerHeight,
                                          isRoot: false)
             }
-            if child.storage.pointee.style.positionType == .absolute { continue }
+            if child.storage.pointee.computed.positionType == .absolute { continue }
             if child === singleFlexChild {
                 child.computedFlexBasis = 0
             } else {
@@ -294,8 +299,10 @@ extension FlexNode {
                     heightMode: heightMode, ownerWidth: availableInnerWidth, ownerHeight: availableInnerHeight,
                     direction: direction, mainAxis: mainAxis, depth: depth, context: context)
             }
+            if holdsUnderLimit { holdsUnderLimit = child.basisHoldsUnderLimit(mainAxis: mainAxis, direction: direction) }
             total += child.computedFlexBasis + child.storage.pointee.computed.marginForAxis(mainAxis, availableInnerWidth)
         }
+        storage.pointee.measureHoldsUnderLimit = holdsUnderLimit
         return total
     }
 }

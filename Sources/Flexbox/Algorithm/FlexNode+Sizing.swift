@@ -2,7 +2,7 @@
 extension FlexNode {
     @_transparent
     func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {
-        if storage.pointee.style.direction != .inherit { return storage.pointee.style.direction }
+        if storage.pointee.computed.direction != .inherit { return storage.pointee.computed.direction }
         return ownerDirection == .inherit ? .ltr : ownerDirection
     }
 
@@ -27,7 +27,7 @@ extension FlexNode {
         -> Double
     {
         let value = (isWidth ? storage.pointee.computed.processedWidth : storage.pointee.computed.processedHeight).resolve(reference)
-        if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
+        if storage.pointee.computed.boxSizing == .borderBox || value.isNaN { return value }
         return value + storage.pointee.computed.paddingAndBorderForAxis(isWidth ? .row : .column, direction, ownerWidth)
     }
 
@@ -37,7 +37,7 @@ extension FlexNode {
                            _ ownerWidth: Double) -> Double
     {
         let value = storage.pointee.computed.flexBasis.resolve(reference)
-        if storage.pointee.style.boxSizing == .borderBox || value.isNaN { return value }
+        if storage.pointee.computed.boxSizing == .borderBox || value.isNaN { return value }
         return value + storage.pointee.computed.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
     }
 
@@ -49,7 +49,7 @@ extension FlexNode {
 
     @_transparent
     var isFlexible: Bool {
-        storage.pointee.style.positionType != .absolute && (flexGrowFactor != 0 || flexShrinkFactor != 0)
+        storage.pointee.computed.positionType != .absolute && (flexGrowFactor != 0 || flexShrinkFactor != 0)
     }
 
     /// Clamps a main- or cross-axis length by min and max (max first, as the spec's "clamp").
@@ -83,7 +83,7 @@ extension FlexNode {
     /// The offset a relative position adds along an axis (static positioning ignores insets).
     @_transparent
     func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        if storage.pointee.style.positionType == .static || storage.pointee.computed.position.isEmpty { return 0 }
+        if storage.pointee.computed.positionType == .static || storage.pointee.computed.position.isEmpty { return 0 }
         let start = axis.inlineStartEdge(direction)
         if storage.pointee.computed.hasInset(start, direction) { return storage.pointee.computed.positionValue(start, direction, axisSize) }
         return -storage.pointee.computed.positionValue(axis.inlineEndEdge(direction), direction, axisSize)
@@ -97,7 +97,7 @@ extension FlexNode {
             return
         }
         let effective = isRoot ? LayoutDirection.ltr : direction
-        let mainAxis = storage.pointee.style.flexDirection.resolved(effective)
+        let mainAxis = storage.pointee.computed.flexDirection.resolved(effective)
         let crossAxis = mainAxis.crossAxis(effective)
         let relativeMain = relativePosition(mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
@@ -114,8 +114,8 @@ extension FlexNode {
     /// Resolves the cross-axis alignment of a child in this container.
     @_transparent
     func alignment(of child: FlexNode) -> FlexAlign {
-        let align = child.storage.pointee.style.alignSelf == .auto ? storage.pointee.style.alignItems : child.storage.pointee.style.alignSelf
-        if align == .baseline && !storage.pointee.style.flexDirection.isRow { return .flexStart }
+        let align = child.storage.pointee.computed.alignSelf == .auto ? storage.pointee.computed.alignItems : child.storage.pointee.computed.alignSelf
+        if align == .baseline && !storage.pointee.computed.flexDirection.isRow { return .flexStart }
         return align
     }
 

@@ -6,12 +6,17 @@ final class LayoutContext {
     let scale: Double
     /// Treat every node as dirty (visited once in this call, then cached).
     let recomputeAll: Bool
+    /// Whether a container's max-content measurement may answer a fit-content
+    /// request that cannot change it (see `FlexNode.fitContentReuse`); off only
+    /// in tests that compare with measuring again.
+    let reusesFitContent: Bool
     /// The first invalid result a measure or baseline function returned.
     var error: FlexError?
 
-    init(generation: Int, scale: Double, recomputeAll: Bool = false) {
+    init(generation: Int, scale: Double, recomputeAll: Bool = false, reusesFitContent: Bool = true) {
         self.generation = generation
         self.recomputeAll = recomputeAll
+        self.reusesFitContent = reusesFitContent
         self.scale = scale
     }
 

@@ -23,6 +23,16 @@ extension FlexNode {
         width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .ltr,
         pointScaleFactor: Double = 1, recomputeAll: Bool = false
     ) throws(FlexError) {
+        try calculateLayout(
+            width: width, height: height, direction: direction, pointScaleFactor: pointScaleFactor,
+            recomputeAll: recomputeAll, reusesFitContent: true)
+    }
+
+    /// `calculateLayout`, with the fit-content reuse switchable for tests that compare it with measuring again.
+    func calculateLayout(
+        width: Double?, height: Double?, direction: LayoutDirection, pointScaleFactor: Double, recomputeAll: Bool,
+        reusesFitContent: Bool
+    ) throws(FlexError) {
         if let width, !(width.isFinite && width >= 0) { throw .invalidAvailableSize(dimension: "width", value: width) }
         if let height, !(height.isFinite && height >= 0) {
             throw .invalidAvailableSize(dimension: "height", value: height)
@@ -31,7 +41,9 @@ extension FlexNode {
         let ownerWidth = width ?? .nan
         let ownerHeight = height ?? .nan
         let generation = layoutGeneration.wrappingAdd(1, ordering: .relaxed).newValue
-        let context = LayoutContext(generation: generation, scale: pointScaleFactor, recomputeAll: recomputeAll)
+        let context = LayoutContext(
+            generation: generation, scale: pointScaleFactor, recomputeAll: recomputeAll,
+            reusesFitContent: reusesFitContent)
         let resolved = resolveDirection(direction)
 
         var availableWidth = Double.nan
@@ -60,7 +72,7 @@ extension FlexNode {
             availableHeight = ownerHeight
             heightMode = ownerHeight.isNaN ? .maxContent : .stretchFit
         }
-        if storage.pointee.style.display == .none {
+        if storage.pointee.computed.display == .none {
             zeroOutLayout()
         } else if layoutInternal(
             availableWidth: availableWidth, availableHeight: availableHeight, ownerDirection: direction,

@@ -35,6 +35,9 @@ struct NodeStorage {
     /// The layout call that last determined `computedFlexBasis`.
     var flexBasisGeneration = 0
     var lineIndex = 0
+    /// Whether the last measurement this node made or answered holds under a
+    /// fit-content limit that contains it (read by the parent measuring it).
+    var measureHoldsUnderLimit = false
     var hadOverflow = false
     var cache = LayoutCache()
     /// Set when layout recomputed this node (not a cache hit); cleared by rounding.
@@ -47,5 +50,13 @@ struct NodeStorage {
     init(style: FlexStyle) {
         self.style = style
         computed = ComputedStyle(style)
+    }
+}
+
+extension FlexNode {
+    /// The gap between items along an axis; most nodes have none, so the style's gap is not read.
+    @inline(__always)
+    func gapForAxis(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
+        storage.pointee.computed.hasGap ? storage.pointee.style.gapForAxis(axis, ownerSize) : 0
     }
 }

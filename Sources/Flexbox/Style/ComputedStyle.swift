@@ -2,25 +2,57 @@
 /// directions when the style is set, so layout reads one slot instead of
 /// walking the start/left/horizontal/all precedence each time.
 struct ComputedStyle {
+    // The style's enumerations and flags, copied so that layout, which reads them for every child it
+    // visits, touches the computed style's first lines and not the style as written.
+    var direction: LayoutDirection
+    var flexDirection: FlexDirection
+    var justifyContent: JustifyContent
+    var alignContent: FlexAlign
+    var alignItems: FlexAlign
+    var alignSelf: FlexAlign
+    var positionType: PositionType
+    var flexWrap: FlexWrap
+    var overflow: Overflow
+    var display: Display
+    var boxSizing: BoxSizing
+    /// Whether any min or max size is set (most nodes have none).
+    var hasMinMax: Bool
+    /// Whether any gap is set (most nodes have none).
+    var hasGap: Bool
+    var horizontalInsetsDefined: Bool
+    var verticalInsetsDefined: Bool
+    var flexGrowFactor: Double
+    var flexShrinkFactor: Double
+    /// The aspect ratio, NaN when unset.
+    var aspectRatio: Double
+    /// Preferred sizes after the min == max rule.
+    var processedWidth: FlexValue
+    var processedHeight: FlexValue
+    /// The flex basis in effect: `flex: n > 0` means 0; unset or `auto` is `.undefined`.
+    var flexBasis: FlexValue
     var margin: ResolvedEdges
     var padding: ResolvedEdges
     var border: ResolvedEdges
     var position: ResolvedEdges
-    var horizontalInsetsDefined: Bool
-    var verticalInsetsDefined: Bool
-    /// Preferred sizes after the min == max rule.
-    var processedWidth: FlexValue
-    var processedHeight: FlexValue
-    /// Whether any min or max size is set (most nodes have none).
-    var hasMinMax: Bool
-    var flexGrowFactor: Double
-    var flexShrinkFactor: Double
-    /// The flex basis in effect: `flex: n > 0` means 0; unset or `auto` is `.undefined`.
-    var flexBasis: FlexValue
-    /// The aspect ratio, NaN when unset.
-    var aspectRatio: Double
+    // The edges as written, read only when the fixed form above does not apply (kept last: see ResolvedEdges).
+    var marginSlots: EdgeSlots
+    var paddingSlots: EdgeSlots
+    var borderSlots: EdgeSlots
+    var positionSlots: EdgeSlots
 
     init(_ style: FlexStyle) {
+        direction = style.direction
+        flexDirection = style.flexDirection
+        justifyContent = style.justifyContent
+        alignContent = style.alignContent
+        alignItems = style.alignItems
+        alignSelf = style.alignSelf
+        positionType = style.positionType
+        flexWrap = style.flexWrap
+        overflow = style.overflow
+        display = style.display
+        boxSizing = style.boxSizing
+        hasGap = style.gap != FlexGap()
         processedWidth = style.processedDimension(isWidth: true)
         processedHeight = style.processedDimension(isWidth: false)
         hasMinMax = style.minWidth.isDefined || style.minHeight.isDefined || style.maxWidth.isDefined
@@ -49,6 +81,10 @@ struct ComputedStyle {
         padding = ResolvedEdges(style.padding)
         border = ResolvedEdges(style.border)
         position = ResolvedEdges(style.position)
+        marginSlots = EdgeSlots(style.margin)
+        paddingSlots = EdgeSlots(style.padding)
+        borderSlots = EdgeSlots(style.border)
+        positionSlots = EdgeSlots(style.position)
         horizontalInsetsDefined = style.horizontalInsetsDefined
         verticalInsetsDefined = style.verticalInsetsDefined
     }
@@ -56,28 +92,28 @@ struct ComputedStyle {
     @_transparent
     func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if margin.isEmpty { return 0 }
-        let value = margin.value(edge, direction).resolve(widthSize)
+        let value = margin.isFixed ? margin.points[edge] : marginSlots.value(edge, direction).resolve(widthSize)
         return value.isNaN ? 0 : value
     }
 
     @_transparent
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if padding.isEmpty { return 0 }
-        let value = padding.value(edge, direction).resolve(widthSize)
+        let value = padding.isFixed ? padding.points[edge] : paddingSlots.value(edge, direction).resolve(widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @_transparent
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
         if border.isEmpty { return 0 }
-        let value = border.value(edge, direction).resolve(0)
+        let value = border.isFixed ? border.points[edge] : borderSlots.value(edge, direction).resolve(0)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @_transparent
     func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
         if position.isEmpty { return 0 }
-        let value = position.value(edge, direction).resolve(axisSize)
+        let value = position.isFixed ? position.points[edge] : positionSlots.value(edge, direction).resolve(axisSize)
         return value.isNaN ? 0 : value
     }
 
@@ -85,7 +121,8 @@ struct ComputedStyle {
     @_transparent
     func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
         if position.isEmpty { return false }
-        switch position.value(edge, direction) {
+        if position.isFixed { return !position.points[edge].isNaN }
+        switch positionSlots.value(edge, direction) {
         case .points, .percent: return true
         case .auto, .undefined: return false
         }
@@ -93,7 +130,7 @@ struct ComputedStyle {
 
     @_transparent
     func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        !margin.isEmpty && margin.value(edge, direction) == .auto
+        !margin.isEmpty && !margin.isFixed && marginSlots.value(edge, direction) == .auto
     }
 
     /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
