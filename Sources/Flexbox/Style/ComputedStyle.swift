@@ -77,14 +77,14 @@ struct ComputedStyle {
             if let flex = style.flex, flex > 0 { flexBasis = .points(0) } else { flexBasis = .undefined }
         }
         aspectRatio = style.effectiveAspectRatio
-        margin = ResolvedEdges(style.margin)
-        padding = ResolvedEdges(style.padding)
-        border = ResolvedEdges(style.border)
-        position = ResolvedEdges(style.position)
         marginSlots = EdgeSlots(style.margin)
         paddingSlots = EdgeSlots(style.padding)
         borderSlots = EdgeSlots(style.border)
         positionSlots = EdgeSlots(style.position)
+        margin = ResolvedEdges(style.margin, slots: marginSlots)
+        padding = ResolvedEdges(style.padding, slots: paddingSlots)
+        border = ResolvedEdges(style.border, slots: borderSlots)
+        position = ResolvedEdges(style.position, slots: positionSlots)
         horizontalInsetsDefined = style.horizontalInsetsDefined
         verticalInsetsDefined = style.verticalInsetsDefined
     }

@@ -15,9 +15,8 @@ struct ResolvedEdges {
     /// Left, top, right, bottom in points (NaN when unset), when `isFixed`.
     var points: EdgeValues
 
-    init(_ edges: FlexEdges) {
+    init(_ edges: FlexEdges, slots: EdgeSlots) {
         isEmpty = edges.isEmpty
-        let slots = EdgeSlots(edges)
         func fixed(_ value: FlexValue) -> Double? {
             switch value {
             case .points(let points): return points
