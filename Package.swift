@@ -7,14 +7,16 @@ let strictSwift: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let strictC: [CSetting] = [.treatAllWarnings(as: .error)]
 
 /// The server stack (Hummingbird, SwiftNIO, WebSockets, swift-crypto,
-/// AsyncHTTPClient, ArgumentParser) and swift-snapshot-testing are each behind
-/// a trait, on by default. A package depending on this one with `traits: []`
+/// ArgumentParser), the server's image downloader (AsyncHTTPClient, and with
+/// it swift-nio-ssl's copy of BoringSSL) and swift-snapshot-testing are each
+/// behind a trait, on by default. A package depending on this one with `traits: []`
 /// and only the core products resolves none of them: SwiftPM leaves out a
 /// package whose every use is guarded by a disabled trait. Each condition
 /// names one trait: SwiftPM 6.2.0 reads several as all-of, later releases as
 /// any-of.
 let browser: TargetDependencyCondition? = .when(traits: ["Browser"])
 let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+let remoteImages: TargetDependencyCondition? = .when(traits: ["RemoteImages"])
 
 let package = Package(
     name: "ComponentKit",
@@ -44,10 +46,15 @@ let package = Package(
             description: "The browser backend, the examples app and the browser tests (Hummingbird, SwiftNIO, WebSockets)."
         ),
         .trait(
+            name: "RemoteImages",
+            description: "BrowserServer's ServerImageDownloader, which fetches network images on the server (AsyncHTTPClient).",
+            enabledTraits: ["Browser"]
+        ),
+        .trait(
             name: "SnapshotTesting",
             description: "ComponentSnapshotTesting's strategies for swift-snapshot-testing."
         ),
-        .default(enabledTraits: ["Browser", "SnapshotTesting"]),
+        .default(enabledTraits: ["Browser", "RemoteImages", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -129,7 +136,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: browser),
                 .product(name: "NIOPosix", package: "swift-nio", condition: browser),
                 .product(name: "Crypto", package: "swift-crypto", condition: browser),
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: browser),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: remoteImages),
                 .product(name: "Metrics", package: "swift-metrics", condition: browser),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: browser),
                 .product(name: "Tracing", package: "swift-distributed-tracing", condition: browser),

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 
@@ -55,19 +54,21 @@ final class DevelopmentChild: Sendable {
     }
 
     /// Posts `body` to the channel's `action` and returns the answer's body.
+    ///
+    /// - Throws: ``DevelopmentServerError/channel(action:status:answer:)`` for an
+    ///   answer that is not a success, and
+    ///   ``DevelopmentServerError/channelUnanswered(action:reason:)`` when no whole
+    ///   answer came (refused, closed early, larger than a handover may be, or late).
     func call(_ action: String, body: Data = Data(), timeout: Duration = .seconds(60)) async throws -> Data {
-        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/_componentkit/dev/\(action)")
-        request.method = .POST
-        request.headers.add(name: BrowserServer.developmentSecretHeader, value: environment.secret)
-        request.headers.add(name: "Content-Type", value: "application/json")
-        request.body = .bytes(ByteBuffer(bytes: body))
-        let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(timeout))
-        let answer = try await response.body.collect(upTo: BrowserServer.maximumHandoverBytes)
-        guard (200..<300).contains(Int(response.status.code)) else {
-            throw DevelopmentServerError.channel(action: action, status: Int(response.status.code),
-                                                 answer: String(buffer: answer))
+        let (status, answer) = try await DevelopmentChannelRequest(
+            port: port, path: "/_componentkit/dev/\(action)",
+            headers: [(BrowserServer.developmentSecretHeader, environment.secret), ("Content-Type", "application/json")],
+            body: body, answerLimit: BrowserServer.maximumHandoverBytes
+        ).send(action: action, timeout: timeout)
+        guard (200..<300).contains(status) else {
+            throw DevelopmentServerError.channel(action: action, status: status, answer: String(decoding: answer, as: UTF8.self))
         }
-        return Data(buffer: answer)
+        return answer
     }
 
     /// Shows `status` over the build's pages; a build that cannot hear it is left alone.

@@ -8,6 +8,10 @@ public enum DevelopmentServerError: Error, Sendable, CustomStringConvertible {
     case cannotStart(String, reason: String)
     /// The app's development channel answered `action` with an error.
     case channel(action: String, status: Int, answer: String)
+    /// The app's development channel gave no whole answer to `action`:
+    /// the connection was refused or closed early, the answer was larger
+    /// than a handover may be, or it did not come in time.
+    case channelUnanswered(action: String, reason: String)
     /// The build tool could not be run.
     case cannotBuild(String)
 
@@ -23,6 +27,8 @@ public enum DevelopmentServerError: Error, Sendable, CustomStringConvertible {
             "the app \(path) did not start serving: \(reason)"
         case let .channel(action, status, answer):
             "the app's development channel answered \(action) with HTTP \(status): \(answer.prefix(300))"
+        case let .channelUnanswered(action, reason):
+            "the app's development channel gave no answer to \(action): \(reason)"
         case let .cannotBuild(reason):
             "the build could not be run: \(reason)"
         }

@@ -1,3 +1,4 @@
+#if RemoteImages
 import AsyncHTTPClient
 import ComponentKit
 import Foundation
@@ -15,6 +16,10 @@ import ViewTree
 /// announces a larger length), and decoding refuses images of more than
 /// `maximumPixelCount` pixels before allocating them. Anything refused
 /// fails with an ``/ComponentKit/ImageDownloadError`` saying why.
+///
+/// It needs the package trait `RemoteImages` (on by default), which builds
+/// AsyncHTTPClient and swift-nio-ssl: an app that serves only its own images
+/// can depend on the package with `traits: ["Browser"]` and build neither.
 ///
 /// A request with a target size (``/ComponentKit/ImageRequest``, as network image views
 /// send) is decoded at that size (`ImageCodec.decode(_:targetPixelSize:contentMode:scale:maximumPixelCount:)`):
@@ -159,3 +164,4 @@ public final class ServerImageDownloader: ImageDownloading, @unchecked Sendable 
         func cancel() { task?.cancel() }
     }
 }
+#endif
