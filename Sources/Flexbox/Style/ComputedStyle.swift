@@ -34,13 +34,13 @@ struct ComputedStyle {
     var padding: ResolvedEdges
     var border: ResolvedEdges
     var position: ResolvedEdges
-    // The edges as written, read only when the fixed form above does not apply (kept last: see ResolvedEdges).
-    var marginSlots: EdgeSlots
-    var paddingSlots: EdgeSlots
-    var borderSlots: EdgeSlots
-    var positionSlots: EdgeSlots
+    /// The edges as written, for a style whose edges are not all fixed (nil otherwise: see ResolvedEdges).
+    /// Not counted: the node storage owns it, so copying a computed style stays a plain copy of bytes.
+    unowned(unsafe) var general: GeneralEdges?
 
-    init(_ style: FlexStyle) {
+    /// The computed form of `style`; `owner` receives the general edges it
+    /// reads, which must outlive it (nil when every edge is fixed).
+    init(_ style: FlexStyle, owner: inout GeneralEdges?) {
         direction = style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
@@ -77,14 +77,18 @@ struct ComputedStyle {
             if let flex = style.flex, flex > 0 { flexBasis = .points(0) } else { flexBasis = .undefined }
         }
         aspectRatio = style.effectiveAspectRatio
-        marginSlots = EdgeSlots(style.margin)
-        paddingSlots = EdgeSlots(style.padding)
-        borderSlots = EdgeSlots(style.border)
-        positionSlots = EdgeSlots(style.position)
+        let marginSlots = EdgeSlots(style.margin)
+        let paddingSlots = EdgeSlots(style.padding)
+        let borderSlots = EdgeSlots(style.border)
+        let positionSlots = EdgeSlots(style.position)
         margin = ResolvedEdges(style.margin, slots: marginSlots)
         padding = ResolvedEdges(style.padding, slots: paddingSlots)
         border = ResolvedEdges(style.border, slots: borderSlots)
         position = ResolvedEdges(style.position, slots: positionSlots)
+        owner = margin.isFixed && padding.isFixed && border.isFixed && position.isFixed
+            ? nil
+            : GeneralEdges(margin: marginSlots, padding: paddingSlots, border: borderSlots, position: positionSlots)
+        general = owner
         horizontalInsetsDefined = style.horizontalInsetsDefined
         verticalInsetsDefined = style.verticalInsetsDefined
     }
@@ -92,28 +96,28 @@ struct ComputedStyle {
     @_transparent
     func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if margin.isEmpty { return 0 }
-        let value = margin.isFixed ? margin.points[edge] : marginSlots.value(edge, direction).resolve(widthSize)
+        let value = margin.isFixed ? margin.points(edge, direction) : general!.margin.value(edge, direction).resolve(widthSize)
         return value.isNaN ? 0 : value
     }
 
     @_transparent
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if padding.isEmpty { return 0 }
-        let value = padding.isFixed ? padding.points[edge] : paddingSlots.value(edge, direction).resolve(widthSize)
+        let value = padding.isFixed ? padding.points(edge, direction) : general!.padding.value(edge, direction).resolve(widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @_transparent
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
         if border.isEmpty { return 0 }
-        let value = border.isFixed ? border.points[edge] : borderSlots.value(edge, direction).resolve(0)
+        let value = border.isFixed ? border.points(edge, direction) : general!.border.value(edge, direction).resolve(0)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @_transparent
     func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
         if position.isEmpty { return 0 }
-        let value = position.isFixed ? position.points[edge] : positionSlots.value(edge, direction).resolve(axisSize)
+        let value = position.isFixed ? position.points(edge, direction) : general!.position.value(edge, direction).resolve(axisSize)
         return value.isNaN ? 0 : value
     }
 
@@ -121,8 +125,8 @@ struct ComputedStyle {
     @_transparent
     func hasInset(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
         if position.isEmpty { return false }
-        if position.isFixed { return !position.points[edge].isNaN }
-        switch positionSlots.value(edge, direction) {
+        if position.isFixed { return !position.points(edge, direction).isNaN }
+        switch general!.position.value(edge, direction) {
         case .points, .percent: return true
         case .auto, .undefined: return false
         }
@@ -130,7 +134,7 @@ struct ComputedStyle {
 
     @_transparent
     func marginIsAuto(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        !margin.isEmpty && !margin.isFixed && marginSlots.value(edge, direction) == .auto
+        !margin.isEmpty && !margin.isFixed && general!.margin.value(edge, direction) == .auto
     }
 
     /// Start plus end margin along an axis (as Yoga does, resolved in LTR terms).
