@@ -30,6 +30,16 @@ struct FitContentReuseTests {
         root.layoutPassCount + root.children.map(passes).reduce(0, +)
     }
 
+    /// Two trees from `build`, laid out with the reuse and without it.
+    func laidOutBothWays(_ build: () throws -> FlexNode) throws -> (reused: FlexNode, again: FlexNode) {
+        let reused = try build()
+        try reused.calculateLayout()
+        let again = try build()
+        try again.calculateLayout(
+            width: nil, height: nil, direction: .ltr, pointScaleFactor: 1, recomputeAll: false, reusesFitContent: false)
+        return (reused, again)
+    }
+
     /// The containers at each level, top first.
     func levels(_ root: FlexNode) -> [[FlexNode]] {
         var levels: [[FlexNode]] = []
@@ -89,11 +99,7 @@ struct FitContentReuseTests {
             let outer = try node({ $0.flexDirection = .column }, [inner])
             return try node({ $0.width = 200; $0.flexDirection = .column }, [outer])
         }
-        let reused = try build()
-        try reused.calculateLayout()
-        let again = try build()
-        try again.calculateLayout(
-            width: nil, height: nil, direction: .ltr, pointScaleFactor: 1, recomputeAll: false, reusesFitContent: false)
+        let (reused, again) = try laidOutBothWays(build)
         #expect(frames(reused) == frames(again))
         let inner = reused.children[0].children[0]
         let innerAgain = again.children[0].children[0]
@@ -109,11 +115,7 @@ struct FitContentReuseTests {
             let outer = try node({ $0.flexDirection = .column }, [inner])
             return try node({ $0.width = 200; $0.flexDirection = .column }, [outer])
         }
-        let reused = try build()
-        try reused.calculateLayout()
-        let again = try build()
-        try again.calculateLayout(
-            width: nil, height: nil, direction: .ltr, pointScaleFactor: 1, recomputeAll: false, reusesFitContent: false)
+        let (reused, again) = try laidOutBothWays(build)
         #expect(frames(reused) == frames(again))
         #expect(reused.children[0].children[0].layoutPassCount < again.children[0].children[0].layoutPassCount)
     }
