@@ -23,6 +23,10 @@ struct DevelopmentChannelRequest: Sendable {
     ///   naming `action` when no whole answer came.
     func send(action: String, timeout: Duration) async throws -> (status: Int, body: Data) {
         let started = ContinuousClock.now
+        // Past the deadline, whatever ended the exchange was the deadline closing it.
+        func unanswered(_ reason: String) -> DevelopmentServerError {
+            .channelUnanswered(action: action, reason: ContinuousClock.now - started >= timeout ? "no answer within \(timeout)" : reason)
+        }
         do {
             let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .connectTimeout(.seconds(5))
@@ -42,14 +46,11 @@ struct DevelopmentChannelRequest: Sendable {
                 return try await read(inbound, action: action)
             }
             if let answer { return answer }
-            throw DevelopmentServerError.channelUnanswered(
-                action: action, reason: ContinuousClock.now - started >= timeout
-                    ? "no answer within \(timeout)" : "the connection closed before the answer ended")
+            throw unanswered("the connection closed before the answer ended")
         } catch let error as DevelopmentServerError {
             throw error
         } catch {
-            let late = ContinuousClock.now - started >= timeout
-            throw DevelopmentServerError.channelUnanswered(action: action, reason: late ? "no answer within \(timeout)" : "\(error)")
+            throw unanswered("\(error)")
         }
     }
 

@@ -64,29 +64,29 @@ extension FlexNode {
         var childHeight = Double.nan
         let marginRow = child.storage.pointee.computed.marginForAxis(.row, blockWidth)
         let marginColumn = child.storage.pointee.computed.marginForAxis(.column, blockWidth)
-        let childStyle = child.storage.pointer(to: \.computed)!
+        let childStyle = child.storage.pointee.computed
         if child.hasDefiniteLength(isWidth: true, blockWidth) {
             childWidth = child.resolvedDimension(isWidth: true, direction, blockWidth, blockWidth) + marginRow
-        } else if childStyle.pointee.hasInset(FlexDirection.row.flexStartEdge, direction)
-            && childStyle.pointee.hasInset(FlexDirection.row.flexEndEdge, direction)
+        } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
+            && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction)
         {
             // Both insets given: the width is what they leave of the containing block.
             childWidth = containingNode.measuredWidth
                 - (containingNode.storage.pointee.computed.borderValue(.left, direction) + containingNode.storage.pointee.computed.borderValue(.right, direction))
-                - (childStyle.pointee.positionValue(.left, direction, blockWidth)
-                    + childStyle.pointee.positionValue(.right, direction, blockWidth))
+                - (childStyle.positionValue(.left, direction, blockWidth)
+                    + childStyle.positionValue(.right, direction, blockWidth))
             childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
         }
         if child.hasDefiniteLength(isWidth: false, blockHeight) {
             childHeight = child.resolvedDimension(isWidth: false, direction, blockHeight, blockWidth) + marginColumn
-        } else if childStyle.pointee.hasInset(.top, direction) && childStyle.pointee.hasInset(.bottom, direction) {
+        } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
             childHeight = containingNode.measuredHeight
                 - (containingNode.storage.pointee.computed.borderValue(.top, direction) + containingNode.storage.pointee.computed.borderValue(.bottom, direction))
-                - (childStyle.pointee.positionValue(.top, direction, blockHeight)
-                    + childStyle.pointee.positionValue(.bottom, direction, blockHeight))
+                - (childStyle.positionValue(.top, direction, blockHeight)
+                    + childStyle.positionValue(.bottom, direction, blockHeight))
             childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
         }
-        let ratio = childStyle.pointee.aspectRatio
+        let ratio = childStyle.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -126,18 +126,18 @@ extension FlexNode {
         let blockSize = axis.isRow ? blockWidth : blockHeight
         let inlineStart = axis.inlineStartEdge(direction)
         let inlineEnd = axis.inlineEndEdge(direction)
-        let childStyle = child.storage.pointer(to: \.computed)!
-        if childStyle.pointee.hasInset(inlineStart, direction) {
-            let fromInlineStart = childStyle.pointee.positionValue(inlineStart, direction, blockSize)
+        let childStyle = child.storage.pointee.computed
+        if childStyle.hasInset(inlineStart, direction) {
+            let fromInlineStart = childStyle.positionValue(inlineStart, direction, blockSize)
                 + containingNode.storage.pointee.computed.borderValue(inlineStart, direction)
-                + childStyle.pointee.marginValue(inlineStart, direction, blockSize)
+                + childStyle.marginValue(inlineStart, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? containingNode.measured(axis) - child.measured(axis) - fromInlineStart : fromInlineStart
-        } else if childStyle.pointee.hasInset(inlineEnd, direction) {
+        } else if childStyle.hasInset(inlineEnd, direction) {
             let fromInlineStart = containingNode.measured(axis) - child.measured(axis)
                 - containingNode.storage.pointee.computed.borderValue(inlineEnd, direction)
-                - childStyle.pointee.marginValue(inlineEnd, direction, blockSize)
-                - childStyle.pointee.positionValue(inlineEnd, direction, blockSize)
+                - childStyle.marginValue(inlineEnd, direction, blockSize)
+                - childStyle.positionValue(inlineEnd, direction, blockSize)
             child.position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? containingNode.measured(axis) - child.measured(axis) - fromInlineStart : fromInlineStart
         } else {
@@ -160,16 +160,16 @@ extension FlexNode {
             let endEdge = axis.flexEndEdge
             switch placement {
             case .flexEnd:
-                let fromEnd = border[endEdge] + padding[endEdge] + childStyle.pointee.marginValue(endEdge, direction, blockWidth)
+                let fromEnd = border[endEdge] + padding[endEdge] + childStyle.marginValue(endEdge, direction, blockWidth)
                 child.position[startEdge] = measured(axis) - child.measured(axis) - fromEnd
             case .center:
                 let contentBox = measured(axis) - border[startEdge] - border[endEdge] - padding[startEdge]
                     - padding[endEdge]
-                let outer = child.measured(axis) + childStyle.pointee.marginForAxis(axis, blockWidth)
+                let outer = child.measured(axis) + childStyle.marginForAxis(axis, blockWidth)
                 child.position[startEdge] = (contentBox - outer) / 2 + border[startEdge] + padding[startEdge]
-                    + childStyle.pointee.marginValue(startEdge, direction, blockWidth)
+                    + childStyle.marginValue(startEdge, direction, blockWidth)
             default:
-                child.position[startEdge] = childStyle.pointee.marginValue(startEdge, direction, blockWidth)
+                child.position[startEdge] = childStyle.marginValue(startEdge, direction, blockWidth)
                     + border[startEdge] + padding[startEdge]
             }
         }

@@ -16,38 +16,38 @@ extension FlexNode {
     /// Whether this container's own style leaves its measurement blind to a
     /// fit-content limit on its main axis.
     var measureHoldsUnderLimitLocally: Bool {
-        let computed = storage.pointer(to: \.computed)!
+        let computed = storage.pointee.computed
         // Columns only: in a row the limit is a width, and children resolve percentages of padding and
         // margin against the container's inner width, which the limit would define.
         // Its own margin and padding in points: a percentage resolves against the owner's width, which
         // the cache does not key on, so two requests could see different values.
-        return !computed.pointee.flexDirection.isRow && !computed.pointee.hasMinMax && computed.pointee.flexWrap == .nowrap
-            && (computed.pointee.margin.isEmpty || computed.pointee.margin.isFixed) && (computed.pointee.padding.isEmpty || computed.pointee.padding.isFixed) && computed.pointee.overflow != .scroll
-            && !computed.pointee.hasGap && computed.pointee.aspectRatio.isNaN
+        return !computed.flexDirection.isRow && !computed.hasMinMax && computed.flexWrap == .nowrap
+            && (computed.margin.isEmpty || computed.margin.isFixed) && (computed.padding.isEmpty || computed.padding.isFixed) && computed.overflow != .scroll
+            && !computed.hasGap && computed.aspectRatio.isNaN
     }
 
     /// Whether this child's flex basis, just computed for a container
     /// measured with an unbounded main axis, would be the same under a
     /// fit-content limit that holds the container's content.
     func basisHoldsUnderLimit(mainAxis: FlexDirection, direction: LayoutDirection) -> Bool {
-        let computed = storage.pointer(to: \.computed)!
-        guard computed.pointee.flexBasis == .undefined, !computed.pointee.hasMinMax, computed.pointee.aspectRatio.isNaN,
-            computed.pointee.padding.isEmpty || computed.pointee.padding.isFixed
+        let computed = storage.pointee.computed
+        guard computed.flexBasis == .undefined, !computed.hasMinMax, computed.aspectRatio.isNaN,
+            computed.padding.isEmpty || computed.padding.isFixed
         else { return false }
         // Percentages resolve against the owner's width, which the child's cache does not key on; negative or
         // auto margins could let one item outgrow the content the limit holds.
-        if !computed.pointee.margin.isEmpty {
-            guard computed.pointee.margin.isFixed else { return false }
-            let leading = computed.pointee.margin.points(mainAxis.flexStartEdge, direction)
-            let trailing = computed.pointee.margin.points(mainAxis.flexEndEdge, direction)
+        if !computed.margin.isEmpty {
+            guard computed.margin.isFixed else { return false }
+            let leading = computed.margin.points(mainAxis.flexStartEdge, direction)
+            let trailing = computed.margin.points(mainAxis.flexEndEdge, direction)
             guard !(leading < 0) && !(trailing < 0) else { return false }
         }
-        switch mainAxis.isRow ? computed.pointee.processedWidth : computed.pointee.processedHeight {
+        switch mainAxis.isRow ? computed.processedWidth : computed.processedHeight {
         case .points: return true
         case .percent: return false
         case .auto, .undefined:
             if measureFunction != nil || children.isEmpty { return true }
-            return computed.pointee.flexDirection.isRow == mainAxis.isRow && storage.pointee.measureHoldsUnderLimit
+            return computed.flexDirection.isRow == mainAxis.isRow && storage.pointee.measureHoldsUnderLimit
         }
     }
 
