@@ -24,22 +24,29 @@ public final class WebDriver: @unchecked Sendable {
         public init(description: String) { self.description = description }
     }
 
-    private let process: Process
+    let process: Process
     private let port: Int
     /// The browser's own profile folder: it names every process of this
     /// browser, so ``quit()`` can end them even when chromedriver cannot.
     let profile: URL
-    private var sessionID = ""
+    var sessionID = ""
     /// This browser's slot among the process's (see ``start(width:height:scale:framePacing:)``).
-    private var ticket: BrowserSlots.Ticket?
+    var ticket: BrowserSlots.Ticket?
     /// Device pixels per CSS pixel, as ``start(width:height:scale:framePacing:)`` was given.
     public let scale: Double
+    /// What the browser was launched with (a pooled browser serves only a test asking for the same).
+    let launchOptions: BrowserPool.LaunchOptions
+    /// How many tests this browser has served (``BrowserPool/maximumUses``).
+    var uses = 1
+    /// The origins pages were loaded from, whose storage ``release()`` clears.
+    var visitedOrigins: Set<String> = []
 
-    private init(process: Process, port: Int, profile: URL, scale: Double) {
+    private init(process: Process, port: Int, profile: URL, launchOptions: BrowserPool.LaunchOptions) {
         self.process = process
         self.port = port
         self.profile = profile
-        self.scale = scale
+        self.scale = launchOptions.scale
+        self.launchOptions = launchOptions
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
@@ -57,14 +64,18 @@ public final class WebDriver: @unchecked Sendable {
     /// comes out two pixels high.)
     ///
     /// A process runs a few browsers at once (four, or
-    /// `COMPONENTKIT_BROWSERS`); further calls wait for one to quit, for
-    /// up to four minutes, so a whole test run does not start one browser
-    /// per test on a machine with two cores.
+    /// `COMPONENTKIT_BROWSERS`); further calls wait for one to quit or be
+    /// released, for up to four minutes, so a whole test run does not start
+    /// one browser per test on a machine with two cores. A browser another
+    /// test gave back with ``release()``, launched with the same size,
+    /// scale and pacing, is reused (cleaned, in a new tab) instead of
+    /// launching one.
     public static func start(width: Int = 390, height: Int = 844, scale: Double = 1,
                              framePacing: Bool = true) async throws -> WebDriver {
         let ticket = await BrowserSlots.shared.take()
+        let options = BrowserPool.LaunchOptions(width: width, height: height, scale: scale, framePacing: framePacing)
         do {
-            let driver = try await launch(width: width, height: height, scale: scale, framePacing: framePacing)
+            let driver = if let pooled = await reused(options) { pooled } else { try await launch(options) }
             driver.ticket = ticket
             return driver
         } catch {
@@ -73,7 +84,8 @@ public final class WebDriver: @unchecked Sendable {
         }
     }
 
-    private static func launch(width: Int, height: Int, scale: Double, framePacing: Bool) async throws -> WebDriver {
+    private static func launch(_ options: BrowserPool.LaunchOptions) async throws -> WebDriver {
+        let (width, height, scale, framePacing) = (options.width, options.height, options.scale, options.framePacing)
         // A port can be taken, and a loaded machine can be slow to start
         // chromedriver: wait up to 20 s, and try three ports.
         var started: WebDriver?
@@ -93,7 +105,7 @@ public final class WebDriver: @unchecked Sendable {
             // Before chromedriver starts the browser, whose processes inherit the value.
             lowerPriority(of: process.processIdentifier)
             let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
-            let candidate = WebDriver(process: process, port: port, profile: profile, scale: scale)
+            let candidate = WebDriver(process: process, port: port, profile: profile, launchOptions: options)
             for _ in 0..<400 where process.isRunning {
                 if (try? await candidate.request("GET", "/status")) != nil {
                     // Another test's chromedriver may hold the port and have
@@ -202,7 +214,7 @@ public final class WebDriver: @unchecked Sendable {
     var browserProcesses: [Int32] { Self.processes(mentioning: "--user-data-dir=\(profile.path)") }
 
     @discardableResult
-    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+    func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
         let data = try await LoopbackHTTP.request(port: port, method: method, path: path, body: payload)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -216,6 +228,9 @@ public final class WebDriver: @unchecked Sendable {
 
     /// Loads `url`.
     public func navigate(to url: String) async throws {
+        if let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host {
+            visitedOrigins.insert(scheme + "://" + host + (components.port.map { ":\($0)" } ?? ""))
+        }
         try await request("POST", "/session/\(sessionID)/url", ["url": url])
     }
 

@@ -58,7 +58,8 @@ struct BrowserHarness {
     }
 
     func stop() async {
-        await driver?.quit()
+        // Back to the pool for the next test (cleaned), or ended.
+        await driver?.release()
         await server.stop()
     }
 

@@ -32,11 +32,11 @@ enum ExamplesBrowser {
         }
         do {
             let result = try await body(server, port, driver)
-            await driver.quit()
+            await driver.release()
             await server.stop()
             return result
         } catch {
-            await driver.quit()
+            await driver.release()
             await server.stop()
             throw error
         }

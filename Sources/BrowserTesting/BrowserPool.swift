@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+
+/// Browsers a test has finished with, kept for the next test that asks for
+/// the same window.
+///
+/// Starting chromedriver and a headless chromium costs about a second of a
+/// core; a test run started one per browser test, and on a two-core machine
+/// the launches alone were a tenth of the browsers' work. A browser given
+/// back with ``WebDriver/release()`` is cleaned first (its tabs closed for a
+/// new one, so history, session storage and every DevTools override go;
+/// cookies, the cache, granted permissions and the storage of every origin
+/// it visited cleared) and waits here, holding no slot, for a test that
+/// asks for the same size, scale and frame pacing. A browser serves at most
+/// ``maximumUses`` tests; the ones still waiting end with the process.
+final class BrowserPool: Sendable {
+    /// The process's pool.
+    static let shared = BrowserPool()
+
+    /// What a browser was launched with: a pooled one serves only a test asking for the same.
+    struct LaunchOptions: Hashable, Sendable {
+        let width: Int
+        let height: Int
+        let scale: Double
+        let framePacing: Bool
+    }
+
+    /// How many tests one browser serves before it is ended: a browser
+    /// keeps some memory and processes of each page it showed.
+    static let maximumUses = 25
+    /// How many idle browsers wait at most (each holds ~150 MB).
+    static let capacity = 4
+
+    private let idle = Mutex<[WebDriver]>([])
+    private let registeredExitHandler = Mutex(false)
+
+    /// An idle browser launched with `options`, taken out of the pool.
+    func take(_ options: LaunchOptions) -> WebDriver? {
+        idle.withLock { idle in
+            guard let index = idle.firstIndex(where: { $0.launchOptions == options }) else { return nil }
+            return idle.remove(at: index)
+        }
+    }
+
+    /// Keeps `driver` for a later test; false when the pool is full (the
+    /// caller then ends it).
+    func keep(_ driver: WebDriver) -> Bool {
+        let kept = idle.withLock { idle in
+            guard idle.count < Self.capacity else { return false }
+            idle.append(driver)
+            return true
+        }
+        if kept { registerExitHandler() }
+        return kept
+    }
+
+    /// Ends every idle browser at once (the process is exiting).
+    func endAll() {
+        let drivers = idle.withLock { idle in
+            defer { idle.removeAll() }
+            return idle
+        }
+        for driver in drivers { driver.endNow() }
+    }
+
+    private func registerExitHandler() {
+        let first = registeredExitHandler.withLock { registered in
+            defer { registered = true }
+            return !registered
+        }
+        // Idle browsers are chromedriver's children, not this process's:
+        // without this they would outlive the test run.
+        if first { atexit { BrowserPool.shared.endAll() } }
+    }
+}

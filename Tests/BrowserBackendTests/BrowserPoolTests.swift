@@ -1,0 +1,60 @@
+@testable import BrowserServer
+@testable import BrowserTesting
+import Foundation
+import Testing
+
+/// A window size no other test asks for, so no other test takes these browsers from the pool meanwhile.
+private let width = 391, height = 701
+
+@MainActor
+@Suite("Browser pool: a released browser serves the next test, cleaned",
+       .serialized, .enabled(if: WebDriver.isAvailable, "needs Debian's chromium and chromium-driver"))
+struct BrowserPoolTests {
+    @Test("The next test with the same window gets the released browser in a new tab: no cookies, storage, history or overrides")
+    func releasedBrowserIsCleaned() async throws {
+        let harness = try await BrowserHarness.start(browser: false)
+        defer { Task { await harness.stop() } }
+        let first = try await WebDriver.start(width: width, height: height)
+        try await first.navigate(to: harness.url)
+        _ = try await first.execute("""
+            document.cookie = 'probe=1; Path=/; Max-Age=600';
+            localStorage.setItem('probe', '1'); sessionStorage.setItem('probe', '1');
+            history.pushState({}, '', '/pushed');
+            """)
+        try await first.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+        #expect(try await first.execute("return document.cookie") as? String == "probe=1")
+        #expect(try await first.execute("return history.length") as? Int == 3)
+        await first.release()
+
+        let second = try await WebDriver.start(width: width, height: height)
+        #expect(second.profile == first.profile, "the released browser serves the next start with the same options")
+        #expect(second.uses == 2)
+        try await second.navigate(to: harness.url)
+        #expect(try await second.execute("return document.cookie") as? String == "")
+        #expect(try await second.execute("return localStorage.getItem('probe')") == nil)
+        #expect(try await second.execute("return sessionStorage.getItem('probe')") == nil)
+        // The first tab's three entries (its start page, the screen, the pushed one) are gone: the new tab has its
+        // blank start and the screen, as a new browser's tab has.
+        #expect(try await second.execute("return history.length") as? Int == 2)
+        #expect(try await second.execute("return location.pathname") as? String == "/")
+        #expect(try await second.execute("return matchMedia('(prefers-color-scheme: dark)').matches") as? Bool == false)
+        #expect(try await second.execute("return [innerWidth, innerHeight]") as? [Int] == [width, height])
+        await second.quit()
+        #expect(!FileManager.default.fileExists(atPath: second.profile.path))
+    }
+
+    @Test("A browser launched with other options is not reused; quit() ends a browser instead of keeping it")
+    func otherOptionsLaunchAnother() async throws {
+        let first = try await WebDriver.start(width: width, height: height, scale: 2)
+        await first.release()
+        let other = try await WebDriver.start(width: width, height: height, scale: 1)
+        #expect(other.profile != first.profile)
+        await other.quit()
+        let again = try await WebDriver.start(width: width, height: height, scale: 2)
+        #expect(again.profile == first.profile)
+        await again.quit()
+        let fresh = try await WebDriver.start(width: width, height: height, scale: 2)
+        #expect(fresh.profile != first.profile, "a quit browser is ended, never pooled")
+        await fresh.quit()
+    }
+}
