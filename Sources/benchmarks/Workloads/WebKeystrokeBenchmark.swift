@@ -52,6 +52,8 @@ enum WebKeystrokeBenchmark {
                                  unpaced.percentile(0.5) * 1e6),
             BenchmarkRunner.line("web.keystroke-unpaced-p99", unpaced.latencies.count, unpaced.percentile(0.99),
                                  unpaced.percentile(0.99) * 1e6),
+            "  paced, p50 / p99 in ms: \(paced.splitSummary)",
+            "  unpaced, p50 / p99 in ms: \(unpaced.splitSummary)",
             "  \(searching) other sessions connected, \(searchingPhotos) of them typing into their Photos search twice a second; "
                 + "\(paced.bytesPerUpdate) bytes per keystroke; each keystroke adds or deletes an \"m\", "
                 + "which changes the list between 12 photos and the 5 that match",
@@ -82,13 +84,24 @@ enum WebKeystrokeBenchmark {
         try await driver.waitUntil("return document.activeElement.matches('[data-ck-identifier=\"photos.search\"] input')", "focus")
         // The list's DOM changes when cells are shown, hidden or moved; the
         // first change after a keydown ends that keystroke's latency.
+        // Each latency is also split at the page's edit message and at the
+        // arrival of the message that changed the list: the page's input
+        // handling, the round trip (network and server), and the apply.
         _ = try await driver.execute("""
-            window.__latencies = []; let downAt = 0;
-            window.addEventListener('keydown', () => { downAt = performance.now(); }, true);
+            window.__latencies = []; window.__splits = []; let downAt = 0, sentAt = 0, arrivedAt = 0;
+            window.addEventListener('keydown', () => { downAt = performance.now(); sentAt = 0; }, true);
+            const socket = window.__ck.socket, send = socket.send.bind(socket), receive = socket.onmessage;
+            socket.send = (data) => { if (downAt && !sentAt && data.includes('"t":"edit"')) sentAt = performance.now(); send(data); };
+            socket.onmessage = (event) => { arrivedAt = performance.now(); receive(event); };
             const photo = document.querySelector('[data-ck-identifier="photo-1"]');
             let list = photo; while (list && list.dataset.ckKind !== 'collection') list = list.parentElement;
-            new MutationObserver(() => { if (downAt) { window.__latencies.push(performance.now() - downAt); downAt = 0; } })
-              .observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+            new MutationObserver(() => {
+              if (!downAt) return;
+              const now = performance.now();
+              window.__latencies.push(now - downAt);
+              if (sentAt) window.__splits.push([sentAt - downAt, arrivedAt - sentAt, now - arrivedAt]);
+              downAt = 0;
+            }).observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
             """)
         let page = try WebPages.require(server.sessions.allSessions.first { $0.isConnected && !known.contains($0.id) })
         let bytesBefore = page.bytesSent
@@ -97,7 +110,9 @@ enum WebKeystrokeBenchmark {
             try await driver.waitUntil("return window.__latencies.length >= \(index)", "keystroke \(index)")
         }
         let latencies = (try await driver.execute("return window.__latencies") as? [Double] ?? []).sorted()
-        return WebPages.Latencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / keystrokes)
+        let splits = try await driver.execute("return window.__splits") as? [[Double]] ?? []
+        return WebPages.Latencies(latencies: latencies, bytesPerUpdate: (page.bytesSent - bytesBefore) / keystrokes,
+                                  splits: splits)
     }
 
     /// The window-coordinate center of the visible view with `identifier`, and its identifier.
