@@ -10,8 +10,9 @@ source scripts/setup-axe.sh
 # nobody debugs it, so it builds without debug information (C targets get
 # -g0) and leaves the standard library and Foundation out of the index
 # (test discovery needs the project's own index, so indexing stays on): a
-# cold build took 630 s instead of 822 s on the 2-core machine. Locally the
-# flags stay the default ones, so a later `swift build` rebuilds nothing.
+# cold build of everything took 631-637 s and 1,180-1,200 CPU-s instead of
+# 674 s and 1,280 on the 2-core machine. Locally the flags stay the
+# default ones, so a later `swift build` rebuilds nothing.
 build_flags=()
 if [ -n "${CI:-}" ]; then
     export SNAPSHOT_TESTING_RECORD=never
