@@ -14,7 +14,8 @@ import Synchronization
 /// cookies, the cache, granted permissions and the storage of every origin
 /// it visited cleared) and waits here, holding no slot, for a test that
 /// asks for the same size, scale and frame pacing. A browser serves at most
-/// ``maximumUses`` tests; the ones still waiting end with the process.
+/// ``maximumUses`` tests; at most ``capacity`` wait (the longest-waiting
+/// one makes room); the ones still waiting end with the process.
 final class BrowserPool: Sendable {
     /// The process's pool.
     static let shared = BrowserPool()
@@ -44,16 +45,15 @@ final class BrowserPool: Sendable {
         }
     }
 
-    /// Keeps `driver` for a later test; false when the pool is full (the
-    /// caller then ends it).
-    func keep(_ driver: WebDriver) -> Bool {
-        let kept = idle.withLock { idle in
-            guard idle.count < Self.capacity else { return false }
+    /// Keeps `driver` for a later test. When the pool is full, the browser
+    /// that has waited longest makes room and is returned, for the caller
+    /// to end: the one just released is the likeliest to be asked for next.
+    func keep(_ driver: WebDriver) -> WebDriver? {
+        registerExitHandler()
+        return idle.withLock { idle in
             idle.append(driver)
-            return true
+            return idle.count > Self.capacity ? idle.removeFirst() : nil
         }
-        if kept { registerExitHandler() }
-        return kept
     }
 
     /// Ends every idle browser at once (the process is exiting).

@@ -5,21 +5,23 @@ import Glibc
 
 extension WebDriver {
     /// Gives the browser back for a later test (``BrowserPool``), cleaned,
-    /// or ends it as ``quit()`` does when it cannot be cleaned, has served
-    /// ``BrowserPool/maximumUses`` tests, or the pool is full.
+    /// or ends it as ``quit()`` does when it cannot be cleaned or has
+    /// served ``BrowserPool/maximumUses`` tests.
     ///
     /// Use it where a test is done with a browser it only browsed with;
     /// a test that checks the browser's own processes or startup calls
     /// ``quit()``.
     public func release() async {
-        guard uses < BrowserPool.maximumUses, process.isRunning, await clean(), BrowserPool.shared.keep(self) else {
+        guard uses < BrowserPool.maximumUses, process.isRunning, await clean() else {
             await quit()
             return
         }
         // Idle, it takes no slot: the next test to start may have it.
         let slot = ticket
         ticket = nil
+        let evicted = BrowserPool.shared.keep(self)
         await slot?.release()
+        await evicted?.quit()
     }
 
     /// A pooled browser launched with `options`, made ready for a new test

@@ -12,10 +12,12 @@ private let width = 391, height = 701
 struct BrowserPoolTests {
     @Test("The next test with the same window gets the released browser in a new tab: no cookies, storage, history or overrides")
     func releasedBrowserIsCleaned() async throws {
-        let harness = try await BrowserHarness.start(browser: false)
-        defer { Task { await harness.stop() } }
+        try await BrowserHarness.with(browser: false) { harness in try await releasedBrowserIsCleaned(serving: harness.url) }
+    }
+
+    private func releasedBrowserIsCleaned(serving url: String) async throws {
         let first = try await WebDriver.start(width: width, height: height)
-        try await first.navigate(to: harness.url)
+        try await first.navigate(to: url)
         _ = try await first.execute("""
             document.cookie = 'probe=1; Path=/; Max-Age=600';
             localStorage.setItem('probe', '1'); sessionStorage.setItem('probe', '1');
@@ -29,7 +31,7 @@ struct BrowserPoolTests {
         let second = try await WebDriver.start(width: width, height: height)
         #expect(second.profile == first.profile, "the released browser serves the next start with the same options")
         #expect(second.uses == 2)
-        try await second.navigate(to: harness.url)
+        try await second.navigate(to: url)
         #expect(try await second.execute("return document.cookie") as? String == "")
         #expect(try await second.execute("return localStorage.getItem('probe')") == nil)
         #expect(try await second.execute("return sessionStorage.getItem('probe')") == nil)
@@ -56,5 +58,26 @@ struct BrowserPoolTests {
         let fresh = try await WebDriver.start(width: width, height: height, scale: 2)
         #expect(fresh.profile != first.profile, "a quit browser is ended, never pooled")
         await fresh.quit()
+    }
+
+    @Test("A full pool lets the browser that waited longest go, to keep the one just released")
+    func fullPoolLetsTheLongestWaitingGo() async throws {
+        let pool = BrowserPool()
+        var drivers: [WebDriver] = []
+        var evicted: [WebDriver] = []
+        for _ in 0...BrowserPool.capacity {
+            let driver = try await WebDriver.start(width: width, height: height + 1)
+            // Idle in this test's own pool, a browser holds no slot (as release() leaves it).
+            await driver.ticket?.release()
+            driver.ticket = nil
+            drivers.append(driver)
+            if let gone = pool.keep(driver) { evicted.append(gone) }
+        }
+        #expect(evicted.map(\.profile) == [drivers[0].profile])
+        let options = drivers[0].launchOptions
+        var waiting: [URL] = []
+        while let driver = pool.take(options) { waiting.append(driver.profile) }
+        #expect(waiting == drivers.dropFirst().map(\.profile))
+        for driver in drivers { await driver.quit() }
     }
 }
