@@ -56,6 +56,9 @@ final class BrowserPool: Sendable {
         }
     }
 
+    /// Every pool of the process, for the exit handler.
+    private static let all = Mutex<[BrowserPool]>([])
+
     /// Ends every idle browser at once (the process is exiting).
     func endAll() {
         let drivers = idle.withLock { idle in
@@ -70,8 +73,13 @@ final class BrowserPool: Sendable {
             defer { registered = true }
             return !registered
         }
+        guard first else { return }
         // Idle browsers are chromedriver's children, not this process's:
         // without this they would outlive the test run.
-        if first { atexit { BrowserPool.shared.endAll() } }
+        let isFirstPool = Self.all.withLock { all in
+            all.append(self)
+            return all.count == 1
+        }
+        if isFirstPool { atexit { for pool in BrowserPool.all.withLock({ $0 }) { pool.endAll() } } }
     }
 }

@@ -19,15 +19,15 @@ extension WebDriver {
         // Idle, it takes no slot: the next test to start may have it.
         let slot = ticket
         ticket = nil
-        let evicted = BrowserPool.shared.keep(self)
+        let evicted = pool.keep(self)
         await slot?.release()
         await evicted?.quit()
     }
 
     /// A pooled browser launched with `options`, made ready for a new test
     /// (its viewport set); nil when none is, or none could be made ready.
-    static func reused(_ options: BrowserPool.LaunchOptions) async -> WebDriver? {
-        while let driver = BrowserPool.shared.take(options) {
+    static func reused(_ options: BrowserPool.LaunchOptions, from pool: BrowserPool) async -> WebDriver? {
+        while let driver = pool.take(options) {
             do {
                 try await driver.setViewport(width: options.width, height: options.height)
                 driver.uses += 1

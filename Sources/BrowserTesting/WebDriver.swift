@@ -38,6 +38,8 @@ public final class WebDriver: @unchecked Sendable {
     let launchOptions: BrowserPool.LaunchOptions
     /// How many tests this browser has served (``BrowserPool/maximumUses``).
     var uses = 1
+    /// Where ``release()`` gives the browser back.
+    var pool = BrowserPool.shared
     /// The origins pages were loaded from, whose storage ``release()`` clears.
     var visitedOrigins: Set<String> = []
 
@@ -72,10 +74,18 @@ public final class WebDriver: @unchecked Sendable {
     /// launching one.
     public static func start(width: Int = 390, height: Int = 844, scale: Double = 1,
                              framePacing: Bool = true) async throws -> WebDriver {
+        try await start(BrowserPool.LaunchOptions(width: width, height: height, scale: scale, framePacing: framePacing),
+                        pool: .shared)
+    }
+
+    /// ``start(width:height:scale:framePacing:)`` with the pool the browser
+    /// comes from and goes back to (tests of the pool use their own, which
+    /// other tests' releases cannot fill meanwhile).
+    static func start(_ options: BrowserPool.LaunchOptions, pool: BrowserPool) async throws -> WebDriver {
         let ticket = await BrowserSlots.shared.take()
-        let options = BrowserPool.LaunchOptions(width: width, height: height, scale: scale, framePacing: framePacing)
         do {
-            let driver = if let pooled = await reused(options) { pooled } else { try await launch(options) }
+            let driver = if let pooled = await reused(options, from: pool) { pooled } else { try await launch(options) }
+            driver.pool = pool
             driver.ticket = ticket
             return driver
         } catch {

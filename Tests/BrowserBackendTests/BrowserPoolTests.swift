@@ -3,8 +3,11 @@
 import Foundation
 import Testing
 
-/// A window size no other test asks for, so no other test takes these browsers from the pool meanwhile.
 private let width = 391, height = 701
+/// Options for this test's own pool, which other tests' releases cannot fill meanwhile.
+private func options(scale: Double = 1) -> BrowserPool.LaunchOptions {
+    BrowserPool.LaunchOptions(width: width, height: height, scale: scale, framePacing: true)
+}
 
 @MainActor
 @Suite("Browser pool: a released browser serves the next test, cleaned",
@@ -16,7 +19,8 @@ struct BrowserPoolTests {
     }
 
     private func releasedBrowserIsCleaned(serving url: String) async throws {
-        let first = try await WebDriver.start(width: width, height: height)
+        let pool = BrowserPool()
+        let first = try await WebDriver.start(options(), pool: pool)
         try await first.navigate(to: url)
         _ = try await first.execute("""
             document.cookie = 'probe=1; Path=/; Max-Age=600';
@@ -28,7 +32,7 @@ struct BrowserPoolTests {
         #expect(try await first.execute("return history.length") as? Int == 3)
         await first.release()
 
-        let second = try await WebDriver.start(width: width, height: height)
+        let second = try await WebDriver.start(options(), pool: pool)
         #expect(second.profile == first.profile, "the released browser serves the next start with the same options")
         #expect(second.uses == 2)
         try await second.navigate(to: url)
@@ -47,15 +51,16 @@ struct BrowserPoolTests {
 
     @Test("A browser launched with other options is not reused; quit() ends a browser instead of keeping it")
     func otherOptionsLaunchAnother() async throws {
-        let first = try await WebDriver.start(width: width, height: height, scale: 2)
+        let pool = BrowserPool()
+        let first = try await WebDriver.start(options(scale: 2), pool: pool)
         await first.release()
-        let other = try await WebDriver.start(width: width, height: height, scale: 1)
+        let other = try await WebDriver.start(options(scale: 1), pool: pool)
         #expect(other.profile != first.profile)
         await other.quit()
-        let again = try await WebDriver.start(width: width, height: height, scale: 2)
+        let again = try await WebDriver.start(options(scale: 2), pool: pool)
         #expect(again.profile == first.profile)
         await again.quit()
-        let fresh = try await WebDriver.start(width: width, height: height, scale: 2)
+        let fresh = try await WebDriver.start(options(scale: 2), pool: pool)
         #expect(fresh.profile != first.profile, "a quit browser is ended, never pooled")
         await fresh.quit()
     }
