@@ -35,7 +35,18 @@ final class BrowserPool: Sendable {
     static let capacity = 4
 
     private let idle = Mutex<[WebDriver]>([])
-    private let registeredExitHandler = Mutex(false)
+
+    /// Every pool of the process, whose idle browsers the exit handler ends.
+    private static let all = Mutex<[BrowserPool]>([])
+    /// Idle browsers are chromedriver's children, not this process's:
+    /// without this handler they would outlive the test run.
+    private static let exitHandler: Void = { atexit { for pool in BrowserPool.all.withLock({ $0 }) { pool.endAll() } } }()
+
+    /// An empty pool (the process's is ``shared``; a test of the pool makes its own).
+    init() {
+        _ = Self.exitHandler
+        Self.all.withLock { $0.append(self) }
+    }
 
     /// An idle browser launched with `options`, taken out of the pool.
     func take(_ options: LaunchOptions) -> WebDriver? {
@@ -49,15 +60,11 @@ final class BrowserPool: Sendable {
     /// that has waited longest makes room and is returned, for the caller
     /// to end: the one just released is the likeliest to be asked for next.
     func keep(_ driver: WebDriver) -> WebDriver? {
-        registerExitHandler()
-        return idle.withLock { idle in
+        idle.withLock { idle in
             idle.append(driver)
             return idle.count > Self.capacity ? idle.removeFirst() : nil
         }
     }
-
-    /// Every pool of the process, for the exit handler.
-    private static let all = Mutex<[BrowserPool]>([])
 
     /// Ends every idle browser at once (the process is exiting).
     func endAll() {
@@ -66,20 +73,5 @@ final class BrowserPool: Sendable {
             return idle
         }
         for driver in drivers { driver.endNow() }
-    }
-
-    private func registerExitHandler() {
-        let first = registeredExitHandler.withLock { registered in
-            defer { registered = true }
-            return !registered
-        }
-        guard first else { return }
-        // Idle browsers are chromedriver's children, not this process's:
-        // without this they would outlive the test run.
-        let isFirstPool = Self.all.withLock { all in
-            all.append(self)
-            return all.count == 1
-        }
-        if isFirstPool { atexit { for pool in BrowserPool.all.withLock({ $0 }) { pool.endAll() } } }
     }
 }

@@ -33,22 +33,22 @@ public final class WebDriver: @unchecked Sendable {
     /// This browser's slot among the process's (see ``start(width:height:scale:framePacing:)``).
     var ticket: BrowserSlots.Ticket?
     /// Device pixels per CSS pixel, as ``start(width:height:scale:framePacing:)`` was given.
-    public let scale: Double
+    public var scale: Double { launchOptions.scale }
     /// What the browser was launched with (a pooled browser serves only a test asking for the same).
     let launchOptions: BrowserPool.LaunchOptions
     /// How many tests this browser has served (``BrowserPool/maximumUses``).
     var uses = 1
     /// Where ``release()`` gives the browser back.
-    var pool = BrowserPool.shared
+    let pool: BrowserPool
     /// The origins pages were loaded from, whose storage ``release()`` clears.
     var visitedOrigins: Set<String> = []
 
-    private init(process: Process, port: Int, profile: URL, launchOptions: BrowserPool.LaunchOptions) {
+    private init(process: Process, port: Int, profile: URL, launchOptions: BrowserPool.LaunchOptions, pool: BrowserPool) {
         self.process = process
         self.port = port
         self.profile = profile
-        self.scale = launchOptions.scale
         self.launchOptions = launchOptions
+        self.pool = pool
     }
 
     /// Starts chromedriver and a headless chromium with a `width`×`height` viewport.
@@ -84,8 +84,7 @@ public final class WebDriver: @unchecked Sendable {
     static func start(_ options: BrowserPool.LaunchOptions, pool: BrowserPool) async throws -> WebDriver {
         let ticket = await BrowserSlots.shared.take()
         do {
-            let driver = if let pooled = await reused(options, from: pool) { pooled } else { try await launch(options) }
-            driver.pool = pool
+            let driver = if let pooled = await reused(options, from: pool) { pooled } else { try await launch(options, pool: pool) }
             driver.ticket = ticket
             return driver
         } catch {
@@ -94,7 +93,7 @@ public final class WebDriver: @unchecked Sendable {
         }
     }
 
-    private static func launch(_ options: BrowserPool.LaunchOptions) async throws -> WebDriver {
+    private static func launch(_ options: BrowserPool.LaunchOptions, pool: BrowserPool) async throws -> WebDriver {
         let (width, height, scale, framePacing) = (options.width, options.height, options.scale, options.framePacing)
         // A port can be taken, and a loaded machine can be slow to start
         // chromedriver: wait up to 20 s, and try three ports.
@@ -115,7 +114,7 @@ public final class WebDriver: @unchecked Sendable {
             // Before chromedriver starts the browser, whose processes inherit the value.
             lowerPriority(of: process.processIdentifier)
             let profile = FileManager.default.temporaryDirectory.appendingPathComponent("componentkit-chromium-\(UUID().uuidString)")
-            let candidate = WebDriver(process: process, port: port, profile: profile, launchOptions: options)
+            let candidate = WebDriver(process: process, port: port, profile: profile, launchOptions: options, pool: pool)
             for _ in 0..<400 where process.isRunning {
                 if (try? await candidate.request("GET", "/status")) != nil {
                     // Another test's chromedriver may hold the port and have
