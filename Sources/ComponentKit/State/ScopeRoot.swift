@@ -89,6 +89,15 @@ public final class ScopeRoot: @unchecked Sendable {
     /// Whether updates are waiting for a pass.
     public var hasPendingUpdates: Bool { pending.withLock { !$0.isEmpty } }
 
+    /// Whether the last pass left any scope: a stateful component, a
+    /// controller or a scoped child. A root without one made its tree from
+    /// its inputs alone, so another root with the same inputs may use it.
+    package var holdsScopes: Bool {
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        return !rootNode.children.isEmpty
+    }
+
     /// Runs one render pass: applies pending state updates, then calls
     /// `body` with a context whose stateful components find their scopes.
     /// With `forcingFullRender`, no layout is reused (the environment changed).

@@ -41,6 +41,8 @@ public struct DataSourceConfiguration<Model: Sendable, Context: Sendable>: Senda
     public var splitChangesets: SplitChangesetOptions?
     /// The listeners, made into one broadcaster once; nil without any.
     private(set) var analytics: AnalyticsBroadcaster?
+    /// The key items are shared under (``sharesPreparedItems``); nil shares none.
+    var sharingKey: (@Sendable (Model) -> AnyHashable)?
 
     /// A configuration; `parallelism` defaults to the active core count.
     public init(

@@ -21,6 +21,7 @@ enum ItemPreparation {
         let range = configuration.sizeRange
         let parentSize = CGSize(width: range.max.width.isFinite ? range.max.width : .nan,
                                 height: range.max.height.isFinite ? range.max.height : .nan)
+        let sharing = sharingKey(for: job, with: configuration)
         let root: ScopeRoot
         if let existing = job.root {
             root = existing
@@ -28,13 +29,30 @@ enum ItemPreparation {
             root = ScopeRoot(baseContext: configuration.layoutContext, analytics: configuration.analytics)
             connect(root, job.itemID)
         }
+        if let sharing, let shared = SharedItems.item(for: sharing, madeLike: configuration) {
+            return DataSourceItem(id: job.itemID, layout: shared.layout, scopeRoot: root, component: shared.component, model: job.model)
+        }
         // The root may predate a configuration change: lay out with the current one.
         let made = root.renderTree(
             trigger: job.root == nil ? .newTree : trigger, with: configuration.layoutContext, analytics: configuration.analytics,
             reusing: job.component,
             build: { configuration.provider.component(for: job.model, context: configuration.context) ?? EmptyComponent() },
             layout: { component, context in component.layout(constrainedTo: range, parentSize: parentSize, context: context) })
+        if let sharing, !root.holdsScopes {
+            SharedItems.keep(made.component, layout: made.layout, for: sharing, madeWith: configuration)
+        }
         return DataSourceItem(id: job.itemID, layout: made.layout, scopeRoot: root, component: made.component, model: job.model)
+    }
+
+    /// The key `job`'s item is shared under, or nil when it is its data
+    /// source's own: sharing is off, analytics listeners expect to see
+    /// every item made, or the item's root holds scopes (state is per root).
+    private static func sharingKey<Model, Context>(
+        for job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>
+    ) -> SharedItems.Key? {
+        guard let key = configuration.sharingKey, configuration.analytics == nil else { return nil }
+        if let root = job.root, root.holdsScopes || root.hasPendingUpdates { return nil }
+        return SharedItems.Key(model: key(job.model), sizeRange: configuration.sizeRange)
     }
 
     /// Items claimed at a time while many are left (claims shrink near the

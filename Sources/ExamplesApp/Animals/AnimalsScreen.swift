@@ -41,11 +41,11 @@ public final class AnimalsScreen: NavigationScreen, TableViewSupplementaryDataSo
     init(environment: ExamplesEnvironment, navigation: NavigationView) {
         self.navigation = navigation
         self.environment = environment
-        adapter = TableViewDataSource(
-            tableView: tableView,
-            configuration: DataSourceConfiguration(provider: Self.provider, context: (), sizeRange: .flexibleHeight(width: 390),
-                                                   layoutContext: environment.layoutContext),
-            cellConfiguration: Self.defaultCells)
+        var configuration = DataSourceConfiguration(provider: Self.provider, context: (), sizeRange: .flexibleHeight(width: 390),
+                                                    layoutContext: environment.layoutContext)
+        // Every session shows the same rows: they are made once for all of them.
+        configuration.sharesPreparedItems = true
+        adapter = TableViewDataSource(tableView: tableView, configuration: configuration, cellConfiguration: Self.defaultCells)
         adapter.supplementaryDataSource = self
         var changeset = Changeset<Animal>(insertedSections: IndexSet(integersIn: 0..<Animal.catalogue.count))
         for (section, group) in Animal.catalogue.enumerated() {

@@ -60,8 +60,11 @@ public final class FeedScreen: NavigationScreen, CollectionSupplementaryDataSour
     private static let provider = ComponentProvider<Quote, Void> { quote, _ in QuoteCell(quote: quote) }
 
     private func configuration(width: CGFloat) -> DataSourceConfiguration<Quote, Void> {
-        DataSourceConfiguration(provider: Self.provider, context: (), sizeRange: .flexibleHeight(width: width),
-                                layoutContext: environment.layoutContext)
+        var configuration = DataSourceConfiguration(provider: Self.provider, context: (), sizeRange: .flexibleHeight(width: width),
+                                                    layoutContext: environment.layoutContext)
+        // Sessions reading the feed show the same quotes: each is made once for all of them.
+        configuration.sharesPreparedItems = true
+        return configuration
     }
 
     private func configure() {
