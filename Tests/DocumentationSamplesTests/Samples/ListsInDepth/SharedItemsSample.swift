@@ -27,8 +27,12 @@ extension ListsInDepth {
             let names = ["Vaquita", "Kākāpō", "Axolotl"].map { "\($0) \(UUID().uuidString)" }
             var changeset = Changeset<String>(insertedSections: [0])
             for (index, name) in names.enumerated() { changeset.insertedItems[[0, index]] = name }
-            let first = DataSource(configuration: SpeciesList.configuration(width: 390))
-            let second = DataSource(configuration: SpeciesList.configuration(width: 390))
+            // A server with metrics adds a default analytics listener, which turns
+            // sharing off; other tests run such servers in this process.
+            var configuration = SpeciesList.configuration(width: 390)
+            configuration.analyticsListeners = []
+            let first = DataSource(configuration: configuration)
+            let second = DataSource(configuration: configuration)
             try first.apply(changeset, mode: .synchronous)
             try second.apply(changeset, mode: .synchronous)
             for index in names.indices {
