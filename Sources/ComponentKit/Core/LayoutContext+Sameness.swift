@@ -2,17 +2,16 @@ import Foundation
 import ViewTree
 
 extension LayoutContext {
-    /// Whether a component laid out in this context and in `other` comes
-    /// out the same: the same point scale, the same text measurer (one
-    /// object, or equal values), and the same provided component context.
-    /// Render statistics and analytics passes are left out: they observe a
-    /// pass without changing its result.
+    /// Whether this context and `other` measure the same: the same point
+    /// scale and the same text measurer (one object, or equal values). With
+    /// the same provided component context as well, a component lays out
+    /// the same in both. Render statistics and analytics passes are left
+    /// out: they observe a pass without changing its result.
     ///
     /// A measurer that is neither an object nor `Equatable` cannot be
-    /// compared, and the two contexts are not the same.
-    package func laysOutTheSame(as other: LayoutContext) -> Bool {
-        guard pointScale == other.pointScale, Self.sameMeasurer(textMeasurer, other.textMeasurer) else { return false }
-        return componentContext.hasSameValues(as: other.componentContext)
+    /// compared, and the two contexts do not measure the same.
+    package func measuresTheSame(as other: LayoutContext) -> Bool {
+        pointScale == other.pointScale && Self.sameMeasurer(textMeasurer, other.textMeasurer)
     }
 
     private static func sameMeasurer(_ lhs: (any TextMeasuring)?, _ rhs: (any TextMeasuring)?) -> Bool {

@@ -43,9 +43,9 @@ extension DataSourceConfiguration where Model: Hashable {
 
 extension DataSourceConfiguration {
     /// Whether an item this configuration made is the one `other` would
-    /// make for the same model and size range.
+    /// make for the same model and size range: the same components, laid
+    /// out at the same scale with the same measurer.
     func makesSameItems(as other: DataSourceConfiguration) -> Bool {
-        provider.isSame(as: other.provider) && ValueIdentity.areSame(context, other.context)
-            && layoutContext.laysOutTheSame(as: other.layoutContext)
+        makesSameComponents(as: other) && layoutContext.measuresTheSame(as: other.layoutContext)
     }
 }

@@ -82,13 +82,11 @@ public enum SharedItems {
     /// Drops entries whose layout went, and sets the next sweep at twice
     /// what is left, so sweeping costs a constant share of keeping.
     private static func sweep(_ table: inout Table) {
-        var left = 0
-        for key in Array(table.entries.keys) {
-            let alive = table.entries[key, default: []].filter { $0.layout != nil }
-            table.entries[key] = alive.isEmpty ? nil : alive
-            left += alive.count
+        table.entries = table.entries.compactMapValues { entries in
+            let alive = entries.filter { $0.layout != nil }
+            return alive.isEmpty ? nil : alive
         }
-        table.count = left
-        table.sweepAt = Swift.max(1_024, left * 2)
+        table.count = table.entries.values.reduce(0) { $0 + $1.count }
+        table.sweepAt = Swift.max(1_024, table.count * 2)
     }
 }

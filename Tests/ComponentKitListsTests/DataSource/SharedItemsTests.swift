@@ -119,12 +119,12 @@ struct SharedItemsTests {
     @Test("Nothing is shared while the configuration has analytics listeners")
     func analyticsListenersSeeEveryItem() throws {
         let calls = Calls(), provider = Self.statelessProvider(calls), names = names(2)
-        let listener = CountingAnalyticsListener()
+        let listener = ThreadedAnalyticsLog()
         let first = try filled(configuration(provider, listeners: [listener]), with: names)
         let second = try filled(configuration(provider, listeners: [listener]), with: names)
         #expect(try item(first, 0).layout !== item(second, 0).layout)
         #expect(calls.of(names[0]) == 2)
-        #expect(listener.treesBuilt == 4)
+        #expect(listener.entries.filter { $0.text.hasPrefix("did build") }.count == 4)
     }
 
     @Test("A shared item goes once no data source holds it, and is made again when needed")
@@ -151,12 +151,4 @@ struct SharedItemsTests {
         #expect(try item(first, 4).layout === item(second, 4).layout)
         #expect(try item(second, 4).layout.size.width == 300)
     }
-}
-
-/// Counts the component trees an analytics listener is told were built.
-final class CountingAnalyticsListener: AnalyticsListener, @unchecked Sendable {
-    private let lock = NSLock()
-    private var built = 0
-    var treesBuilt: Int { lock.withLock { built } }
-    func didBuildComponentTree(_ event: TreeBuildEvent) { lock.withLock { built += 1 } }
 }
