@@ -133,6 +133,17 @@ struct OperationsTests {
         #expect(span.status?.code == .error && span.errors.count == 1)
     }
 
+    @Test("The server's metrics and tracing listeners let sessions share list items (they time the work done, and a shared item is work not done)")
+    func operationsListenersAllowSharedItems() throws {
+        var configuration = BrowserServer.Configuration(port: 0)
+        configuration.metricsFactory = PrometheusMetricsFactory(registry: PrometheusCollectorRegistry())
+        configuration.tracer = InMemoryTracer()
+        let server = BrowserServer(configuration: configuration, logger: Self.quietLogger()) { _ in SampleNoteView(note: "operations") }
+        let listeners: [any AnalyticsListener] = [try #require(server.metricsListener), try #require(server.messageTracing).listener]
+        #expect(listeners.allSatisfy { $0.allowsSharedItems })
+        #expect(AnalyticsBroadcaster.make(listeners)?.allowsSharedItems == true)
+    }
+
     /// A service that records when it stopped.
     final class Recorder: Service, @unchecked Sendable {
         let name: String

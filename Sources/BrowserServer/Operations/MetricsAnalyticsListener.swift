@@ -11,6 +11,10 @@ final class MetricsAnalyticsListener: AnalyticsListener {
     private let mount: CoreMetrics.Timer
     private let preparation: CoreMetrics.Timer
 
+    /// True: the histograms time the work the process does, and a list
+    /// item shared between sessions is built and laid out once.
+    var allowsSharedItems: Bool { true }
+
     init(factory: any MetricsFactory) {
         render = CoreMetrics.Timer(label: "componentkit_render_seconds", factory: factory)
         layout = CoreMetrics.Timer(label: "componentkit_layout_seconds", factory: factory)

@@ -10,6 +10,10 @@ import Tracing
 final class TracingAnalyticsListener: AnalyticsListener {
     private let tracer: any Tracer
 
+    /// True: a message's spans show the work it did, and a list item
+    /// another session already made is work not done.
+    var allowsSharedItems: Bool { true }
+
     init(tracer: any Tracer) { self.tracer = tracer }
 
     func didBuildComponentTree(_ event: TreeBuildEvent) {

@@ -8,10 +8,13 @@ package final class AnalyticsBroadcaster: Sendable {
     package let listeners: [any AnalyticsListener]
     /// Whether any listener wants an event per component laid out.
     let wantsComponentLayoutEvents: Bool
+    /// Whether every listener lets list items be shared between data sources.
+    package let allowsSharedItems: Bool
 
     private init(listeners: [any AnalyticsListener]) {
         self.listeners = listeners
         wantsComponentLayoutEvents = listeners.contains { $0.wantsComponentLayoutEvents }
+        allowsSharedItems = listeners.allSatisfy { $0.allowsSharedItems }
     }
 
     /// A broadcaster for `listeners`, or nil when there are none.

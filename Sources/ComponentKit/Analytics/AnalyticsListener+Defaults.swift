@@ -2,6 +2,8 @@ import ViewTree
 
 extension AnalyticsListener {
     public var wantsComponentLayoutEvents: Bool { false }
+    /// False: while the listener is attached, list items are not shared.
+    public var allowsSharedItems: Bool { false }
     public func willBuildComponentTree(in scopeRoot: ScopeRoot, trigger: BuildTrigger) {}
     public func didBuildComponentTree(_ event: TreeBuildEvent) {}
     public func willLayoutComponentTree(_ component: any Component, in scopeRoot: ScopeRoot, trigger: BuildTrigger) {}

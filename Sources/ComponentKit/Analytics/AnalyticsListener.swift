@@ -41,6 +41,18 @@ public protocol AnalyticsListener: AnyObject, Sendable {
     /// component laid out (one clock read before and after each); false by
     /// default, as it slows layout down.
     var wantsComponentLayoutEvents: Bool { get }
+    /// Whether list items may be shared between data sources while this
+    /// listener is attached (`DataSourceConfiguration.sharesPreparedItems`
+    /// in ComponentKitLists); false by default.
+    ///
+    /// A shared item is built and laid out once, so its build and layout
+    /// events reach the listeners of the data source that made it, and the
+    /// others hear none for it. A listener that measures the work the
+    /// process does (a timer, a trace) can say true: the work it does not
+    /// hear about was not done. One that expects each data source's items
+    /// to be built for it (counting items per list) keeps the default, and
+    /// while it is attached nothing is shared.
+    var allowsSharedItems: Bool { get }
 
     /// A render pass is about to ask the provider for the root component.
     func willBuildComponentTree(in scopeRoot: ScopeRoot, trigger: BuildTrigger)

@@ -25,8 +25,10 @@ extension DataSourceConfiguration where Model: Hashable {
     /// source's own. The provider must make components from its inputs
     /// alone (ComponentKit's contract for providers): one that reads other
     /// state, the time or a counter would show another data source's
-    /// result. Nothing is shared while the configuration has analytics
-    /// listeners, which expect to see every item built. A shared item
+    /// result. Nothing is shared while the configuration has an analytics
+    /// listener that expects to see every item built: each must allow it
+    /// (``/ComponentKit/AnalyticsListener/allowsSharedItems``, as the
+    /// browser server's metrics and tracing listeners do). A shared item
     /// lives while a data source holds it; the process keeps at most
     /// ``SharedItems/maximumEntries`` of them.
     public var sharesPreparedItems: Bool {

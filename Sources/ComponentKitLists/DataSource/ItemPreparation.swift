@@ -45,12 +45,12 @@ enum ItemPreparation {
     }
 
     /// The key `job`'s item is shared under, or nil when it is its data
-    /// source's own: sharing is off, analytics listeners expect to see
+    /// source's own: sharing is off, an analytics listener expects to see
     /// every item made, or the item's root holds scopes (state is per root).
     private static func sharingKey<Model, Context>(
         for job: PreparationJob<Model>, with configuration: DataSourceConfiguration<Model, Context>
     ) -> SharedItems.Key? {
-        guard let key = configuration.sharingKey, configuration.analytics == nil else { return nil }
+        guard let key = configuration.sharingKey, configuration.analytics?.allowsSharedItems ?? true else { return nil }
         if let root = job.root, root.holdsScopes || root.hasPendingUpdates { return nil }
         return SharedItems.Key(model: key(job.model), sizeRange: configuration.sizeRange)
     }

@@ -202,6 +202,9 @@ final class ThreadedAnalyticsLog: AnalyticsListener, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [Entry] = []
     private var mountEvents: [TreeMountEvent] = []
+    let allowsSharedItems: Bool
+
+    init(allowsSharedItems: Bool = false) { self.allowsSharedItems = allowsSharedItems }
 
     var entries: [Entry] { lock.withLock { stored } }
     var mounts: [TreeMountEvent] { lock.withLock { mountEvents } }

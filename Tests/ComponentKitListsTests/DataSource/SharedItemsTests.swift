@@ -127,6 +127,21 @@ struct SharedItemsTests {
         #expect(listener.entries.filter { $0.text.hasPrefix("did build") }.count == 4)
     }
 
+    @Test("Listeners that allow shared items hear each item built once, and the items are shared")
+    func listenersThatAllowSharing() throws {
+        let calls = Calls(), provider = Self.statelessProvider(calls), names = names(2)
+        let allowing = ThreadedAnalyticsLog(allowsSharedItems: true)
+        let first = try filled(configuration(provider, listeners: [allowing]), with: names)
+        let second = try filled(configuration(provider, listeners: [allowing]), with: names)
+        #expect(try item(first, 0).layout === item(second, 0).layout)
+        #expect(calls.of(names[0]) == 1)
+        #expect(allowing.entries.filter { $0.text.hasPrefix("did build") }.count == 2, "one build per item, not per data source")
+        let strict = ThreadedAnalyticsLog()
+        let third = try filled(configuration(provider, listeners: [allowing, strict]), with: names)
+        #expect(try item(third, 0).layout !== item(first, 0).layout, "one listener that expects every item turns sharing off")
+        #expect(strict.entries.filter { $0.text.hasPrefix("did build") }.count == 2)
+    }
+
     @Test("A shared item goes once no data source holds it, and is made again when needed")
     func releasedWithItsDataSources() throws {
         let calls = Calls(), provider = Self.statelessProvider(calls), names = names(1)
