@@ -1,12 +1,20 @@
 import Foundation
+import ViewTree
 
 /// A typed action sent with a value: to the responder chain from a scope,
-/// to a target's method, to a closure, or nowhere.
+/// to the host of the view that sends it, to a target's method, to a
+/// closure, or nowhere.
 ///
 /// An action sent from a scope starts at the scope's latest component, then
 /// its controller, then the parent scope's component and controller, and so
 /// on up to the hosting view's context handler; the first that handles it
 /// stops it. Sending from a scope that has left the tree does nothing.
+///
+/// An action sent to the host (``sendToHost(_:)``) holds no scope and no
+/// object, so components made once for many hosts (a ``SharedSubtree``)
+/// can carry it: it goes up the views from the one that sends it to the
+/// nearest host (a ``HostingView``, a list's cell) and to that host's
+/// context handler (``ScopeRoot/contextResponder``).
 ///
 /// ```swift
 /// ButtonComponent(title: "Open", action: ControlAction(Action<Photo>.send(.openPhoto, from: scope), value: photo))
@@ -19,6 +27,8 @@ public struct Action<Value: Sendable>: Sendable {
         case closure(@MainActor @Sendable (Value) -> Void)
         case target(@MainActor @Sendable (Value) -> Bool)
         case responderChain(name: String, start: ScopeHandle)
+        /// To the nearest host's context handler, with `value` instead of the sent one when set.
+        case host(name: String, value: (any Sendable)?)
     }
 
     let kind: Kind
@@ -64,6 +74,23 @@ public struct Action<Value: Sendable>: Sendable {
         Action(kind: .responderChain(name: name.rawValue, start: scope.handle), identity: "chain:\(name.rawValue)@\(scope.path)")
     }
 
+    /// An action named `name` that goes to the host of the view that sends
+    /// it: up the views to the nearest ``HostingView`` or list cell, then to
+    /// that host's context handler (``ScopeRoot/contextResponder``, which a
+    /// list's data source sets to its `actionResponder`).
+    ///
+    /// ```swift
+    /// .onTap(Action<Void>.sendToHost(.openExample, value: "photos"))
+    /// host.scopeRoot.contextResponder = ExampleOpener(navigation: navigation)
+    /// ```
+    ///
+    /// Only a view can send it (the attributes that send actions do: taps,
+    /// presses, controls, text input, links, accessibility actions);
+    /// ``send(_:)`` with no view reaches no host and returns false.
+    public static func sendToHost(_ name: ActionName<Value>) -> Action {
+        Action(kind: .host(name: name.rawValue, value: nil), identity: "host:\(name.rawValue)")
+    }
+
     init(kind: Kind, identity: String) {
         self.kind = kind
         self.identity = identity
@@ -73,6 +100,14 @@ public struct Action<Value: Sendable>: Sendable {
     @MainActor
     @discardableResult
     public func send(_ value: Value) -> Bool {
+        send(value, from: nil)
+    }
+
+    /// Sends the action with `value` from `view`, where an action sent to
+    /// the host (``sendToHost(_:)``) starts; returns whether someone handled it.
+    @MainActor
+    @discardableResult
+    public func send(_ value: Value, from view: View?) -> Bool {
         switch kind {
         case .noop:
             return false
@@ -83,7 +118,23 @@ public struct Action<Value: Sendable>: Sendable {
             return call(value)
         case let .responderChain(name, start):
             return start.dispatch(ActionEvent(name: name, value: value))
+        case let .host(name, fixed):
+            guard let root = view?.nearestHostedScopeRoot else { return false }
+            return root.contextResponder?.handle(ActionEvent(name: name, value: fixed ?? value)) ?? false
         }
+    }
+}
+
+extension Action where Value == Void {
+    /// An action named `name` that goes to the host of the view that sends
+    /// it with `value` (see ``sendToHost(_:)``): a tap on one of many cards
+    /// names its card.
+    ///
+    /// ```swift
+    /// .onTap(Action<Void>.sendToHost(.openExample, value: "photos"))
+    /// ```
+    public static func sendToHost<Sent: Sendable>(_ name: ActionName<Sent>, value: Sent) -> Action {
+        Action(kind: .host(name: name.rawValue, value: value), identity: "host:\(name.rawValue)|\(value)")
     }
 }
 

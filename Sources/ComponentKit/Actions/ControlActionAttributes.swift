@@ -25,7 +25,7 @@ extension Attribute where V: ControlEventSending {
         let name = "controlAction:\(events.rawValue)"
         let install: @MainActor @Sendable (V) -> Void = { control in
             control.removeControlEventHandlers(named: name)
-            control.addControlEventHandler(for: events, named: name) { _, _ in action.send(()) }
+            control.addControlEventHandler(for: events, named: name) { view, _ in action.send((), from: view) }
         }
         return .custom(
             name, events.rawValue,

@@ -4,7 +4,7 @@ import ViewTree
 extension Attribute {
     /// Sends `action` when the view is tapped; taken off when unapplied.
     public static func onTap(_ action: Action<Void>) -> Attribute {
-        gesture("onTap", make: { TapGestureRecognizer() }, handler: { _ in action.send(()) })
+        gesture("onTap", make: { TapGestureRecognizer() }, handler: { action.send((), from: $0.view) })
     }
 
     /// Sends `action` when the view is tapped twice in quick succession
@@ -15,13 +15,13 @@ extension Attribute {
             let recognizer = TapGestureRecognizer()
             recognizer.numberOfTapsRequired = 2
             return recognizer
-        }, handler: { _ in action.send(()) })
+        }, handler: { action.send((), from: $0.view) })
     }
 
     /// Sends `action` when a long press begins on the view.
     public static func onLongPress(_ action: Action<Void>) -> Attribute {
         gesture("onLongPress", make: { LongPressGestureRecognizer() }, handler: { recognizer in
-            if recognizer.state == .began { action.send(()) }
+            if recognizer.state == .began { action.send((), from: recognizer.view) }
         })
     }
 
@@ -29,7 +29,7 @@ extension Attribute {
     public static func onPan(_ action: Action<PanEvent>) -> Attribute {
         gesture("onPan", make: { PanGestureRecognizer() }, handler: { recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
-            action.send(PanEvent(state: pan.state, translation: pan.translation, velocity: pan.velocity))
+            action.send(PanEvent(state: pan.state, translation: pan.translation, velocity: pan.velocity), from: pan.view)
         })
     }
 
@@ -45,7 +45,7 @@ extension Attribute {
     public static func onPinch(_ action: Action<PinchEvent>) -> Attribute {
         gesture("onPinch", make: { PinchGestureRecognizer() }, handler: { recognizer in
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
-            action.send(PinchEvent(state: pinch.state, scale: pinch.scale, velocity: pinch.velocity, center: pinch.center))
+            action.send(PinchEvent(state: pinch.state, scale: pinch.scale, velocity: pinch.velocity, center: pinch.center), from: pinch.view)
         })
     }
 
@@ -62,7 +62,7 @@ extension Attribute {
     ) -> Attribute {
         gesture("onSwipe:\(directions.rawValue)", make: { SwipeGestureRecognizer(direction: directions) }, handler: { recognizer in
             guard let swipe = recognizer as? SwipeGestureRecognizer else { return }
-            action.send(swipe.recognizedDirection)
+            action.send(swipe.recognizedDirection, from: swipe.view)
         })
     }
 
@@ -92,7 +92,7 @@ extension Attribute {
             setUp(recognizer)
             return recognizer
         }, handler: { recognizer in
-            if let recognizer = recognizer as? Recognizer { action.send(recognizer) }
+            if let recognizer = recognizer as? Recognizer { action.send(recognizer, from: recognizer.view) }
         })
     }
 

@@ -11,16 +11,19 @@ extension Attribute where V: Label {
     /// long-press action only: every mount hands the label this render's
     /// actions, and a press in progress is not interrupted.
     public static func onLink(tap onTap: Action<TextLink>, longPress onLongPress: Action<TextLink>? = nil) -> Attribute {
-        let handler: @MainActor @Sendable (TextLinkEvent) -> Void = { event in
-            switch event.kind {
-            case .tap: onTap.send(event.link)
-            case .longPress: onLongPress?.send(event.link)
+        // The label is held weakly: the handler is stored on it.
+        let install: @MainActor @Sendable (V) -> Void = { label in
+            label.linkHandler = { [weak label] event in
+                switch event.kind {
+                case .tap: onTap.send(event.link, from: label)
+                case .longPress: onLongPress?.send(event.link, from: label)
+                }
             }
         }
         return .custom(
             "onLink", onLongPress != nil,
-            apply: { label, _ in label.linkHandler = handler },
+            apply: { label, _ in install(label) },
             unapply: { label in label.linkHandler = nil },
-            refresh: { label in label.linkHandler = handler })
+            refresh: install)
     }
 }

@@ -82,7 +82,7 @@ public struct ButtonComponent: Component {
             // a reused button never runs the closure of an earlier render.
             let install: @MainActor @Sendable (Button) -> Void = { button in
                 button.removeAllTouchUpInsideHandlers()
-                button.addTouchUpInsideHandler { _ in action.send() }
+                button.addTouchUpInsideHandler { action.send(from: $0) }
             }
             attributes.append(.custom(
                 "touchUpInside", action,

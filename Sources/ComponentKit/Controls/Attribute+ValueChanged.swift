@@ -13,7 +13,7 @@ extension Attribute where V: ControlEventSending {
         let install: @MainActor @Sendable (V) -> Void = { control in
             control.removeControlEventHandlers(named: name)
             control.addControlEventHandler(for: .valueChanged, named: name) { view, _ in
-                if let control = view as? V { action.send(value(control)) }
+                if let control = view as? V { action.send(value(control), from: control) }
             }
         }
         return .custom(

@@ -57,22 +57,22 @@ struct TextInputBinding: Hashable, Sendable {
             switch event {
             case .changed:
                 session.viewDidChange(view, reports: controlled)
-                actions.onChange?.send(view.text)
+                actions.onChange?.send(view.text, from: view)
                 let text = view.text
                 scope?.updateState { $0.measuredText = text }
             case .returnPressed:
                 // A field whose Return key says Next and that submits nothing goes
                 // on to the next view, as the key promises (Android does the same).
                 if let onSubmit = actions.onSubmit {
-                    onSubmit.send(view.text)
+                    onSubmit.send(view.text, from: view)
                 } else if view.returnKeyType == .next, let window = view.window {
                     window.focusNext()
                 }
             case .editingBegan:
-                actions.onEditingChanged?.send(true)
+                actions.onEditingChanged?.send(true, from: view)
             case .editingEnded:
                 session.selection = view.selectedRange
-                actions.onEditingChanged?.send(false)
+                actions.onEditingChanged?.send(false, from: view)
             }
         }
     }

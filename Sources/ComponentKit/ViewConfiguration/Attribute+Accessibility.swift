@@ -63,8 +63,8 @@ extension Attribute {
     public static func accessibilityActions(_ actions: [AccessibilityAction]) -> Attribute {
         let install: @MainActor @Sendable (V) -> Void = { view in
             view.accessibilityCustomActions = actions.map { action in
-                AccessibilityCustomAction(action.name, shortcut: action.shortcut) {
-                    action.action.send(())
+                AccessibilityCustomAction(action.name, shortcut: action.shortcut) { [weak view] in
+                    action.action.send((), from: view)
                     return true
                 }
             }

@@ -31,6 +31,9 @@ public final class ComponentCell: ListCell {
     private var ignoresStateLayout: Layout?
     /// Called when the item's selected or highlighted state changed.
     var onItemStateChange: (@MainActor (ComponentCell) -> Void)?
+    /// The mounted item's root, whose context handler (the data source's
+    /// `actionResponder`) hears actions sent to the host from inside.
+    private weak var mountedScopeRoot: ScopeRoot?
 
     /// The item's state, as the list last set it.
     public var itemState: ListItemState { ListItemState(isSelected: isSelected, isHighlighted: isHighlighted) }
@@ -72,6 +75,12 @@ public final class ComponentCell: ListCell {
                                             scopeRoot: item.scopeRoot)
         mountedLayout = layout
         itemID = item.id
+        mountedScopeRoot = item.scopeRoot
         item.scopeRoot.invalidateRetiredControllers()
     }
+}
+
+extension ComponentCell: ActionHosting {
+    /// The mounted item's scope root.
+    package var hostedScopeRoot: ScopeRoot? { mountedScopeRoot }
 }

@@ -30,6 +30,8 @@ public enum ExamplesServer {
                             logger: Logger = Logger(label: "componentkit.examples")) -> BrowserServer {
         // Before the first page: each page carries the @font-face rules of the fonts registered when it is served.
         ExamplesFonts.register()
+        // Read once for every session (each would otherwise read the bundled file and keep its own copy).
+        let screenJSON = screenJSON ?? (try? ServerDrivenScreen.bundledJSON())
         let host = configuration.host
         let address = ServerAddress()
         // One cache for every session: a photo is fetched and decoded once per size drawn, not once per session and row.

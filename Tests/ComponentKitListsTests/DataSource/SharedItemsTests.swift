@@ -142,6 +142,24 @@ struct SharedItemsTests {
         #expect(strict.entries.filter { $0.text.hasPrefix("did build") }.count == 2)
     }
 
+    @Test("An action sent to the host from a shared item's view reaches the data source that mounted it")
+    func hostActionsFromSharedItems() throws {
+        let calls = Calls(), provider = Self.statelessProvider(calls), names = names(1)
+        let first = try filled(configuration(provider), with: names)
+        let second = try filled(configuration(provider), with: names)
+        let (firstPicks, secondPicks) = (PickLog(), PickLog())
+        first.actionResponder = firstPicks
+        second.actionResponder = secondPicks
+        #expect(try item(first, 0).layout === item(second, 0).layout)
+        for (dataSource, tapped) in [(first, "mine"), (second, "theirs")] {
+            let cell = ComponentCell(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            cell.mount(try item(dataSource, 0))
+            let view = try #require(cell.subviews.last, "the mounted row")
+            #expect(Action<Void>.sendToHost(.pick, value: tapped).send((), from: view))
+        }
+        #expect(firstPicks.picked == ["mine"] && secondPicks.picked == ["theirs"])
+    }
+
     @Test("A shared item goes once no data source holds it, and is made again when needed")
     func releasedWithItsDataSources() throws {
         let calls = Calls(), provider = Self.statelessProvider(calls), names = names(1)
@@ -165,5 +183,20 @@ struct SharedItemsTests {
         let second = try filled(configuration(provider, width: 300), with: names)
         #expect(try item(first, 4).layout === item(second, 4).layout)
         #expect(try item(second, 4).layout.size.width == 300)
+    }
+}
+
+extension ActionName where Value == String {
+    static let pick = ActionName("pick")
+}
+
+/// Records the values of `pick` actions it hears.
+@MainActor
+final class PickLog: ActionResponding {
+    var picked: [String] = []
+    func handle(_ event: ActionEvent) -> Bool {
+        guard let value = event.value(for: .pick) else { return false }
+        picked.append(value)
+        return true
     }
 }

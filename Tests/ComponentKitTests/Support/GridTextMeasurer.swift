@@ -4,7 +4,7 @@ import ViewTree
 /// A text measurer with round numbers: every character is 0.6 em wide and a
 /// line is 1.25 em tall; text wraps between characters at the width limit.
 /// Layout tests use it so their dumps do not depend on fonts.
-struct GridTextMeasurer: TextMeasuring {
+struct GridTextMeasurer: TextMeasuring, Equatable {
     func measure(_ request: TextLayoutRequest) -> TextMeasurement {
         let characters = request.text.string.count
         guard characters > 0 else {
