@@ -8,19 +8,23 @@ import ViewTree
 final class DrawingScreen: NavigationScreen {
     var view: View { host }
     let navigationItem = NavigationItem(title: "Drawing", path: "/drawing")
-    private let host: HostingView<Int, Result<[DrawingGallery.Entry], DrawingError>>
+    private let host: HostingView<Int, Void>
 
     init(environment: ExamplesEnvironment) {
-        let gallery = Result { () throws(DrawingError) in try DrawingGallery.entries() }
-        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: gallery,
-                           layoutContext: environment.layoutContext)
+        host = HostingView(provider: Self.provider, sizeRangeProvider: .none, context: (), layoutContext: environment.layoutContext)
         host.semanticBackgroundColor = .systemBackground
         host.update(model: 0)
     }
 
     // Taller than the screen: it scrolls.
-    private static let provider = ComponentProvider<Int, Result<[DrawingGallery.Entry], DrawingError>> { _, gallery in
-        ScrollComponent(axis: .vertical) { DrawingGalleryBody(gallery: gallery) }
+    private static let provider = ComponentProvider<Int, Void> { _, _ in
+        ScrollComponent(axis: .vertical) { gallery.component(for: 0) }
+    }
+
+    /// The gallery, drawn and laid out once for every session (it never
+    /// changes: the input is a version).
+    nonisolated static let gallery = SharedSubtree<Int> { _ in
+        DrawingGalleryBody(gallery: Result { () throws(DrawingError) in try DrawingGallery.entries() })
     }
 }
 

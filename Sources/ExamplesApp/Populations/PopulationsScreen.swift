@@ -29,7 +29,10 @@ final class PopulationsScreen: NavigationScreen {
         host.update(model: 0)
     }
 
-    private static let provider = ComponentProvider<Int, [BarChart.Bar]> { _, bars in PopulationsBody(bars: bars) }
+    private static let provider = ComponentProvider<Int, [BarChart.Bar]> { _, bars in chart.component(for: bars) }
+
+    /// The chart and its text, laid out once for every session showing the same bars.
+    nonisolated static let chart = SharedSubtree<[BarChart.Bar]> { bars in PopulationsBody(bars: bars) }
 }
 
 /// An introduction, the chart and where the figures come from.

@@ -5,13 +5,16 @@ import ViewTree
 /// The Views and styles screen's content: the built-in views, then the
 /// attribute tiles four to a row, each above its caption.
 ///
-/// The parts that never change are Equatable stateful components, so when
-/// the button's own state changes (``TapCounterButton``), the render reuses
-/// their layouts and lays out the button alone: a tap costs the same
-/// whatever else the screen shows.
+/// The parts that never change are Equatable stateful components, or the
+/// shared attribute tiles, so when the button's own state changes
+/// (``TapCounterButton``), the render reuses their layouts and lays out the
+/// button alone: a tap costs the same whatever else the screen shows.
 struct StylesBody: CompositeComponent {
     /// The picture the image views show.
     let checker: Image?
+
+    /// The attribute tiles, made once for every session (they never change: the input is a version).
+    static let tiles = SharedSubtree<Int> { _ in AttributeTiles() }
 
     /// A 128 × 96 pixel checkerboard at scale 2, in the tiles' colours.
     static let checker: Image? = {
@@ -60,7 +63,7 @@ struct StylesBody: CompositeComponent {
                               options: field("Text view"), minimumLines: 2, maximumLines: 3)
             ImageModesRow(checker: checker)
             StylesHeading(title: "Attributes")
-            AttributeTiles()
+            Self.tiles.component(for: 0)
         })
     }
 

@@ -39,9 +39,11 @@ struct ImageModesRow: StatefulComponent, Equatable {
 
 /// Every ``StyleTile``, four to a row, each one image named by its caption
 /// and described by its summary (the caption is hidden from screen readers:
-/// the name says it).
-struct AttributeTiles: StatefulComponent, Equatable {
-    func body(state: Void, scope: Scope<Void>) -> StackComponent {
+/// the name says it). The largest part of the screen and the same in every
+/// session, so it is a shared subtree (``StylesBody/tiles``): made once for
+/// the process, and a re-render finds its layout there.
+struct AttributeTiles: CompositeComponent {
+    var body: some Component {
         let tiles = StyleTile.all()
         return StackComponent(axis: .vertical, spacing: 10, alignItems: .stretch) {
             for start in stride(from: 0, to: tiles.count, by: 4) {

@@ -19,5 +19,8 @@ final class TypographyScreen: NavigationScreen {
     }
 
     // Taller than the screen: it scrolls.
-    private static let provider = ComponentProvider<Int, Void> { _, _ in ScrollComponent(axis: .vertical) { TypographyBody() } }
+    private static let provider = ComponentProvider<Int, Void> { _, _ in ScrollComponent(axis: .vertical) { content.component(for: 0) } }
+
+    /// The samples, laid out once for every session (they never change: the input is a version).
+    nonisolated static let content = SharedSubtree<Int> { _ in TypographyBody() }
 }
