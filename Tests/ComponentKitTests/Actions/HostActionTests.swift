@@ -29,6 +29,15 @@ struct HostActionTests {
         return host
     }
 
+    /// A window showing the rows and button in a host whose context handler records what it hears.
+    func handled() throws -> (Window, HostingView<Int, Void>, ContextHandler) {
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let host = try hosted(in: window)
+        let handler = ContextHandler()
+        host.scopeRoot.contextResponder = handler
+        return (window, host, handler)
+    }
+
     func tap(_ window: Window, at point: CGPoint) {
         window.send(PointerEvent(.down, at: point, time: 0))
         window.send(PointerEvent(.up, at: point, time: 0.1))
@@ -36,10 +45,7 @@ struct HostActionTests {
 
     @Test("A tap sends the card's value to the host's context handler")
     func tapReachesTheHost() throws {
-        let window = Window(size: CGSize(width: 200, height: 200))
-        let host = try hosted(in: window)
-        let handler = ContextHandler()
-        host.scopeRoot.contextResponder = handler
+        let (window, host, handler) = try handled()
         tap(window, at: CGPoint(x: 10, y: 30))
         #expect(handler.received == ["context:row2"])
         host.update(model: 1)
@@ -48,10 +54,7 @@ struct HostActionTests {
 
     @Test("A button's control action goes to the host too")
     func buttonReachesTheHost() throws {
-        let window = Window(size: CGSize(width: 200, height: 200))
-        let host = try hosted(in: window)
-        let handler = ContextHandler()
-        host.scopeRoot.contextResponder = handler
+        let (window, host, handler) = try handled()
         let button = try #require(host.subviews.compactMap { $0 as? Button }.first)
         tap(window, at: CGPoint(x: button.frame.midX, y: button.frame.midY))
         #expect(handler.received == ["context:button"])
@@ -74,10 +77,7 @@ struct HostActionTests {
 
     @Test("An action that names only the action carries the sent value")
     func sentValue() throws {
-        let window = Window(size: CGSize(width: 200, height: 200))
-        let host = try hosted(in: window)
-        let handler = ContextHandler()
-        host.scopeRoot.contextResponder = handler
+        let (_, host, handler) = try handled()
         let row = try #require(host.subviews.first)
         #expect(Action<String>.sendToHost(.select).send("typed", from: row))
         #expect(handler.received == ["context:typed"])
